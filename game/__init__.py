@@ -1,0 +1,1 @@
+"""A turn-based tactical combat game: one engine, five rule systems."""

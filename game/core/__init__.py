@@ -1,0 +1,1 @@
+"""The mode-independent engine: dice, matches, events, seats, geometry and content."""

@@ -1,0 +1,55 @@
+"""The game's command line: play (the default), simulate, odds, check-map and more."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+# Each subcommand lives in game/commands/<module>.py with add_arguments(parser) and run(args) -> int.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("game.commands.play", "open the game (the default)"),
+    "simulate": ("game.commands.simulate", "play many matches with the computer on both sides"),
+    "odds": ("game.commands.odds", "exact chance that a Skill rank beats a Trait rank"),
+    "check-map": ("game.commands.check_map", "load a Tiled map as the game would and summarise it"),
+}
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and exit status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """Print one line naming the command and the problem, then exit 2."""
+        sys.stderr.write(f"{self.prog}: {message} (see --help)\n")
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Build the parser with every subcommand's arguments."""
+    parser = OneLineParser(prog="main.py", description=__doc__)
+    sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
+    for name, (module, help_text) in COMMANDS.items():
+        command = sub.add_parser(name, help=help_text, description=help_text)
+        importlib.import_module(module).add_arguments(command)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one subcommand and return its exit status."""
+    from game.core.errors import GameError
+
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    if not args_in or (args_in[0] not in COMMANDS and args_in[0] not in ("-h", "--help")):
+        args_in.insert(0, "play")
+    args = build_parser().parse_args(args_in)
+    try:
+        return importlib.import_module(COMMANDS[args.command][0]).run(args)
+    except GameError as error:
+        sys.stderr.write(f"{error}\n")
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
