@@ -40,7 +40,8 @@ class Battlefield:
 
     ``squares`` are the squares that belong to the battlefield (a tile on some visible
     tile layer); ``walls`` block movement and sight, ``opaque`` squares block sight only,
-    ``obstructed`` squares cost one more movement point to enter.
+    ``impassable`` squares (deep water, chasms) block movement only, and ``obstructed``
+    squares cost one more movement point to enter.
     """
 
     width: int
@@ -49,6 +50,7 @@ class Battlefield:
     walls: frozenset[Square] = frozenset()
     obstructed: frozenset[Square] = frozenset()
     opaque: frozenset[Square] = frozenset()
+    impassable: frozenset[Square] = frozenset()
     hero_spawns: tuple[Spawn, ...] = ()
     monster_spawns: tuple[Spawn, ...] = ()
     treasure: tuple[Treasure, ...] = ()
@@ -62,12 +64,12 @@ class Battlefield:
     _sight_blockers: frozenset[Square] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_open", self.squares - self.walls)
+        object.__setattr__(self, "_open", self.squares - self.walls - self.impassable)
         object.__setattr__(self, "_sight_blockers", self.walls | self.opaque)
 
     @property
     def playable(self) -> frozenset[Square]:
-        """Squares a combatant can stand on: on the map and not a wall."""
+        """Squares a combatant can stand on: on the map, not a wall, not impassable."""
         return self._open
 
     def in_bounds(self, square: Square) -> bool:
@@ -88,12 +90,12 @@ class Battlefield:
         """Build a battlefield from ASCII art, for tests and built-in maps.
 
         ``.`` floor, ``#`` wall, ``,`` obstructed, ``o`` opaque, space off the map,
-        ``H`` hero spawn, ``M`` monster spawn, ``$`` treasure (item from ``items`` or "dagger").
+        ``~`` impassable, ``H`` hero spawn, ``M`` monster spawn, ``$`` treasure (item from ``items`` or "dagger").
         """
         lines = [line for line in art.strip("\n").splitlines()]
         height = len(lines)
         width = max((len(line) for line in lines), default=0)
-        squares, walls, obstructed, opaque = set(), set(), set(), set()
+        squares, walls, obstructed, opaque, impassable = set(), set(), set(), set(), set()
         heroes, monsters, treasure = [], [], []
         for y, line in enumerate(lines):
             for x, ch in enumerate(line):
@@ -107,6 +109,8 @@ class Battlefield:
                     obstructed.add(sq)
                 elif ch == "o":
                     opaque.add(sq)
+                elif ch == "~":
+                    impassable.add(sq)
                 elif ch == "H":
                     heroes.append(Spawn(sq, "heroes"))
                 elif ch == "M":
@@ -117,5 +121,5 @@ class Battlefield:
                     raise ValueError(f"unknown map character {ch!r} at {sq}")
         return cls(
             width, height, frozenset(squares), frozenset(walls), frozenset(obstructed), frozenset(opaque),
-            tuple(heroes), tuple(monsters), tuple(treasure), name=name,
+            frozenset(impassable), tuple(heroes), tuple(monsters), tuple(treasure), name=name,
         )

@@ -1,0 +1,32 @@
+"""Run every benchmark in bench/ (files named bench_*.py, each with a main()) and print its figures."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+
+def main() -> int:
+    """Run the benchmarks named on the command line, or all of them."""
+    wanted = set(sys.argv[1:])
+    for path in sorted(HERE.glob("bench_*.py")):
+        if wanted and path.stem not in wanted and path.stem.removeprefix("bench_") not in wanted:
+            continue
+        spec = importlib.util.spec_from_file_location(path.stem, path)
+        module = importlib.util.module_from_spec(spec)
+        assert spec.loader is not None
+        spec.loader.exec_module(module)
+        print(f"== {path.stem}", flush=True)
+        module.main()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
