@@ -42,6 +42,7 @@ class PoolRoll:
     natural: int
     modifiers: tuple[Modifier, ...] = field(default=())
     halved: bool = False
+    rank_modifiers: tuple[Modifier, ...] = field(default=())  # where the rank came from (gear)
 
     @property
     def result(self) -> int:
@@ -63,6 +64,7 @@ def roll_pool(
     label: str,
     modifiers: tuple[Modifier, ...] = (),
     sides: int = 10,
+    rank_modifiers: tuple[Modifier, ...] = (),
 ) -> PoolRoll:
     """Roll a rank: ``rank`` dice keeping the highest, or at rank 0 one die halved, rounding down.
 
@@ -72,6 +74,6 @@ def roll_pool(
     rank = max(0, rank)
     if rank == 0:
         die = roll_die(dice, sides)
-        return PoolRoll(label, 0, (die,), die.total // 2, tuple(modifiers), halved=True)
+        return PoolRoll(label, 0, (die,), die.total // 2, tuple(modifiers), True, tuple(rank_modifiers))
     rolled = tuple(roll_die(dice, sides) for _ in range(rank))
-    return PoolRoll(label, rank, rolled, max(d.total for d in rolled), tuple(modifiers))
+    return PoolRoll(label, rank, rolled, max(d.total for d in rolled), tuple(modifiers), False, tuple(rank_modifiers))

@@ -1,0 +1,50 @@
+"""Actions in, events out: the base types every mode's actions and events derive from."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+
+def _plain(value: Any) -> Any:
+    """Turn dataclasses, tuples and frozensets into JSON-ready values, keeping order stable."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {"type": type(value).__name__}
+        for f in dataclasses.fields(value):
+            if f.name.startswith("_"):
+                continue
+            out[f.name] = _plain(getattr(value, f.name))
+        return out
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+@dataclasses.dataclass(frozen=True)
+class Action:
+    """Something a seat asks the match to do: an imperative noun (Move, Attack, EndTurn)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The action as plain data, for saves and replays."""
+        return _plain(self)
+
+
+@dataclasses.dataclass(frozen=True)
+class Event:
+    """Something that happened, in the past tense, with every die and modifier behind it."""
+
+    # Events that only some seats may see name them; None means every seat sees it.
+    private_to: ClassVar[tuple[str, ...] | None] = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The event as plain data, for the log, replays and comparisons."""
+        return _plain(self)
+
+
+def to_plain(value: Any) -> Any:
+    """Any dataclass, tuple or mapping of them as plain JSON-ready data."""
+    return _plain(value)

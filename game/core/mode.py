@@ -1,0 +1,104 @@
+"""The one protocol every combat mode implements, and the registry of modes by name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game.core.dice import Dice
+from game.core.events import Action, Event
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who decides for a part of the match: a person at this screen or the computer."""
+
+    name: str
+    sides: tuple[str, ...]
+    computer: bool = False
+    policy: str = "random"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a match ended: the winning side (None for a draw) and why."""
+
+    winner: str | None
+    reason: str
+    rounds: int
+
+
+@dataclass(frozen=True)
+class MatchSetup:
+    """Everything needed to start a match besides the dice: mode-specific options in ``options``."""
+
+    mode: str
+    seats: tuple[Seat, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+class Mode(Protocol):
+    """A rule system running one match: decisions, legal actions, effects, outcome and views."""
+
+    name: str
+
+    def start(self) -> list[Event]:
+        """Set the match up and return the events of its opening."""
+        ...
+
+    def pending_seat(self) -> str | None:
+        """The name of the seat whose decision the match waits for, or None once it has ended."""
+        ...
+
+    def legal_actions(self, seat: str) -> list[Action]:
+        """Every action the seat may take now (empty when it is not the seat's decision)."""
+        ...
+
+    def check(self, action: Action, seat: str) -> str | None:
+        """Why the action is illegal for the seat now, or None when it is legal."""
+        ...
+
+    def apply(self, action: Action, seat: str) -> list[Event]:
+        """Carry out a legal action and return what happened."""
+        ...
+
+    def outcome(self) -> Outcome | None:
+        """The result once the match has ended, else None."""
+        ...
+
+    def view(self, seat: str) -> Any:
+        """What the seat may know now, and nothing more."""
+        ...
+
+    def action_from_dict(self, data: dict[str, Any]) -> Action:
+        """Rebuild an action from its plain form, for saves and replays."""
+        ...
+
+
+ModeFactory = Callable[[MatchSetup, Dice], Mode]
+_MODES: dict[str, ModeFactory] = {}
+
+
+def register_mode(name: str, factory: ModeFactory) -> None:
+    """Make a mode available under a name (grid, cards, stances, arenas, beats)."""
+    _MODES[name] = factory
+
+
+def mode_names() -> Sequence[str]:
+    """The names of the modes that exist."""
+    _load_builtin_modes()
+    return sorted(_MODES)
+
+
+def make_mode(setup: MatchSetup, dice: Dice) -> Mode:
+    """Create a running mode for the setup, or raise KeyError naming the unknown mode."""
+    _load_builtin_modes()
+    if setup.mode not in _MODES:
+        raise KeyError(f"unknown mode {setup.mode!r}; modes: {', '.join(sorted(_MODES))}")
+    return _MODES[setup.mode](setup, dice)
+
+
+def _load_builtin_modes() -> None:
+    """Import the mode packages so that they register themselves."""
+    import game.modes  # noqa: F401  (registers every mode package it imports)

@@ -1,0 +1,3 @@
+"""One package per rule text; importing this package registers every mode by name."""
+
+from game.modes import grid  # noqa: F401
