@@ -24,13 +24,14 @@ class OneLineParser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Build the parser with every subcommand's arguments."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """Build the parser; only the chosen subcommand's module is imported, to start quickly."""
     parser = OneLineParser(prog="main.py", description=__doc__)
     sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
     for name, (module, help_text) in COMMANDS.items():
         command = sub.add_parser(name, help=help_text, description=help_text)
-        importlib.import_module(module).add_arguments(command)
+        if name == only:
+            importlib.import_module(module).add_arguments(command)
     return parser
 
 
@@ -41,7 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     if not args_in or (args_in[0] not in COMMANDS and args_in[0] not in ("-h", "--help")):
         args_in.insert(0, "play")
-    args = build_parser().parse_args(args_in)
+    chosen = args_in[0] if args_in[0] in COMMANDS else None
+    args = build_parser(chosen).parse_args(args_in)
     try:
         return importlib.import_module(COMMANDS[args.command][0]).run(args)
     except GameError as error:
