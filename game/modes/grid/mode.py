@@ -1,0 +1,390 @@
+"""The grid mode (text 003): one object per match implementing the mode protocol."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from typing import Any
+
+import esper
+
+from game.core.battlefield import Battlefield, Square
+from game.core.dice import Dice
+from game.core.events import Action, Event
+from game.core.fov import SightMap
+from game.core.mode import MatchSetup, Outcome, Seat
+from game.modes.grid import attacks, items, movement, options, stats
+from game.modes.grid.actions import (
+    Drop,
+    EndTurn,
+    Equip,
+    Hide,
+    Inspire,
+    Move,
+    PickUp,
+    Retreat,
+    RollInitiative,
+    Scan,
+    StandUp,
+    Unequip,
+    UseAction,
+    action_from_dict,
+)
+from game.modes.grid.auras import innate_auras
+from game.modes.grid.components import (
+    Combatant,
+    Gear,
+    Health,
+    Pile,
+    Position,
+    Ranks,
+    Traits,
+    TurnScores,
+)
+from game.modes.grid.content import GridContent, load_content
+from game.modes.grid.events import EncounterBegan, EncounterEnded, Retreated, TurnSkipped
+from game.modes.grid.placement import place_sides
+from game.modes.grid.state import GridState, able_to_fight, get, side_of, square_of
+from game.modes.grid.turns import end_turn, roll_initiative, start_turn
+from game.modes.grid.view import GridView, controls, make_view
+
+_worlds = itertools.count(1)
+HEROES, MONSTERS = "heroes", "monsters"
+
+
+def default_seats() -> tuple[Seat, ...]:
+    """One person for the heroes, the computer for the monsters."""
+    return (Seat("heroes", (HEROES,)), Seat("monsters", (MONSTERS,), computer=True))
+
+
+class GridMode:
+    """A running grid match: its own esper world, its state, and the protocol's methods."""
+
+    name = "grid"
+
+    def __init__(self, setup: MatchSetup, dice: Dice, content: GridContent | None = None) -> None:
+        self.setup = setup
+        self.seats = setup.seats or default_seats()
+        self.content = content or load_content()
+        battlefield = setup.options.get("battlefield")
+        if not isinstance(battlefield, Battlefield):
+            raise ValueError("the grid mode needs a 'battlefield' option")
+        self.world = f"grid-{next(_worlds)}"
+        self.state = GridState(self.content, battlefield, dice, SightMap(battlefield))
+        self.state.max_rounds = setup.options.get("max_rounds")
+        self.retreated: str | None = None
+
+    # -- the world -------------------------------------------------------------------------------
+    def _enter(self) -> None:
+        """Make this match's esper world the current one (only the match switches worlds)."""
+        if esper.current_world != self.world:
+            esper.switch_world(self.world)
+
+    def close(self) -> None:
+        """Drop this match's esper world."""
+        if self.world in esper.list_worlds():
+            if esper.current_world == self.world:
+                esper.switch_world("default")
+            esper.delete_world(self.world)
+
+    # -- setting up ------------------------------------------------------------------------------
+    def start(self) -> list[Event]:
+        """Place the heroes, the monsters and the treasure; the first round waits for initiative."""
+        self._enter()
+        bf = self.state.battlefield
+        heroes = list(self.setup.options.get("heroes") or [])
+        monsters = list(self.setup.options.get("monsters") or [])
+        if not monsters:
+            monsters = [s.monster for s in bf.monster_spawns if s.monster]
+        placed = place_sides(bf, {HEROES: len(heroes), MONSTERS: len(monsters)})
+        for side, templates in ((HEROES, heroes), (MONSTERS, monsters)):
+            counts = Counter(templates)
+            seen: Counter[str] = Counter()
+            for template, square in zip(templates, placed[side], strict=True):
+                seen[template] += 1
+                self._create(template, side, square, counts[template], seen[template])
+        for treasure in bf.treasure:
+            esper.create_entity(Pile(treasure.square, [treasure.item]))
+        listing = tuple(
+            (who.cid, who.name, who.side, square_of(ent)) for ent, who in self.state.combatants()
+        )
+        return [EncounterBegan(bf.name, listing)]  # type: ignore[arg-type]
+
+    def _create(self, template: str, side: str, square: Square, count: int, number: int) -> None:
+        t = self.content.combatant(template)
+        cid = template if count == 1 else f"{template}#{number}"
+        name = t.name if count == 1 else f"{t.name} {number}"
+        ent = esper.create_entity(
+            Combatant(cid, template, name, side, template in self.content.heroes),
+            Position(square),
+            Ranks({**{k: 0 for k in ("Brawl", "Perception", "Presence", "Reactions", "Spellcasting", "Stealth",
+                                     "Weapon")}, **t.skills, **t.traits}),
+            Health(),
+            TurnScores(),
+            Gear(list(t.items), list(t.equipped)),
+            Traits(frozenset(t.keywords), t.actions, dict(t.resistance), t.role),
+        )
+        self.state.by_cid[cid] = ent
+        innate_auras(self.state, ent, t.auras)
+
+    # -- whose decision --------------------------------------------------------------------------
+    def seat(self, name: str) -> Seat:
+        """A seat by name."""
+        for seat in self.seats:
+            if seat.name == name:
+                return seat
+        raise KeyError(name)
+
+    def seat_for_side(self, side: str) -> Seat:
+        """The seat that controls a side (or the first seat controlling any of its combatants)."""
+        for seat in self.seats:
+            if side in seat.sides:
+                return seat
+        for ent, who in self.state.combatants():
+            if who.side == side:
+                for seat in self.seats:
+                    if controls(seat, ent):
+                        return seat
+        return self.seats[0]
+
+    def pending_seat(self) -> str | None:
+        """Who decides now: the heroes' seat rolls initiative; the current combatant's seat acts."""
+        if self.state.outcome is not None:
+            return None
+        self._enter()
+        if self.state.phase == "initiative":
+            return self.seat_for_side(HEROES).name
+        ent = self.state.current_entity()
+        assert ent is not None
+        for seat in self.seats:
+            if controls(seat, ent):
+                return seat.name
+        return self.seat_for_side(side_of(ent)).name
+
+    # -- legal actions ---------------------------------------------------------------------------
+    def legal_actions(self, seat: str) -> list[Action]:
+        """Every legal action for the seat now, in a fixed order."""
+        if self.pending_seat() != seat:
+            return []
+        self._enter()
+        if self.state.phase == "initiative":
+            return [RollInitiative(), *self._retreats(seat)]
+        ent = self.state.current_entity()
+        assert ent is not None
+        st = self.state
+        out: list[Action] = []
+        reach = movement.reach_of(st, ent)
+        out += [Move(sq) for sq in sorted(reach.costs, key=lambda s: (s[1], s[0])) if sq != reach.start
+                and st.occupant(sq) is None]
+        for candidate in (StandUp(), Inspire(), Scan(), Hide()):
+            if self.check(candidate, seat) is None:
+                out.append(candidate)
+        gear = get(ent, Gear)
+        here = square_of(ent)
+        for _, pile in items.piles():
+            for item in dict.fromkeys(pile.items):
+                candidate = PickUp(item, pile.square)
+                if here is not None and self.check(candidate, seat) is None:
+                    out.append(candidate)
+        for item in dict.fromkeys(gear.carried):
+            for candidate in (Equip(item), Unequip(item), Drop(item)):
+                if self.check(candidate, seat) is None:
+                    out.append(candidate)
+        if not get(ent, TurnScores).acted:
+            out += self._uses(ent)
+        out.append(EndTurn())
+        return out + self._retreats(seat)
+
+    def _uses(self, ent: int) -> list[Action]:
+        """Every action card use with every legal target."""
+        st = self.state
+        out: list[Action] = []
+        for action_id in get(ent, Traits).actions:
+            action = st.content.actions[action_id]
+            weapons: list[str | None] = [w.id for w in attacks.weapons_for(st, ent, action)] or [None]
+            for weapon in weapons:
+                if action.target == "self":
+                    candidates = [UseAction(action_id, None, None, weapon)]
+                elif action.target == "square":
+                    reach = action.range
+                    centre = square_of(ent)
+                    assert centre is not None
+                    candidates = [UseAction(action_id, None, sq, weapon) for sq in
+                                  sorted(st.sight.visible_from(centre), key=lambda s: (s[1], s[0]))
+                                  if max(abs(sq[0] - centre[0]), abs(sq[1] - centre[1])) <= reach]
+                else:
+                    candidates = [UseAction(action_id, cid, None, weapon) for cid in st.by_cid]
+                out += [c for c in candidates if attacks.check_use(st, ent, c.action, c.target, c.square,
+                                                                   c.weapon) is None]
+        return out
+
+    def _retreats(self, seat: str) -> list[Action]:
+        return [Retreat(side) for side in self.seat(seat).sides if side in (HEROES, MONSTERS)]
+
+    # -- checking and applying -------------------------------------------------------------------
+    def check(self, action: Action, seat: str) -> str | None:
+        """Why the action is illegal for the seat now, or None; never changes anything."""
+        if self.state.outcome is not None:
+            return "the encounter has ended"
+        if self.pending_seat() != seat:
+            return f"it is not {seat}'s decision"
+        self._enter()
+        st = self.state
+        if isinstance(action, Retreat):
+            return None if action.side in self.seat(seat).sides else f"{seat} does not command the {action.side}"
+        if st.phase == "initiative":
+            return None if isinstance(action, RollInitiative) else "the round begins with Roll Initiative"
+        if isinstance(action, RollInitiative):
+            return "initiative has already been rolled this round"
+        ent = st.current_entity()
+        assert ent is not None
+        if isinstance(action, EndTurn):
+            return None
+        if stats.is_stunned(st, ent):
+            return "Stunned: can do nothing this round"
+        if isinstance(action, Move):
+            return movement.check_move(st, ent, tuple(action.to))  # type: ignore[arg-type]
+        if isinstance(action, StandUp):
+            return options.check_stand_up(st, ent)
+        if isinstance(action, Inspire):
+            return options.spend_check(st, ent, options.INSPIRE_COST)
+        if isinstance(action, Scan):
+            return options.spend_check(st, ent, options.SCAN_COST)
+        if isinstance(action, Hide):
+            return options.spend_check(st, ent, options.HIDE_COST)
+        if isinstance(action, PickUp):
+            return items.check_pick_up(st, ent, action.item, tuple(action.square))  # type: ignore[arg-type]
+        if isinstance(action, Equip):
+            return items.check_equip(st, ent, action.item)
+        if isinstance(action, Unequip):
+            return items.check_unequip(st, ent, action.item)
+        if isinstance(action, Drop):
+            return items.check_drop(st, ent, action.item)
+        if isinstance(action, UseAction):
+            square = tuple(action.square) if action.square is not None else None
+            return attacks.check_use(st, ent, action.action, action.target, square, action.weapon)  # type: ignore
+        return f"the grid mode has no action {type(action).__name__}"
+
+    def apply(self, action: Action, seat: str) -> list[Event]:
+        """Carry out a checked action; then end the encounter or move the turn on as needed."""
+        self._enter()
+        st = self.state
+        if isinstance(action, Retreat):
+            self.retreated = action.side
+            events: list[Event] = [Retreated(action.side)]
+            return events + self._end_if_over()
+        if isinstance(action, RollInitiative):
+            if st.max_rounds is not None and st.round >= st.max_rounds:
+                st.phase = "over"
+                st.outcome = Outcome(None, f"no side won within {st.max_rounds} rounds", st.round)
+                return [EncounterEnded(None, st.outcome.reason, st.round)]
+            events = roll_initiative(st)
+            st.phase = "turn"
+            return events + self._advance()
+        ent = st.current_entity()
+        assert ent is not None
+        if isinstance(action, EndTurn):
+            events = end_turn(st, ent)
+            over = self._end_if_over()
+            return events + (over or self._advance())
+        events = self._apply_to(ent, action)
+        return events + self._end_if_over()
+
+    def _apply_to(self, ent: int, action: Action) -> list[Event]:
+        st = self.state
+        if isinstance(action, Move):
+            return movement.move(st, ent, tuple(action.to))  # type: ignore[arg-type]
+        if isinstance(action, StandUp):
+            return options.stand_up(st, ent)
+        if isinstance(action, Inspire):
+            return options.inspire(st, ent)
+        if isinstance(action, Scan):
+            return options.scan(st, ent)
+        if isinstance(action, Hide):
+            return options.hide(st, ent)
+        if isinstance(action, PickUp):
+            return items.pick_up(st, ent, action.item, tuple(action.square))  # type: ignore[arg-type]
+        if isinstance(action, Equip):
+            return items.equip(st, ent, action.item)
+        if isinstance(action, Unequip):
+            return items.unequip(st, ent, action.item)
+        if isinstance(action, Drop):
+            return items.drop(st, ent, action.item)
+        if isinstance(action, UseAction):
+            square = tuple(action.square) if action.square is not None else None
+            return attacks.use_action(st, ent, action.action, action.target, square, action.weapon)  # type: ignore
+        raise AssertionError(f"unchecked action {action!r}")
+
+    def _advance(self) -> list[Event]:
+        """Start the next turn that needs a decision, running the ones that need none."""
+        st = self.state
+        events: list[Event] = []
+        while True:
+            st.current = 0 if st.current is None else st.current + 1
+            while st.current < len(st.order) and get(st.ent(st.order[st.current]), Health).state == "dead":
+                st.current += 1
+            if st.current >= len(st.order):
+                st.phase = "initiative"
+                st.current = None
+                return events
+            ent = st.ent(st.order[st.current])
+            started, goes_on = start_turn(st, ent)
+            events += started
+            over = self._end_if_over()
+            if over:
+                return events + over
+            if goes_on and stats.is_stunned(st, ent):
+                # "If you're Stunned, you can't do anything for one round"
+                events.append(TurnSkipped(st.order[st.current], "Stunned"))
+                goes_on = False
+            elif not goes_on and get(ent, Health).state == "unconscious":
+                events.append(TurnSkipped(st.order[st.current], "Unconscious"))
+            if goes_on:
+                return events
+            if get(ent, Health).state != "dead":
+                events += end_turn(st, ent)
+            else:
+                from game.modes.grid.events import TurnEnded
+
+                events.append(TurnEnded(st.order[st.current]))
+            over = self._end_if_over()
+            if over:
+                return events + over
+
+    def _end_if_over(self) -> list[Event]:
+        """End the encounter when a side retreated or has nobody left able to fight."""
+        st = self.state
+        if st.outcome is not None:
+            return []
+        sides = {HEROES: False, MONSTERS: False}
+        for ent, who in st.combatants():
+            if able_to_fight(ent):
+                sides[who.side] = True
+        if self.retreated is not None:
+            winner = MONSTERS if self.retreated == HEROES else HEROES
+            reason = f"the {self.retreated} retreated"
+        elif sides[HEROES] and sides[MONSTERS]:
+            return []
+        elif sides[HEROES]:
+            winner, reason = HEROES, "no monster is left able to fight"
+        elif sides[MONSTERS]:
+            winner, reason = MONSTERS, "no hero is left able to fight"
+        else:
+            winner, reason = None, "nobody is left able to fight"
+        st.phase = "over"
+        st.outcome = Outcome(winner, reason, st.round)
+        return [EncounterEnded(winner, reason, st.round)]
+
+    # -- reading ---------------------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        """The result once the encounter has ended."""
+        return self.state.outcome
+
+    def view(self, seat: str) -> GridView:
+        """What one seat may know now."""
+        self._enter()
+        return make_view(self.state, self.seat(seat))
+
+    def action_from_dict(self, data: dict[str, Any]) -> Action:
+        """Rebuild an action from its plain form."""
+        return action_from_dict(data)

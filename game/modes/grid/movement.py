@@ -1,0 +1,130 @@
+"""Spending movement points on moving (text 003, "Moving")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.core.battlefield import Square
+from game.core.events import Event
+from game.core.geometry import distance
+from game.core.paths import Reach, StepCost, cheapest_path, grid_step_cost, reachable
+from game.modes.grid.components import PRONE, Health, Position, TurnScores
+from game.modes.grid.events import Moved, MoveStopped
+from game.modes.grid.state import GridState, able_to_fight, cid_of, get, side_of, square_of
+from game.modes.grid.visibility import can_see
+
+LEAVE_OPPONENT_COST = 4  # "If the square you are moving out of is adjacent to an opponent, add 4"
+
+
+def cost_multiplier(mover: int) -> int:
+    """"If you are Prone or Hidden, double the movement point cost" (Hidden: a score above 0)."""
+    prone = get(mover, Health).state == PRONE
+    hidden = get(mover, TurnScores).hidden > 0
+    return 2 if prone or hidden else 1
+
+
+def known_obstacles(state: GridState, mover: int) -> tuple[frozenset[Square], frozenset[Square]]:
+    """Squares the mover knows are taken, and squares next to opponents it can see.
+
+    Ruling grid-move-knowledge: the mover plans with what it sees; an unseen combatant still
+    blocks the square it stands on, which stops the move there (MoveStopped).
+    """
+    taken: set[Square] = set()
+    threatened: set[Square] = set()
+    side = side_of(mover)
+    for ent, _ in state.combatants():
+        if ent == mover:
+            continue
+        square = square_of(ent)
+        if square is None or not can_see(state, mover, ent):
+            continue
+        taken.add(square)
+        if side_of(ent) != side and able_to_fight(ent):
+            x, y = square
+            threatened.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+    return frozenset(taken), frozenset(threatened)
+
+
+def step_cost_for(state: GridState, mover: int) -> StepCost:
+    """The cost of each step for this mover now: terrain, +4 out of an opponent's side, doubled."""
+    taken, threatened = known_obstacles(state, mover)
+    terrain = grid_step_cost(state.battlefield, taken)
+    multiplier = cost_multiplier(mover)
+
+    def step_cost(a: Square, b: Square) -> int | None:
+        base = terrain(a, b)
+        if base is None:
+            return None
+        if a in threatened:
+            base += LEAVE_OPPONENT_COST
+        return base * multiplier
+
+    return step_cost
+
+
+def reach_of(state: GridState, mover: int) -> Reach:
+    """Every square the mover can reach with its movement points, and the cheapest paths."""
+    start = square_of(mover)
+    assert start is not None
+    return reachable(start, get(mover, TurnScores).movement, step_cost_for(state, mover))
+
+
+def plan_path(state: GridState, mover: int, goal: Square) -> tuple[list[Square], int] | None:
+    """The cheapest path to a square within the mover's movement points, or None."""
+    start = square_of(mover)
+    assert start is not None
+    return cheapest_path(start, goal, step_cost_for(state, mover), get(mover, TurnScores).movement)
+
+
+def check_move(state: GridState, mover: int, goal: Square) -> str | None:
+    """Why the mover cannot move to the square, or None."""
+    start = square_of(mover)
+    if start is None:
+        return "not on the map"
+    if goal == start:
+        return "already there"
+    if not state.battlefield.is_open(goal):
+        return "that square cannot be stood on"
+    if plan_path(state, mover, goal) is None:
+        return "not enough movement points" if distance(start, goal) <= get(mover, TurnScores).movement \
+            else "too far for the movement points left"
+    return None
+
+
+def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None] | None = None) -> list[Event]:
+    """Walk the cheapest path step by step, paying each step at its cost when it is taken.
+
+    Costs are charged with what the mover knows at each step; a step into a square that turns
+    out to hold an unseen combatant, or that now costs more than is left, ends the move.
+    """
+    planned = plan_path(state, mover, goal)
+    assert planned is not None
+    path, _ = planned
+    scores = get(mover, TurnScores)
+    position = get(mover, Position)
+    walked: list[Square] = []
+    costs: list[int] = []
+    stop: str | None = None
+    for square in path:
+        cost = step_cost_for(state, mover)(position.square, square)
+        if state.occupant(square) is not None:
+            stop = "an unseen combatant is in the way"
+        elif cost is None:
+            stop = "the way is blocked"
+        elif cost > scores.movement:
+            stop = "not enough movement points for the next step"
+        if stop:
+            break
+        assert cost is not None
+        scores.movement -= cost
+        position.square = square
+        walked.append(square)
+        costs.append(cost)
+    events: list[Event] = []
+    cid = cid_of(mover)
+    if walked:
+        events.append(Moved(cid, tuple(walked), tuple(costs), scores.movement))
+    if stop:
+        events.append(MoveStopped(cid, position.square, stop))
+    return events
+

@@ -1,0 +1,103 @@
+"""The state of one grid match besides the esper world: content, map, dice, turn order."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+import esper
+
+from game.core.battlefield import Battlefield, Square
+from game.core.dice import Dice
+from game.core.fov import SightMap
+from game.core.mode import Outcome
+from game.modes.grid.components import DEAD, PRONE, STANDING, Combatant, Health, Position
+from game.modes.grid.content import GridContent
+
+C = TypeVar("C")
+
+
+@dataclass
+class GridState:
+    """Everything the rules read besides components; the esper world is switched to by the mode."""
+
+    content: GridContent
+    battlefield: Battlefield
+    dice: Dice
+    sight: SightMap
+    by_cid: dict[str, int] = field(default_factory=dict)
+    round: int = 0
+    order: list[str] = field(default_factory=list)
+    current: int | None = None
+    phase: str = "initiative"
+    outcome: Outcome | None = None
+    max_rounds: int | None = None
+
+    def ent(self, cid: str) -> int:
+        """The entity of a combatant id."""
+        return self.by_cid[cid]
+
+    def combatants(self) -> Iterator[tuple[int, Combatant]]:
+        """Every combatant, in the order they joined the encounter."""
+        for ent in self.by_cid.values():
+            yield ent, esper.component_for_entity(ent, Combatant)
+
+    def current_entity(self) -> int | None:
+        """The entity whose turn it is, if a turn is running."""
+        if self.phase != "turn" or self.current is None:
+            return None
+        return self.by_cid[self.order[self.current]]
+
+    def occupant(self, square: Square) -> int | None:
+        """The combatant (not dead) standing on a square, if any."""
+        for ent, _ in self.combatants():
+            pos = esper.try_component(ent, Position)
+            if pos is not None and pos.square == square:
+                return ent
+        return None
+
+    def occupied(self) -> dict[Square, int]:
+        """Every square that holds a combatant, and who."""
+        out: dict[Square, int] = {}
+        for ent, _ in self.combatants():
+            pos = esper.try_component(ent, Position)
+            if pos is not None:
+                out[pos.square] = ent
+        return out
+
+
+def get(ent: int, component: type[C]) -> C:
+    """A component of an entity (the entity must have it)."""
+    return esper.component_for_entity(ent, component)
+
+
+def side_of(ent: int) -> str:
+    """The side a combatant fights for."""
+    return esper.component_for_entity(ent, Combatant).side
+
+
+def cid_of(ent: int) -> str:
+    """A combatant's stable id."""
+    return esper.component_for_entity(ent, Combatant).cid
+
+
+def state_of(ent: int) -> str:
+    """Standing, prone, unconscious or dead."""
+    return esper.component_for_entity(ent, Health).state
+
+
+def able_to_fight(ent: int) -> bool:
+    """Standing or Prone: not Unconscious and not dead."""
+    return state_of(ent) in (STANDING, PRONE)
+
+
+def is_dead(ent: int) -> bool:
+    """Whether the combatant has died."""
+    return state_of(ent) == DEAD
+
+
+def square_of(ent: int) -> Square | None:
+    """Where a combatant stands (None once dead)."""
+    pos = esper.try_component(ent, Position)
+    return None if pos is None else pos.square

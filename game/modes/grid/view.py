@@ -1,0 +1,127 @@
+"""What one seat may know of a grid match: fog, Hidden enemies and private scores left out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import esper
+
+from game.core.battlefield import Battlefield, Square
+from game.core.mode import Outcome, Seat
+from game.modes.grid import stats
+from game.modes.grid.components import AuraState, Combatant, Gear, Health, Pile, Traits, TurnScores
+from game.modes.grid.state import GridState, get, is_dead, square_of
+from game.modes.grid.visibility import can_see, sight_of
+from game.modes.grid.wounds import resolve_rank
+
+
+@dataclass(frozen=True)
+class CombatantView:
+    """One combatant as a seat knows it; private scores are None for other seats' combatants."""
+
+    cid: str
+    name: str
+    template: str
+    side: str
+    hero: bool
+    square: Square | None
+    state: str
+    damage: int
+    wounds: int
+    resolve: int
+    conditions: tuple[tuple[str, int], ...]
+    keywords: tuple[str, ...]
+    auras: tuple[tuple[str, int], ...]
+    controlled: bool
+    movement: int | None = None
+    senses: int | None = None
+    hidden: int | None = None
+    acted: bool | None = None
+    carried: tuple[str, ...] | None = None
+    equipped: tuple[str, ...] | None = None
+    actions: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class GridView:
+    """A seat's view: the map, the squares it sees, the combatants and piles it knows of."""
+
+    seat: str
+    round: int
+    phase: str
+    current: str | None
+    order: tuple[str, ...]
+    battlefield: Battlefield
+    visible: frozenset[Square]
+    combatants: tuple[CombatantView, ...]
+    piles: tuple[tuple[Square, tuple[str, ...]], ...]
+    outcome: Outcome | None
+
+    def combatant(self, cid: str) -> CombatantView | None:
+        """A known combatant by id."""
+        for c in self.combatants:
+            if c.cid == cid:
+                return c
+        return None
+
+
+def controls(seat: Seat, ent: int) -> bool:
+    """Whether the seat decides for the combatant (its side, or the combatant by id)."""
+    who = get(ent, Combatant)
+    return who.side in seat.sides or who.cid in seat.sides
+
+
+def make_view(state: GridState, seat: Seat) -> GridView:
+    """Build the view for one seat from the world; nothing it may not know goes in."""
+    own = [ent for ent, _ in state.combatants() if controls(seat, ent)]
+    current = state.current_entity()
+    if current is not None and current in own:
+        # "the map hides the squares that aren't visible from that combatant's point of view"
+        visible = sight_of(state, current)
+    else:
+        visible = frozenset().union(*(sight_of(state, ent) for ent in own)) if own else frozenset()
+    known = []
+    for ent, who in state.combatants():
+        mine = ent in own
+        if not mine and not is_dead(ent):
+            if not any(can_see(state, viewer, ent) for viewer in own):
+                continue
+        known.append(_combatant_view(state, ent, who, mine))
+    known_ids = {c.cid for c in known}
+    piles = tuple(
+        (pile.square, tuple(pile.items)) for _, pile in esper.get_component(Pile) if pile.square in visible
+    )
+    return GridView(
+        seat=seat.name,
+        round=state.round,
+        phase=state.phase,
+        current=state.order[state.current] if state.phase == "turn" and state.current is not None
+        and state.order[state.current] in known_ids else None,
+        order=tuple(c for c in state.order if c in known_ids),
+        battlefield=state.battlefield,
+        visible=visible,
+        combatants=tuple(known),
+        piles=piles,
+        outcome=state.outcome,
+    )
+
+
+def _combatant_view(state: GridState, ent: int, who: Combatant, mine: bool) -> CombatantView:
+    health = get(ent, Health)
+    conditions = tuple((cs.condition, cs.rank) for _, cs in stats.conditions_on(ent))
+    auras = tuple(
+        (a.aura, state.content.auras[a.aura].radius) for _, a in esper.get_component(AuraState) if a.bearer == ent
+    )
+    base = dict(
+        cid=who.cid, name=who.name, template=who.template, side=who.side, hero=who.hero, square=square_of(ent),
+        state=health.state, damage=health.damage, wounds=health.wounds, resolve=resolve_rank(state, ent),
+        conditions=conditions, keywords=tuple(sorted(get(ent, Traits).keywords)), auras=auras, controlled=mine,
+    )
+    if not mine:
+        return CombatantView(**base)
+    scores = get(ent, TurnScores)
+    gear = get(ent, Gear)
+    return CombatantView(
+        **base, movement=scores.movement, senses=scores.senses, hidden=scores.hidden, acted=scores.acted,
+        carried=tuple(gear.carried), equipped=tuple(gear.equipped), actions=get(ent, Traits).actions,
+    )
