@@ -114,8 +114,9 @@ class GridMode:
         t = self.content.combatant(template)
         cid = template if count == 1 else f"{template}#{number}"
         name = t.name if count == 1 else f"{t.name} {number}"
+        who = Combatant(cid, template, name, side, template in self.content.heroes)
         ent = esper.create_entity(
-            Combatant(cid, template, name, side, template in self.content.heroes),
+            who,
             Position(square),
             Ranks({**{k: 0 for k in ("Brawl", "Perception", "Presence", "Reactions", "Spellcasting", "Stealth",
                                      "Weapon")}, **t.skills, **t.traits}),
@@ -124,7 +125,7 @@ class GridMode:
             Gear(list(t.items), list(t.equipped)),
             Traits(frozenset(t.keywords), t.actions, dict(t.resistance), t.role),
         )
-        self.state.by_cid[cid] = ent
+        self.state.add(ent, who)
         innate_auras(self.state, ent, t.auras)
 
     # -- whose decision --------------------------------------------------------------------------
@@ -173,23 +174,16 @@ class GridMode:
         assert ent is not None
         st = self.state
         out: list[Action] = []
+        if stats.is_stunned(st, ent):
+            return [EndTurn(), *self._retreats(seat)]
         reach = movement.reach_of(st, ent)
-        out += [Move(sq) for sq in sorted(reach.costs, key=lambda s: (s[1], s[0])) if sq != reach.start
-                and st.occupant(sq) is None]
-        for candidate in (StandUp(), Inspire(), Scan(), Hide()):
-            if self.check(candidate, seat) is None:
-                out.append(candidate)
-        gear = get(ent, Gear)
-        here = square_of(ent)
-        for _, pile in items.piles():
-            for item in dict.fromkeys(pile.items):
-                candidate = PickUp(item, pile.square)
-                if here is not None and self.check(candidate, seat) is None:
-                    out.append(candidate)
-        for item in dict.fromkeys(gear.carried):
-            for candidate in (Equip(item), Unequip(item), Drop(item)):
-                if self.check(candidate, seat) is None:
-                    out.append(candidate)
+        occupied = st.occupied()
+        out += [Move(sq) for sq in sorted(reach.costs, key=lambda s: (s[1], s[0])) if sq not in occupied]
+        candidates: list[Action] = [StandUp(), Inspire(), Scan(), Hide()]
+        candidates += [PickUp(item, pile.square) for _, pile in items.piles() for item in dict.fromkeys(pile.items)]
+        for item in dict.fromkeys(get(ent, Gear).carried):
+            candidates += [Equip(item), Unequip(item), Drop(item)]
+        out += [c for c in candidates if self._check_turn_action(ent, c) is None]
         if not get(ent, TurnScores).acted:
             out += self._uses(ent)
         out.append(EndTurn())
@@ -242,6 +236,11 @@ class GridMode:
             return None
         if stats.is_stunned(st, ent):
             return "Stunned: can do nothing this round"
+        return self._check_turn_action(ent, action)
+
+    def _check_turn_action(self, ent: int, action: Action) -> str | None:
+        """Why the current combatant may not take a turn action now, or None."""
+        st = self.state
         if isinstance(action, Move):
             return movement.check_move(st, ent, tuple(action.to))  # type: ignore[arg-type]
         if isinstance(action, StandUp):
@@ -384,6 +383,15 @@ class GridMode:
         """What one seat may know now."""
         self._enter()
         return make_view(self.state, self.seat(seat))
+
+    def casualties(self) -> dict[str, dict[str, Any]]:
+        """Each combatant's side, template, wounds and whether it died, for match statistics."""
+        out = {}
+        for ent, who in self.state.combatants():
+            health = get(ent, Health)
+            out[who.cid] = {"side": who.side, "template": who.template, "wounds": health.wounds,
+                            "dead": health.state == "dead"}
+        return out
 
     def action_from_dict(self, data: dict[str, Any]) -> Action:
         """Rebuild an action from its plain form."""

@@ -27,6 +27,7 @@ class GridState:
     dice: Dice
     sight: SightMap
     by_cid: dict[str, int] = field(default_factory=dict)
+    roster: list[tuple[int, Combatant]] = field(default_factory=list)
     round: int = 0
     order: list[str] = field(default_factory=list)
     current: int | None = None
@@ -40,8 +41,7 @@ class GridState:
 
     def combatants(self) -> Iterator[tuple[int, Combatant]]:
         """Every combatant, in the order they joined the encounter."""
-        for ent in self.by_cid.values():
-            yield ent, esper.component_for_entity(ent, Combatant)
+        yield from self.roster
 
     def current_entity(self) -> int | None:
         """The entity whose turn it is, if a turn is running."""
@@ -51,11 +51,16 @@ class GridState:
 
     def occupant(self, square: Square) -> int | None:
         """The combatant (not dead) standing on a square, if any."""
-        for ent, _ in self.combatants():
+        for ent, _ in self.roster:
             pos = esper.try_component(ent, Position)
             if pos is not None and pos.square == square:
                 return ent
         return None
+
+    def add(self, ent: int, who: Combatant) -> None:
+        """Register a new combatant."""
+        self.by_cid[who.cid] = ent
+        self.roster.append((ent, who))
 
     def occupied(self) -> dict[Square, int]:
         """Every square that holds a combatant, and who."""

@@ -17,7 +17,12 @@ from game.modes.grid.wounds import resolve_rank
 
 @dataclass(frozen=True)
 class CombatantView:
-    """One combatant as a seat knows it; private scores are None for other seats' combatants."""
+    """One combatant as a seat knows it; private scores are None for other seats' combatants.
+
+    What a token shows is public: where it stands, its health, conditions, auras and the gear
+    in its hands and on its body. Movement points, Senses, Hidden, carried items and action
+    cards belong to the seat that controls it.
+    """
 
     cid: str
     name: str
@@ -33,12 +38,12 @@ class CombatantView:
     keywords: tuple[str, ...]
     auras: tuple[tuple[str, int], ...]
     controlled: bool
+    equipped: tuple[str, ...]
     movement: int | None = None
     senses: int | None = None
     hidden: int | None = None
     acted: bool | None = None
     carried: tuple[str, ...] | None = None
-    equipped: tuple[str, ...] | None = None
     actions: tuple[str, ...] | None = None
 
 
@@ -116,6 +121,7 @@ def _combatant_view(state: GridState, ent: int, who: Combatant, mine: bool) -> C
         cid=who.cid, name=who.name, template=who.template, side=who.side, hero=who.hero, square=square_of(ent),
         state=health.state, damage=health.damage, wounds=health.wounds, resolve=resolve_rank(state, ent),
         conditions=conditions, keywords=tuple(sorted(get(ent, Traits).keywords)), auras=auras, controlled=mine,
+        equipped=tuple(get(ent, Gear).equipped),
     )
     if not mine:
         return CombatantView(**base)
@@ -123,5 +129,5 @@ def _combatant_view(state: GridState, ent: int, who: Combatant, mine: bool) -> C
     gear = get(ent, Gear)
     return CombatantView(
         **base, movement=scores.movement, senses=scores.senses, hidden=scores.hidden, acted=scores.acted,
-        carried=tuple(gear.carried), equipped=tuple(gear.equipped), actions=get(ent, Traits).actions,
+        carried=tuple(gear.carried), actions=get(ent, Traits).actions,
     )

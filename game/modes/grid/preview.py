@@ -1,0 +1,94 @@
+"""Exact previews of an action from a seat's view: the chance to hit and the damage range.
+
+The screen's hover preview and the computer's choices call these; they use the same odds
+function and the same modifiers as the rules, read only from what the view shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import odds
+from game.core.pools import Modifier
+from game.modes.grid.content import ActionDef, DamageSpec, GridContent, ItemDef, damage_group
+from game.modes.grid.view import CombatantView
+
+UNRELIABLE_FAILS_AT = 10
+
+
+@dataclass(frozen=True)
+class AttackPreview:
+    """What an attack on one target is likely to do, with every modifier named."""
+
+    p_hit: float
+    p_weapon_works: float
+    attack_rank: int
+    attack_modifiers: tuple[Modifier, ...]
+    defence_rank: int
+    defence_modifiers: tuple[Modifier, ...]
+    damage_min: int
+    damage_max: int | None  # None: unbounded, because a 10 explodes
+    expected_damage: float
+
+    @property
+    def p_success(self) -> float:
+        """The chance that the weapon works and the attack hits."""
+        return self.p_hit * self.p_weapon_works
+
+
+def rank_of(content: GridContent, c: CombatantView, name: str) -> tuple[int, tuple[Modifier, ...]]:
+    """A combatant's rank as its template and visible gear make it, with the gear's changes."""
+    base = content.combatant(c.template).rank(name)
+    changes = tuple(
+        Modifier(content.items[i].ranks[name], content.items[i].name)
+        for i in c.equipped if content.items[i].ranks.get(name)
+    )
+    return max(0, base + sum(m.amount for m in changes)), changes
+
+
+def roll_modifiers(content: GridContent, c: CombatantView, key: str) -> tuple[Modifier, ...]:
+    """Bonuses and penalties the combatant's visible conditions put on a roll of ``key``."""
+    out = []
+    for condition, _rank in c.conditions:
+        definition = content.conditions[condition]
+        if definition.modifiers.get(key):
+            out.append(Modifier(definition.modifiers[key], definition.name))
+    return tuple(out)
+
+
+def resistance_of(content: GridContent, template_resistance: dict[str, int], c: CombatantView,
+                  damage_type: str) -> int:
+    """Total resistance against a damage type from the template, visible gear and conditions."""
+    keys = (damage_type, damage_group(damage_type))
+    total = sum(template_resistance.get(k, 0) for k in keys)
+    total += sum(content.items[i].resistance.get(k, 0) for i in c.equipped for k in keys)
+    total += sum(content.conditions[cond].resistance.get(k, 0) for cond, _ in c.conditions for k in keys)
+    return total
+
+
+def damage_of(action: ActionDef, weapon: ItemDef | None) -> DamageSpec | None:
+    """The damage an action deals: its weapon's for a weapon action."""
+    return weapon.damage if weapon is not None else action.damage
+
+
+def attack_preview(
+    content: GridContent, attacker: CombatantView, target: CombatantView, action_id: str, weapon_id: str | None = None
+) -> AttackPreview:
+    """The exact chance that an attack hits the target, and the damage it would do on a hit."""
+    action = content.actions[action_id]
+    weapon = content.items[weapon_id] if weapon_id else None
+    a_rank, _ = rank_of(content, attacker, action.skill)
+    a_mods = roll_modifiers(content, attacker, action.skill)
+    d_rank, _ = rank_of(content, target, action.trait)
+    d_mods = roll_modifiers(content, target, action.trait)
+    p_hit = odds.p_beats(a_rank, d_rank, sum(m.amount for m in a_mods), sum(m.amount for m in d_mods))
+    works = odds.p_unreliable_works(weapon.unreliable) if weapon is not None and weapon.unreliable else 1.0
+    spec = damage_of(action, weapon)
+    if spec is None:
+        return AttackPreview(p_hit, works, a_rank, a_mods, d_rank, d_mods, 0, 0, 0.0)
+    bonus = spec.bonus + sum(m.amount for m in roll_modifiers(content, attacker, "damage"))
+    resist = resistance_of(content, content.combatant(target.template).resistance, target, spec.type)
+    offset = bonus - resist
+    low = max(0, (0 if spec.rank == 0 else 1) + offset)
+    return AttackPreview(p_hit, works, a_rank, a_mods, d_rank, d_mods, low, None,
+                         odds.expected_positive_part(spec.rank, offset))
