@@ -1,0 +1,203 @@
+"""Shortest paths on the grid with a cost chosen by each mode.
+
+Every search here asks a ``StepCost`` what one step between two adjacent squares costs, so the
+terrain rules (obstructed squares, occupied squares, squeezing diagonals) live in
+``grid_step_cost`` and each mode wraps it with its own extras (leaving a square next to an
+opponent, doubled costs while prone...). Steps must cost at least 1: A* relies on it.
+
+Determinism: sources start in reading order (row, then column), Dijkstra settles squares of equal
+cost first in, first out, A* breaks ties by distance left then reading order, and the neighbours
+of a square are always tried in the same order (``geometry.neighbours``). Nothing depends on
+set iteration order, so the same inputs always give the same costs, paths and dictionary order.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from game.core.battlefield import Battlefield, Square
+from game.core.geometry import neighbours
+
+StepCost = Callable[[Square, Square], "int | None"]
+"""What stepping from the first square into the adjacent second one costs; None if it is not allowed.
+
+Searches only ask about adjacent squares, and every allowed step must cost at least 1.
+"""
+
+
+@dataclass(frozen=True)
+class Reach:
+    """The squares reachable from ``start`` within a budget, their cheapest costs and how to get there."""
+
+    start: Square
+    costs: dict[Square, int]
+    previous: dict[Square, Square]
+
+    def __contains__(self, square: object) -> bool:
+        return square in self.costs
+
+    def cost_to(self, square: Square) -> int | None:
+        """The cheapest cost to reach the square, or None if it is out of reach."""
+        return self.costs.get(square)
+
+    def path_to(self, square: Square) -> list[Square]:
+        """The squares stepped into on the cheapest way to ``square`` (start excluded); ValueError if unreachable."""
+        if square not in self.costs:
+            raise ValueError(f"{square} is not reachable from {self.start}")
+        path: list[Square] = []
+        previous = self.previous
+        while square in previous:
+            path.append(square)
+            square = previous[square]
+        path.reverse()
+        return path
+
+
+def _dijkstra(
+    sources: Iterable[Square], step_cost: StepCost, limit: int | None, towards: bool = False
+) -> tuple[dict[Square, int], dict[Square, Square]]:
+    """Multi-source Dijkstra; with ``towards`` the costs are of walking to the sources, not from them."""
+    costs: dict[Square, int] = {}
+    previous: dict[Square, Square] = {}
+    # Costs are small integers, so squares wait in one list per cost (a bucket queue) and a heap
+    # holds only the distinct costs: far fewer heap operations than one per square. Squares of
+    # one cost are settled first in, first out, so ties are settled in a fixed order.
+    start = sorted(set(sources), key=_reading_order)
+    for square in start:
+        costs[square] = 0
+    buckets: dict[int, list[Square]] = {0: start}
+    pending = [0]
+    pop, push, get = heapq.heappop, heapq.heappush, costs.get
+    bound = limit if limit is not None else float("inf")
+    while pending:
+        cost = pop(pending)
+        floor = cost + 1  # the least a step from here can cost
+        if floor > bound:
+            break
+        for here in buckets.pop(cost):
+            if costs[here] < cost:
+                continue  # already settled more cheaply
+            for there in neighbours(here):
+                old = get(there)
+                if old is not None and old <= floor:
+                    continue  # no step can improve it: skipping spares most calls to step_cost
+                step = step_cost(there, here) if towards else step_cost(here, there)
+                if step is None:
+                    continue
+                new = cost + step
+                if new > bound or (old is not None and new >= old):
+                    continue
+                costs[there] = new
+                previous[there] = here
+                bucket = buckets.get(new)
+                if bucket is None:
+                    buckets[new] = [there]
+                    push(pending, new)
+                else:
+                    bucket.append(there)
+    return costs, previous
+
+
+def _reading_order(square: Square) -> tuple[int, int]:
+    return square[1], square[0]
+
+
+def reachable(start: Square, budget: int | None, step_cost: StepCost) -> Reach:
+    """Every square reachable from start for at most ``budget`` (None: no limit), by Dijkstra."""
+    costs, previous = _dijkstra((start,), step_cost, budget)
+    return Reach(start, costs, previous)
+
+
+def distance_field(
+    sources: Iterable[Square], step_cost: StepCost, limit: int | None = None, *, towards: bool = True
+) -> dict[Square, int]:
+    """The cheapest cost between every square and its nearest source, up to ``limit``.
+
+    By default (``towards``) a square's value is the cost of walking from it to the nearest source,
+    which is what a monster heading for the heroes pays when entering obstructed squares costs more;
+    ``towards=False`` gives the cost of walking out from the sources instead.
+    """
+    return _dijkstra(sources, step_cost, limit, towards)[0]
+
+
+def cheapest_path(
+    start: Square, goal: Square, step_cost: StepCost, budget: int | None = None
+) -> tuple[list[Square], int] | None:
+    """The cheapest path from start to goal (squares stepped into, start excluded) and its cost, by A*.
+
+    The heuristic is the Chebyshev distance, which never overestimates since each step costs at
+    least 1 and moves one square. None if the goal cannot be reached, or not within ``budget``.
+    """
+    if start == goal:
+        return [], 0
+    gx, gy = goal
+    bound = budget if budget is not None else float("inf")
+    costs: dict[Square, int] = {start: 0}
+    previous: dict[Square, Square] = {}
+    # Entries are (estimate, remaining, row, column, square): among equal estimates the square
+    # nearer the goal goes first, which settles ties deterministically and explores fewer squares.
+    h0 = max(abs(start[0] - gx), abs(start[1] - gy))
+    heap: list[tuple[int, int, int, int, Square]] = [(h0, h0, start[1], start[0], start)]
+    pop, push, get = heapq.heappop, heapq.heappush, costs.get
+    while heap:
+        estimate, remaining, _, _, here = pop(heap)
+        cost = estimate - remaining
+        if costs[here] < cost:
+            continue
+        if here == goal:
+            path: list[Square] = []
+            square = goal
+            while square in previous:
+                path.append(square)
+                square = previous[square]
+            path.reverse()
+            return path, cost
+        floor = cost + 1
+        if floor > bound:
+            continue
+        for there in neighbours(here):
+            old = get(there)
+            if old is not None and old <= floor:
+                continue
+            step = step_cost(here, there)
+            if step is None:
+                continue
+            new = cost + step
+            if new > bound or (old is not None and new >= old):
+                continue
+            costs[there] = new
+            previous[there] = here
+            nx, ny = there
+            dx, dy = abs(nx - gx), abs(ny - gy)
+            h = dx if dx > dy else dy
+            push(heap, (new + h, h, ny, nx, there))
+    return None
+
+
+def grid_step_cost(battlefield: Battlefield, blocked: Iterable[Square] = frozenset()) -> StepCost:
+    """The plain terrain cost of a step: 1, or 2 into an obstructed square.
+
+    None (no step) from or into a wall, an impassable square or a square off the map, into a square
+    in ``blocked`` (occupied squares; stepping out of one is fine), and for a diagonal squeezing
+    between two closed squares (see ``geometry.can_step``). Only adjacent squares are expected, as
+    the searches ask.
+    """
+    open_squares = battlefield.playable
+    obstructed = battlefield.obstructed
+    occupied = frozenset(blocked)  # a snapshot: the caller may go on changing its own set
+
+    def step_cost(a: Square, b: Square) -> int | None:
+        # A step must start where someone can stand too, or a distance field walked backwards
+        # would reach into walls and off the map.
+        if b not in open_squares or b in occupied or a not in open_squares:
+            return None
+        ax, ay = a
+        bx, by = b
+        # Mirrors geometry.can_step, inlined because the AI asks this many thousand times a turn.
+        if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
+            return None
+        return 2 if b in obstructed else 1
+
+    return step_cost

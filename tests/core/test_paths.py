@@ -1,0 +1,334 @@
+"""Paths: bounded Dijkstra, A*, distance fields and the terrain step cost."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.core.battlefield import Battlefield
+from game.core.geometry import can_step, distance, neighbours
+from game.core.paths import cheapest_path, distance_field, grid_step_cost, reachable
+
+OPEN = Battlefield.from_ascii("\n".join(["......."] * 7))
+
+
+def plain(field, blocked=frozenset()):
+    return grid_step_cost(field, blocked)
+
+
+def path_cost(start, path, step_cost):
+    total, here = 0, start
+    for there in path:
+        step = step_cost(here, there)
+        assert step is not None, f"illegal step {here} -> {there}"
+        total += step
+        here = there
+    return total
+
+
+def test_diagonal_move_costs_one():
+    assert plain(OPEN)((3, 3), (4, 4)) == 1
+    assert reachable((3, 3), 1, plain(OPEN)).cost_to((4, 4)) == 1
+
+
+def test_open_ground_costs_the_distance():
+    reach = reachable((3, 3), None, plain(OPEN))
+    assert reach.costs == {square: distance((3, 3), square) for square in OPEN.squares}
+
+
+def test_entering_obstructed_square_costs_one_more():
+    field = Battlefield.from_ascii("..,..")
+    step = plain(field)
+    assert step((1, 0), (2, 0)) == 2
+    assert step((2, 0), (3, 0)) == 1  # leaving it costs nothing extra
+    assert reachable((0, 0), None, step).costs == {(0, 0): 0, (1, 0): 1, (2, 0): 3, (3, 0): 4, (4, 0): 5}
+
+
+def test_walls_impassable_and_map_holes_cannot_be_entered():
+    field = Battlefield.from_ascii(".#~ .")
+    step = plain(field)
+    assert step((0, 0), (1, 0)) is None
+    assert step((1, 0), (2, 0)) is None
+    assert step((2, 0), (3, 0)) is None
+    assert step((4, 0), (5, 0)) is None  # off the edge of the map
+    assert reachable((0, 0), None, step).costs == {(0, 0): 0}
+
+
+def test_occupied_squares_cannot_be_entered():
+    step = plain(OPEN, {(1, 0)})
+    assert step((0, 0), (1, 0)) is None
+    assert step((0, 0), (1, 1)) == 1
+
+
+def test_stepping_out_of_an_occupied_square_is_allowed():
+    assert plain(OPEN, {(0, 0)})((0, 0), (1, 0)) == 1
+
+
+def test_blocked_squares_are_copied_when_the_cost_is_made():
+    occupied = {(1, 0)}
+    step = plain(OPEN, occupied)
+    occupied.add((1, 1))
+    assert step((0, 0), (1, 1)) == 1
+
+
+def test_diagonal_squeeze_between_walls_is_no_step():
+    field = Battlefield.from_ascii(
+        """
+.#.
+#..
+...
+"""
+    )
+    assert plain(field)((0, 0), (1, 1)) is None
+    assert reachable((0, 0), None, plain(field)).costs == {(0, 0): 0}
+
+
+def test_a_diagonal_wall_holds_against_paths():
+    field = Battlefield.from_ascii(
+        """
+..#
+.#.
+#..
+"""
+    )
+    assert cheapest_path((0, 0), (2, 2), plain(field)) is None
+
+
+def test_occupied_squares_do_not_close_a_diagonal():
+    field = Battlefield.from_ascii("..\n..")
+    assert plain(field, {(1, 0), (0, 1)})((0, 0), (1, 1)) == 1
+
+
+def test_grid_cost_agrees_with_can_step():
+    field = Battlefield.from_ascii(
+        """
+.#..,
+#.~..
+..o#.
+ ..,.
+"""
+    )
+    step = plain(field)
+    for a in sorted(field.squares):
+        for b in neighbours(a):
+            assert (step(a, b) is not None) == can_step(field, a, b), (a, b)
+
+
+def test_reach_stops_at_the_budget():
+    reach = reachable((3, 3), 2, plain(OPEN))
+    assert set(reach.costs) == {s for s in OPEN.squares if distance((3, 3), s) <= 2}
+    assert reach.cost_to((0, 0)) is None
+    assert (3, 5) in reach and (3, 6) not in reach
+
+
+def test_zero_budget_reaches_only_the_start():
+    reach = reachable((3, 3), 0, plain(OPEN))
+    assert reach.costs == {(3, 3): 0}
+    assert reach.path_to((3, 3)) == []
+
+
+def test_path_to_lists_squares_stepped_into_without_the_start():
+    field = Battlefield.from_ascii(
+        """
+.....
+.###.
+.....
+"""
+    )
+    reach = reachable((0, 1), None, plain(field))
+    path = reach.path_to((4, 1))
+    assert path[-1] == (4, 1) and (0, 1) not in path
+    assert len(path) == reach.cost_to((4, 1)) == 4
+    assert path_cost((0, 1), path, plain(field)) == 4
+
+
+def test_path_to_an_unreachable_square_is_an_error():
+    reach = reachable((0, 0), 1, plain(OPEN))
+    with pytest.raises(ValueError):
+        reach.path_to((5, 5))
+
+
+def test_cheapest_path_goes_around_a_wall():
+    field = Battlefield.from_ascii(
+        """
+.....
+..#..
+..#..
+..#..
+"""
+    )
+    result = cheapest_path((0, 3), (4, 3), plain(field))
+    assert result is not None
+    path, cost = result
+    assert cost == 6
+    assert path[-1] == (4, 3) and (2, 0) in path
+    assert path_cost((0, 3), path, plain(field)) == 6
+
+
+def test_cheapest_path_prefers_going_around_obstructed_squares_when_cheaper():
+    field = Battlefield.from_ascii(
+        """
+.....
+.,,,.
+.....
+"""
+    )
+    path, cost = cheapest_path((0, 1), (4, 1), plain(field))
+    assert cost == 4
+    assert not set(path) & field.obstructed
+
+
+def test_cheapest_path_to_the_start_is_empty():
+    assert cheapest_path((2, 2), (2, 2), plain(OPEN)) == ([], 0)
+
+
+def test_cheapest_path_to_an_unreachable_goal_is_none():
+    field = Battlefield.from_ascii("..#..")
+    assert cheapest_path((0, 0), (4, 0), plain(field)) is None
+
+
+def test_cheapest_path_beyond_the_budget_is_none():
+    assert cheapest_path((0, 0), (6, 0), plain(OPEN), budget=5) is None
+    assert cheapest_path((0, 0), (6, 0), plain(OPEN), budget=6)[1] == 6
+
+
+def test_distance_field_measures_to_the_nearest_source():
+    field = distance_field([(0, 0), (6, 6)], plain(OPEN))
+    assert field[(0, 0)] == field[(6, 6)] == 0
+    assert field[(3, 3)] == 3
+    assert field[(1, 4)] == 4
+    assert set(field) == OPEN.squares
+
+
+def test_distance_field_stops_at_the_limit():
+    field = distance_field([(0, 0)], plain(OPEN), limit=2)
+    assert set(field) == {s for s in OPEN.squares if distance((0, 0), s) <= 2}
+
+
+def test_distance_field_counts_the_walk_towards_the_sources_by_default():
+    # Walking into the obstructed square costs 2, walking out of it costs 1.
+    field = Battlefield.from_ascii("..,")
+    step = plain(field)
+    assert distance_field([(2, 0)], step) == {(2, 0): 0, (1, 0): 2, (0, 0): 3}
+    assert distance_field([(2, 0)], step, towards=False) == {(2, 0): 0, (1, 0): 1, (0, 0): 2}
+
+
+def test_same_inputs_give_the_same_paths():
+    field = Battlefield.from_ascii("\n".join(["........."] * 9))
+    first = reachable((4, 4), 6, plain(field, [(5, 5), (3, 4), (4, 2)]))
+    again = reachable((4, 4), 6, plain(field, [(4, 2), (3, 4), (5, 5)]))
+    assert first.costs == again.costs and list(first.costs) == list(again.costs)
+    assert first.previous == again.previous
+    assert cheapest_path((0, 0), (8, 3), plain(field)) == cheapest_path((0, 0), (8, 3), plain(field))
+    towards = distance_field([(8, 8), (0, 4), (3, 3)], plain(field))
+    assert list(towards.items()) == list(distance_field([(3, 3), (8, 8), (0, 4)], plain(field)).items())
+    # Among equally cheap paths the search settles ties in reading order, so this one always wins.
+    expected = [(1, 0), (2, 0), (3, 0), (4, 0), (5, 0), (6, 1), (7, 2), (8, 3)]
+    assert cheapest_path((0, 0), (8, 3), plain(field)) == (expected, 8)
+    assert reachable((0, 0), None, plain(field)).path_to((8, 3)) == expected
+
+
+# -- properties against brute force --------------------------------------------------------------
+
+CELLS = ".......,,#~o "
+
+
+@st.composite
+def small_maps(draw):
+    width = draw(st.integers(1, 6))
+    height = draw(st.integers(1, 6))
+    rows = ["".join(draw(st.sampled_from(CELLS)) for _ in range(width)) for _ in range(height)]
+    art = "\n".join(rows)
+    field = Battlefield.from_ascii("\n" + art + "\n") if art.strip() else None
+    return field
+
+
+@st.composite
+def scenarios(draw):
+    field = draw(small_maps())
+    if field is None or not field.playable:
+        field = Battlefield.from_ascii(".")
+    playable = sorted(field.playable)
+    start = draw(st.sampled_from(playable))
+    blocked = draw(st.sets(st.sampled_from(playable), max_size=3)) - {start}
+    # A mode's extras: a surcharge to leave some squares (next to an opponent) and doubled costs (prone).
+    surcharge = draw(st.dictionaries(st.sampled_from(playable), st.integers(1, 2), max_size=4))
+    doubled = draw(st.booleans())
+    base = grid_step_cost(field, blocked)
+
+    def step(a, b):
+        cost = base(a, b)
+        if cost is None:
+            return None
+        cost += surcharge.get(a, 0)
+        return cost * 2 if doubled else cost
+
+    return field, start, step
+
+
+def bellman_ford(field, sources, step, towards=False):
+    costs = {s: 0 for s in sources}
+    changed = True
+    while changed:
+        changed = False
+        for a in sorted(field.squares):
+            for b in neighbours(a):
+                here, there = (b, a) if towards else (a, b)
+                if here not in costs:
+                    continue
+                cost = step(a, b)
+                if cost is not None and costs[here] + cost < costs.get(there, 10**9):
+                    costs[there] = costs[here] + cost
+                    changed = True
+    return costs
+
+
+@settings(max_examples=150, deadline=None)
+@given(scenarios())
+def test_dijkstra_costs_equal_brute_force(scenario):
+    field, start, step = scenario
+    assert reachable(start, None, step).costs == bellman_ford(field, [start], step)
+
+
+@settings(max_examples=150, deadline=None)
+@given(scenarios(), st.integers(0, 8))
+def test_bounded_reach_never_exceeds_the_budget_and_misses_nothing_within_it(scenario, budget):
+    field, start, step = scenario
+    full = bellman_ford(field, [start], step)
+    reach = reachable(start, budget, step)
+    assert all(cost <= budget for cost in reach.costs.values())
+    assert reach.costs == {s: c for s, c in full.items() if c <= budget}
+
+
+@settings(max_examples=150, deadline=None)
+@given(scenarios())
+def test_every_path_costs_what_the_reach_reports(scenario):
+    field, start, step = scenario
+    reach = reachable(start, None, step)
+    for square, cost in reach.costs.items():
+        path = reach.path_to(square)
+        assert path_cost(start, path, step) == cost
+        assert (path[-1] if path else start) == square
+
+
+@settings(max_examples=150, deadline=None)
+@given(scenarios(), st.data())
+def test_a_star_finds_the_cheapest_cost(scenario, data):
+    field, start, step = scenario
+    goal = data.draw(st.sampled_from(sorted(field.squares)))
+    best = bellman_ford(field, [start], step).get(goal)
+    result = cheapest_path(start, goal, step)
+    if best is None:
+        assert result is None
+    else:
+        path, cost = result
+        assert cost == best
+        assert path_cost(start, path, step) == cost
+
+
+@settings(max_examples=100, deadline=None)
+@given(scenarios(), st.data())
+def test_distance_field_equals_brute_force_both_ways(scenario, data):
+    field, start, step = scenario
+    sources = data.draw(st.sets(st.sampled_from(sorted(field.playable)), min_size=1, max_size=3))
+    assert distance_field(sources, step) == bellman_ford(field, sources, step, towards=True)
+    assert distance_field(sources, step, towards=False) == bellman_ford(field, sources, step)
