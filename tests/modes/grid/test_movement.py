@@ -1,0 +1,121 @@
+"""Text 003, "Moving": costs of each step, and what cannot be moved through."""
+
+from game.modes.grid.actions import Move
+from game.modes.grid.events import Moved, MoveStopped
+from tests.modes.grid.scenario import Scenario, of_type
+
+ROOM_WITH_RUBBLE = """
+#########
+#...,...#
+#...#...#
+#.......#
+#########
+"""
+
+
+def test_moving_into_an_adjacent_square_costs_one_point():
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"skeleton": (7, 5)})
+    s.begin_turn("warrior", movement=5)
+    events = s.act(Move((2, 1)))
+    assert of_type(events, Moved)[0].costs == (1,)
+    assert s.scores("warrior").movement == 4
+
+
+def test_moving_diagonally_costs_one_point():
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"skeleton": (7, 5)})
+    s.begin_turn("warrior", movement=5)
+    s.act(Move((2, 2)))
+    assert s.scores("warrior").movement == 4
+    assert s.square("warrior") == (2, 2)
+
+
+def test_moving_into_an_obstructed_square_adds_one_point():
+    s = Scenario(ROOM_WITH_RUBBLE, heroes={"warrior": (3, 1)}, monsters={"skeleton": (7, 3)})
+    s.begin_turn("warrior", movement=5)
+    events = s.act(Move((4, 1)))
+    assert of_type(events, Moved)[0].costs == (2,)
+
+
+def test_moving_out_of_a_square_adjacent_to_an_opponent_adds_four_points():
+    s = Scenario(heroes={"warrior": (3, 3)}, monsters={"skeleton": (4, 3)})
+    s.begin_turn("warrior", movement=10)
+    events = s.act(Move((2, 3)))
+    assert of_type(events, Moved)[0].costs == (5,)
+    assert s.scores("warrior").movement == 5
+
+
+def test_leaving_an_unconscious_opponents_side_costs_nothing_extra():
+    s = Scenario(heroes={"warrior": (3, 3)}, monsters={"skeleton": (4, 3), "wolf": (7, 5)})
+    s.health("skeleton").state = "unconscious"
+    s.begin_turn("warrior", movement=10)
+    events = s.act(Move((2, 3)))
+    assert of_type(events, Moved)[0].costs == (1,)
+
+
+def test_prone_doubles_the_movement_cost():
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"skeleton": (7, 5)})
+    s.health("warrior").state = "prone"
+    s.begin_turn("warrior", movement=10)
+    events = s.act(Move((2, 1)))
+    assert of_type(events, Moved)[0].costs == (2,)
+
+
+def test_hidden_doubles_the_movement_cost_including_the_extra_four():
+    s = Scenario(heroes={"warrior": (3, 3)}, monsters={"skeleton": (4, 3)})
+    s.begin_turn("warrior", movement=20, hidden=3)
+    s.scores("skeleton").senses = 5  # the skeleton still sees the warrior, and the warrior sees it
+    events = s.act(Move((2, 3)))
+    assert of_type(events, Moved)[0].costs == (10,)
+
+
+def test_cannot_move_into_a_wall():
+    s = Scenario(ROOM_WITH_RUBBLE, heroes={"warrior": (3, 2)}, monsters={"skeleton": (7, 3)})
+    s.begin_turn("warrior", movement=5)
+    assert s.check(Move((4, 2))) == "that square cannot be stood on"
+
+
+def test_cannot_move_through_other_combatants():
+    corridor = """
+#######
+#.....#
+#######
+"""
+    s = Scenario(corridor, heroes={"warrior": (1, 1), "ranger": (2, 1)}, monsters={"skeleton": (5, 1)})
+    s.begin_turn("warrior", movement=10)
+    assert s.check(Move((3, 1))) is not None
+
+
+def test_cheapest_path_goes_around_rubble_when_that_is_cheaper():
+    open_below = """
+#########
+#...,...#
+#.......#
+#########
+"""
+    s = Scenario(open_below, heroes={"warrior": (3, 1)}, monsters={"skeleton": (7, 2)})
+    s.begin_turn("warrior", movement=5)
+    events = s.act(Move((5, 1)))
+    moved = of_type(events, Moved)[0]
+    assert moved.path == ((4, 2), (5, 1))
+    assert sum(moved.costs) == 2
+
+
+def test_cannot_move_further_than_movement_points_allow():
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"skeleton": (7, 5)})
+    s.begin_turn("warrior", movement=2)
+    assert s.check(Move((4, 1))) == "too far for the movement points left"
+
+
+def test_an_unseen_combatant_in_the_way_stops_the_move():
+    corridor = """
+#########
+#.......#
+#########
+"""
+    s = Scenario(corridor, heroes={"warrior": (1, 1)}, monsters={"skeleton": (4, 1), "wolf": (7, 1)})
+    s.scores("skeleton").hidden = 9  # Hidden beats the warrior's Senses of 0
+    s.begin_turn("warrior", movement=10)
+    events = s.act(Move((6, 1)))
+    assert of_type(events, Moved)[0].path == ((2, 1), (3, 1))
+    assert of_type(events, MoveStopped)[0].reason == "an unseen combatant is in the way"
+    assert s.square("warrior") == (3, 1)
