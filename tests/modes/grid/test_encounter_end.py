@@ -22,7 +22,7 @@ def test_encounter_ends_when_the_last_enemy_able_to_fight_falls():
     s = Scenario(heroes={"warrior": (3, 3)}, monsters={"kobold": (4, 3)})
     s.begin_turn("warrior")
     s.script(9, 1, 1, 1, 1, 1)  # hit: Weapon 3 (9, 1, 1) against Speed 3 (1, 1, 1)
-    s.script(1)  # dagger damage rank 1: 1 + 1, and a Drone dies at once
+    s.script(1, 1)  # longsword damage rank 2: 1 + 1, and a Drone dies at once
     events = s.act(UseAction("strike", "kobold"))
     ended = of_type(events, EncounterEnded)[0]
     assert ended.winner == "heroes"
