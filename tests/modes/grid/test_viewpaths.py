@@ -1,0 +1,73 @@
+"""Movement previews from a view cost exactly what the rules charge for the same move."""
+
+import random
+
+from game.modes.grid import movement
+from game.modes.grid.actions import Move
+from game.modes.grid.components import PRONE
+from game.modes.grid.events import Moved, MoveStopped
+from game.modes.grid.viewpaths import path_for_view, paths_for_view
+from tests.modes.grid.scenario import Scenario, of_type
+
+ROOM = """
+##########
+#........#
+#..,,....#
+#..,,.#..#
+#.....#..#
+#........#
+##########
+"""
+
+
+def test_reach_from_the_view_matches_the_rules_reach():
+    s = Scenario(ROOM, heroes={"warrior": (1, 1)}, monsters={"wolf": (5, 4)})
+    s.begin_turn("warrior", movement=9)
+    view = s.mode.view("heroes")
+    reach = paths_for_view(view, "warrior")
+    assert reach is not None
+    assert reach.costs == movement.reach_of(s.state, s.ent("warrior")).costs
+
+
+def test_leaving_a_square_next_to_a_seen_opponent_costs_four_more():
+    s = Scenario(ROOM, heroes={"warrior": (4, 4)}, monsters={"wolf": (5, 4)})
+    s.begin_turn("warrior", movement=10)
+    planned = path_for_view(s.mode.view("heroes"), "warrior", (3, 4))
+    assert planned is not None and planned[1] == 1 + 4
+
+
+def test_prone_mover_pays_double():
+    s = Scenario(ROOM, heroes={"warrior": (1, 1)}, monsters={"wolf": (8, 5)})
+    s.begin_turn("warrior", movement=10)
+    s.health("warrior").state = PRONE
+    planned = path_for_view(s.mode.view("heroes"), "warrior", (2, 1))
+    assert planned is not None and planned[1] == 2
+
+
+def test_previewed_cost_is_what_the_move_spends():
+    rng = random.Random(3)
+    for _ in range(20):
+        s = Scenario(ROOM, heroes={"warrior": (1, 1)}, monsters={"wolf": (rng.randint(5, 8), rng.randint(4, 5))})
+        s.begin_turn("warrior", movement=rng.randint(3, 12))
+        view = s.mode.view("heroes")
+        reach = paths_for_view(view, "warrior")
+        assert reach is not None
+        goals = [sq for sq in reach.costs if sq != (1, 1) and s.state.occupant(sq) is None]
+        goal = rng.choice(goals)
+        planned = path_for_view(view, "warrior", goal)
+        assert planned is not None
+        events = s.act(Move(goal))
+        moved = of_type(events, Moved)[0]
+        assert planned[1] == reach.costs[goal]
+        if of_type(events, MoveStopped):
+            # An opponent that comes into sight on the way changes the costs: the walk stops early.
+            assert list(moved.path) == planned[0][:len(moved.path)]
+        else:
+            assert list(moved.path) == planned[0]
+            assert sum(moved.costs) == planned[1]
+
+
+def test_no_preview_for_a_combatant_of_another_seat():
+    s = Scenario(ROOM, heroes={"warrior": (1, 1)}, monsters={"wolf": (3, 1)})
+    s.begin_turn("warrior")
+    assert paths_for_view(s.mode.view("heroes"), "wolf") is None
