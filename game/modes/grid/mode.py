@@ -287,7 +287,15 @@ class GridMode:
             over = self._end_if_over()
             return events + (over or self._advance())
         events = self._apply_to(ent, action)
-        return events + self._end_if_over()
+        over = self._end_if_over()
+        if over:
+            return events + over
+        if not able_to_fight(ent):
+            # Ruling grid-fall-on-own-turn: a combatant that falls during its own turn (its own
+            # fireball, say) can do nothing more, so its turn ends at once.
+            events += end_turn(st, ent)
+            return events + (self._end_if_over() or self._advance())
+        return events
 
     def _apply_to(self, ent: int, action: Action) -> list[Event]:
         st = self.state

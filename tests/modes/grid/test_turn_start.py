@@ -1,6 +1,9 @@
 """Text 003, "At the start of a turn"."""
 
+import esper
+
 from game.modes.grid.actions import EndTurn, RollInitiative
+from game.modes.grid.components import Ranks
 from game.modes.grid.events import (
     DamageRolled,
     Died,
@@ -84,10 +87,7 @@ def test_unconscious_combatant_dies_on_a_resolve_result_of_1():
 
 def test_unconscious_combatant_dies_on_a_resolve_result_of_0():
     s = Scenario(heroes={"warrior": (1, 1), "ranger": (2, 2)}, monsters={"skeleton": (7, 5)})
-    s.state.content.combatant("warrior")  # Resolve 3; make it rank 0 through the base ranks
-    from game.modes.grid.components import Ranks
-    import esper
-
+    # The warrior's Resolve is 3; lower its base rank to 0 for this test.
     esper.component_for_entity(s.ent("warrior"), Ranks).base["Resolve"] = 0
     s.health("warrior").state = "unconscious"
     s.script(9, 9, 1, 1, 1, 1, 1)  # initiative
