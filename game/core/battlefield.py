@@ -60,6 +60,7 @@ class Battlefield:
     source: str | None = None
     tile_width: int = 32
     tile_height: int = 32
+    layers: tuple[str, ...] = ()  # the map file's layers as "name (kind)", for summaries
     _open: frozenset[Square] = field(init=False, repr=False, compare=False)
     _sight_blockers: frozenset[Square] = field(init=False, repr=False, compare=False)
 

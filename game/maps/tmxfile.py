@@ -1,0 +1,388 @@
+"""A .tmx file made ready for pytmx: checked, tilesets and templates inlined, then read by pytmx without images."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import functools
+import os
+import sys
+import xml.etree.ElementTree as ET
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from game.core.errors import MapError
+from game.maps.xmlfile import read_xml
+
+MAX_SIDE = 256
+"""The largest map the game plays is MAX_SIDE x MAX_SIDE squares: path finding and sight stay quick below it."""
+
+MAX_OBJECTS = 10_000
+"""More objects than this in one map are refused: each may cover the whole map, and a real map has far fewer."""
+
+LAYER_TAGS = {"layer": "tiles", "objectgroup": "objects", "imagelayer": "image", "group": "group"}
+GID_FLAGS = 0xE0000000  # Tiled's flip and rotation bits on a global tile id
+_TURN_OFF_INFINITE = "in Tiled, untick Map > Map Properties > Infinite and save it again"
+
+
+def import_pytmx() -> ModuleType:
+    """Import pytmx without letting it import pygame.
+
+    pytmx imports pygame when it can, and pygame prints a banner on stdout (which would spoil
+    ``check-map --json``); the map layer is pure data. Screen code that wants tile images imports
+    ``pytmx.util_pygame`` itself, which loads pygame as usual.
+    """
+    if "pytmx" in sys.modules:
+        return sys.modules["pytmx"]
+    blocked = [name for name in ("pygame", "pytmx.util_pygame") if name not in sys.modules]
+    for name in blocked:
+        sys.modules[name] = None  # type: ignore[assignment]
+    try:
+        import pytmx
+    finally:
+        for name in blocked:
+            if name in sys.modules and sys.modules[name] is None:
+                del sys.modules[name]
+    return pytmx
+
+
+@dataclass
+class LayerInfo:
+    """One layer as the map lists it: its name (with its groups'), kind, whether a player sees it."""
+
+    name: str
+    kind: str  # tiles, objects, image or group
+    visible: bool
+    element: ET.Element = field(repr=False)
+    own_name: str = ""
+    pytmx_layer: Any = field(default=None, repr=False)
+
+
+@dataclass
+class TmxDocument:
+    """A map file read by pytmx, with what pytmx forgets: group visibility, ellipses, layer order."""
+
+    path: Path
+    tiled: Any  # pytmx.TiledMap
+    width: int
+    height: int
+    tile_width: int
+    tile_height: int
+    layers: list[LayerInfo]
+    warnings: list[str]
+
+
+def read_tmx(path: Path) -> TmxDocument:
+    """Read a .tmx file as pytmx would (without images), or raise MapError with one line that says why."""
+    shown = str(path)
+    if path.suffix.lower() in (".tmj", ".json"):
+        raise MapError(f"{shown}: Tiled's JSON format is not read; in Tiled use File > Save As... and pick .tmx")
+    root = read_xml(path, "map")
+    if root.tag != "map":
+        hint = " (a tileset, not a map)" if root.tag == "tileset" else ""
+        raise MapError(f"{shown}: the root element is <{root.tag}>{hint}; a Tiled map starts with <map>")
+    width, height, tile_width, tile_height = _check_map_element(root, shown)
+    warnings: list[str] = []
+    folder = path.parent
+    tilesets_by_file = _inline_tilesets(root, folder, shown)
+    _apply_templates(root, folder, shown, tilesets_by_file, warnings)
+    _prepare_layer_data(root, width, height, shown)
+    _simplify_property_types(root)
+    _fill_image_sizes(root)
+    objects = sum(1 for _ in root.iter("object"))
+    if objects > MAX_OBJECTS:
+        raise MapError(f"{shown}: the map has {objects} objects; the game reads at most {MAX_OBJECTS}")
+    warnings.extend(_missing_images(root, folder))
+    layers = _walk_layers(root)
+    tiled = _parse_with_pytmx(root, path, shown)
+    _attach_pytmx_layers(root, tiled, layers, width, height, shown)
+    return TmxDocument(path, tiled, width, height, tile_width, tile_height, layers, warnings)
+
+
+def _check_map_element(root: ET.Element, shown: str) -> tuple[int, int, int, int]:
+    orientation = root.get("orientation", "orthogonal")
+    if orientation != "orthogonal":
+        raise MapError(f"{shown}: the map is {orientation}; the game plays only orthogonal maps (square grids)")
+    if root.get("infinite", "0") == "1" or root.find(".//data/chunk") is not None:
+        raise MapError(f"{shown}: the map is infinite, which the game does not play; {_TURN_OFF_INFINITE}")
+    numbers = []
+    for attribute in ("width", "height", "tilewidth", "tileheight"):
+        text = root.get(attribute)
+        try:
+            value = int(text) if text is not None else 0
+        except ValueError:
+            raise MapError(f"{shown}: the map's {attribute} is {text!r}, not a whole number") from None
+        if value <= 0:
+            raise MapError(f"{shown}: the map's {attribute} must be a positive whole number, not {text!r}")
+        numbers.append(value)
+    width, height = numbers[0], numbers[1]
+    if width > MAX_SIDE or height > MAX_SIDE:
+        raise MapError(f"{shown}: the map is {width}x{height} squares; the game plays maps of at most "
+                       f"{MAX_SIDE}x{MAX_SIDE}")
+    return numbers[0], numbers[1], numbers[2], numbers[3]
+
+
+def _inline_tilesets(root: ET.Element, folder: Path, shown: str) -> dict[Path, int]:
+    """Put each external tileset's content in the map, so pytmx reads it from our safely parsed tree.
+
+    Returns the first global id of each tileset file, by resolved path, for templates that name one.
+    """
+    by_file: dict[Path, int] = {}
+    for tileset in root.findall("tileset"):
+        source = tileset.get("source")
+        if not source:
+            continue
+        tsx_path = (folder / source).resolve()
+        if not tsx_path.is_file():
+            raise MapError(f"{shown}: the tileset file {source} is missing (looked for {tsx_path})")
+        tsx = read_xml(tsx_path, "tileset", shown=f"{shown}: tileset {source}")
+        if tsx.tag != "tileset":
+            raise MapError(f"{shown}: the tileset file {source} starts with <{tsx.tag}>, not <tileset>")
+        first_gid = tileset.get("firstgid", "")
+        if not first_gid.isdigit():
+            raise MapError(f"{shown}: the tileset {source} has no valid firstgid")
+        _rebase_images(tsx, os.path.dirname(source))
+        tileset.attrib.clear()
+        tileset.attrib.update(tsx.attrib)
+        tileset.set("firstgid", first_gid)
+        tileset[:] = list(tsx)
+        by_file[tsx_path] = int(first_gid)
+    return by_file
+
+
+def _rebase_images(tileset: ET.Element, relative_folder: str) -> None:
+    """Make image paths in an external tileset relative to the map, as they were relative to the .tsx."""
+    if not relative_folder:
+        return
+    for image in tileset.iter("image"):
+        source = image.get("source")
+        if source:
+            image.set("source", os.path.join(relative_folder, source))
+
+
+def _apply_templates(root: ET.Element, folder: Path, shown: str, tilesets: dict[Path, int],
+                     warnings: list[str]) -> None:
+    """Fill in each object that uses a template (.tx) with what the template gives and the object leaves out."""
+    cache: dict[Path, ET.Element | None] = {}
+    for layer in root.iter("objectgroup"):
+        for obj in layer.findall("object"):
+            source = obj.get("template")
+            if not source:
+                continue
+            tx_path = (folder / source).resolve()
+            if tx_path not in cache:
+                cache[tx_path] = _read_template(tx_path, source, shown, warnings)
+            template = cache[tx_path]
+            if template is not None:
+                _merge_template(obj, template, tx_path, tilesets, shown, warnings)
+
+
+def _read_template(tx_path: Path, source: str, shown: str, warnings: list[str]) -> ET.Element | None:
+    if not tx_path.is_file():
+        warnings.append(f"the object template {source} is missing: objects using it are read without it")
+        return None
+    template = read_xml(tx_path, "template", shown=f"{shown}: template {source}")
+    if template.tag != "template" or template.find("object") is None:
+        raise MapError(f"{shown}: the template {source} is not a Tiled object template")
+    return template
+
+
+def _merge_template(obj: ET.Element, template: ET.Element, tx_path: Path, tilesets: dict[Path, int],
+                    shown: str, warnings: list[str]) -> None:
+    base = template.find("object")
+    assert base is not None
+    for key, value in base.attrib.items():
+        if key == "gid" and key not in obj.attrib:
+            gid = _template_gid(value, template, tx_path, tilesets)
+            if gid is None:
+                warnings.append(f"object {obj.get('id', '?')}: the tileset of its template's tile is not in the map")
+            else:
+                obj.set("gid", str(gid))
+        elif key not in obj.attrib and key != "id":
+            obj.set(key, value)
+    shapes = ("ellipse", "point", "polygon", "polyline", "text")
+    if not any(obj.find(tag) is not None for tag in shapes):
+        obj.extend(child for child in base if child.tag in shapes)
+    inherited = base.find("properties")
+    if inherited is not None:
+        own = obj.find("properties")
+        if own is None:
+            own = ET.SubElement(obj, "properties")
+        named = {p.get("name") for p in own.findall("property")}
+        own.extend(p for p in inherited.findall("property") if p.get("name") not in named)
+
+
+def _template_gid(value: str, template: ET.Element, tx_path: Path, tilesets: dict[Path, int]) -> int | None:
+    """The map's global id for a template's tile: its tileset must be one of the map's external tilesets."""
+    tileset = template.find("tileset")
+    if tileset is None or not tileset.get("source") or not value.isdigit():
+        return None
+    first_in_map = tilesets.get((tx_path.parent / tileset.get("source", "")).resolve())
+    if first_in_map is None:
+        return None
+    raw = int(value)
+    return ((raw & ~GID_FLAGS) - int(tileset.get("firstgid", "1")) + first_in_map) | (raw & GID_FLAGS)
+
+
+def _prepare_layer_data(root: ET.Element, width: int, height: int, shown: str) -> None:
+    """Check every tile layer's encoding and size, and decompress it within bounds.
+
+    Decompressing here, with a limit, keeps a small file from inflating into gigabytes; pytmx then reads
+    plain base64.
+    """
+    for layer in root.iter("layer"):
+        name = layer.get("name", "")
+        layer.set("width", layer.get("width") or str(width))
+        layer.set("height", layer.get("height") or str(height))
+        try:
+            expected = int(layer.get("width", "")) * int(layer.get("height", ""))
+        except ValueError:
+            raise MapError(f"{shown}: tile layer {name!r} has a size that is not a whole number") from None
+        if not 0 < expected <= MAX_SIDE * MAX_SIDE:
+            raise MapError(f"{shown}: tile layer {name!r} is {layer.get('width')}x{layer.get('height')} squares")
+        data = layer.find("data")
+        if data is None:
+            raise MapError(f"{shown}: tile layer {name!r} has no <data>")
+        encoding, compression = data.get("encoding"), data.get("compression")
+        if encoding is None:
+            # Tiled's old (deprecated) XML format: one <tile gid=".."/> per square.
+            gids = [tile.get("gid", "0") for tile in data.findall("tile")]
+            data[:] = []
+            data.text = ",".join(gids)
+            data.set("encoding", "csv")
+        elif encoding == "base64":
+            _decode_base64(data, compression, expected, name, shown)
+        elif encoding != "csv":
+            raise MapError(f"{shown}: tile layer {name!r} uses the encoding {encoding!r}; Tiled's are CSV and Base64")
+        if not (data.text or "").strip():
+            raise MapError(f"{shown}: tile layer {name!r} has no tile data")
+
+
+def _decode_base64(data: ET.Element, compression: str | None, expected: int, name: str, shown: str) -> None:
+    if compression not in (None, "", "zlib", "gzip"):
+        raise MapError(f"{shown}: tile layer {name!r} is {compression}-compressed, which the game does not read; in "
+                       "Tiled set Map > Map Properties > Tile Layer Format to CSV or Base64 (zlib compressed)")
+    try:
+        raw = base64.b64decode((data.text or "").strip())
+        if compression:
+            # 47 = a zlib or gzip header, whichever is there; asking for one byte more than the
+            # layer needs is how we notice data that would inflate beyond it.
+            raw = zlib.decompressobj(47).decompress(raw, 4 * expected + 1)
+    except (binascii.Error, zlib.error, ValueError):
+        raise MapError(f"{shown}: tile layer {name!r} has damaged {compression or 'base64'} data") from None
+    if len(raw) != 4 * expected:
+        raise MapError(f"{shown}: tile layer {name!r} holds {len(raw) // 4} tiles, not the {expected} its size needs")
+    if compression:
+        data.text = base64.b64encode(raw).decode("ascii")
+        del data.attrib["compression"]
+
+
+def _simplify_property_types(root: ET.Element) -> None:
+    """Turn property types pytmx cannot read (class, list, newer ones) into plain strings; the game reads none."""
+    readable = {"bool", "color", "file", "float", "int", "object", "string", "enum"}
+    for prop in root.iter("property"):
+        kind = prop.get("type")
+        if kind is not None and kind not in readable:
+            del prop.attrib["type"]
+            prop[:] = []
+            prop.set("value", prop.get("value", ""))
+
+
+def _fill_image_sizes(root: ET.Element) -> None:
+    """Give tileset images with no recorded size a zero size: pytmx needs a number, and the map reads no image."""
+    for tileset in root.iter("tileset"):
+        image = tileset.find("image")
+        if image is not None:
+            for attribute in ("width", "height"):
+                if not (image.get(attribute) or "").isdigit():
+                    image.set(attribute, "0")
+
+
+def _missing_images(root: ET.Element, folder: Path) -> list[str]:
+    """One warning per tileset or image layer whose image files are not there (they are never opened here)."""
+    warnings = []
+    for tileset in root.iter("tileset"):
+        sources = [image.get("source", "") for image in tileset.iter("image") if image.get("source")]
+        missing = [source for source in sources if not (folder / source).is_file()]
+        if missing:
+            what = f"image {missing[0]} is" if len(missing) == 1 else f"{len(missing)} images (first {missing[0]}) are"
+            warnings.append(f"tileset {tileset.get('name', '?')!r}: {what} missing; the game draws plain squares "
+                            "for its tiles")
+    for layer in root.iter("imagelayer"):
+        image = layer.find("image")
+        source = image.get("source", "") if image is not None else ""
+        if source and not (folder / source).is_file():
+            warnings.append(f"image layer {layer.get('name', '')!r}: image {source} is missing; it is not drawn")
+    return warnings
+
+
+def _walk_layers(root: ET.Element) -> list[LayerInfo]:
+    """Every layer in the order Tiled lists them, with the visibility a player sees (a hidden group hides all)."""
+    found: list[LayerInfo] = []
+
+    def walk(parent: ET.Element, prefix: str, visible: bool) -> None:
+        for child in parent:
+            kind = LAYER_TAGS.get(child.tag)
+            if kind is None:
+                continue
+            own = child.get("name", "")
+            shown = child.get("visible", "1") not in ("0", "false") and visible
+            found.append(LayerInfo(prefix + own, kind, shown, child, own))
+            if kind == "group":
+                walk(child, f"{prefix}{own}/", shown)
+
+    walk(root, "", True)
+    return found
+
+
+@functools.cache
+def _tiled_map_class() -> type:
+    """pytmx's map class minus its image step: the rules need no image, and none may be opened here."""
+    pytmx = import_pytmx()
+
+    class TiledMapWithoutImages(pytmx.TiledMap):
+        def reload_images(self) -> None:
+            self.images = []
+
+    return TiledMapWithoutImages
+
+
+def _parse_with_pytmx(root: ET.Element, path: Path, shown: str) -> Any:
+    # invert_y=False keeps Tiled's own coordinates (a tile object's y is its bottom edge).
+    tiled = _tiled_map_class()(allow_duplicate_names=True, invert_y=False)
+    tiled.filename = str(path)
+    try:
+        tiled.parse_xml(root)
+    except MapError:
+        raise
+    except Exception as error:  # pytmx raises bare Exceptions, often with no message
+        detail = str(error).splitlines()[0] if str(error).strip() else type(error).__name__
+        raise MapError(f"{shown}: the map's data cannot be read ({detail})") from None
+    return tiled
+
+
+def _attach_pytmx_layers(root: ET.Element, tiled: Any, layers: list[LayerInfo], width: int, height: int,
+                         shown: str) -> None:
+    """Pair our layers with pytmx's, which lists them by kind (tile layers, then image, then object layers)."""
+    pytmx = import_pytmx()
+    by_kind: dict[type, list[Any]] = {}
+    for layer in tiled.layers:
+        by_kind.setdefault(type(layer), []).append(layer)
+    # pytmx finds object layers with ".//objectgroup", which also catches tiles' collision shapes in tilesets.
+    elements = {
+        pytmx.TiledTileLayer: root.findall(".//layer"),
+        pytmx.TiledObjectGroup: root.findall(".//objectgroup"),
+    }
+    pairs = {id(element): layer for kind, found in elements.items()
+             for element, layer in zip(found, by_kind.get(kind, []), strict=True)}
+    for info in layers:
+        info.pytmx_layer = pairs.get(id(info.element))
+        if info.kind == "tiles":
+            expected = int(info.element.get("width", width)) * int(info.element.get("height", height))
+            found = sum(len(row) for row in info.pytmx_layer.data)
+            if found != expected:
+                raise MapError(f"{shown}: tile layer {info.name!r} holds {found} tiles, not the {expected} "
+                               "its size needs")
