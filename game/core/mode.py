@@ -86,19 +86,12 @@ def register_mode(name: str, factory: ModeFactory) -> None:
 
 
 def mode_names() -> Sequence[str]:
-    """The names of the modes that exist."""
-    _load_builtin_modes()
+    """The names of the modes registered so far (importing ``game.modes`` registers them all)."""
     return sorted(_MODES)
 
 
 def make_mode(setup: MatchSetup, dice: Dice) -> Mode:
     """Create a running mode for the setup, or raise KeyError naming the unknown mode."""
-    _load_builtin_modes()
     if setup.mode not in _MODES:
         raise KeyError(f"unknown mode {setup.mode!r}; modes: {', '.join(sorted(_MODES))}")
     return _MODES[setup.mode](setup, dice)
-
-
-def _load_builtin_modes() -> None:
-    """Import the mode packages so that they register themselves."""
-    import game.modes  # noqa: F401  (registers every mode package it imports)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+import game.modes  # noqa: F401  (registers every mode, so a setup can name any of them)
 from game.core.events import Event
 from game.core.match import Match
 from game.core.mode import MatchSetup

@@ -1,0 +1,53 @@
+"""The simulate command: the same seed gives the same report; bad arguments give one line and exit 2."""
+
+import json
+
+from main import main
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(["simulate", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_simulate_json_has_the_promised_keys(capsys):
+    code, out, _ = run(capsys, "--mode", "grid", "--games", "3", "--seed", "5", "--max-rounds", "8", "--json")
+    assert code == 0
+    report = json.loads(out)
+    for key in ("games", "hero_wins", "monster_wins", "draws", "hero_win_rate", "median_rounds"):
+        assert key in report
+    assert report["games"] == 3
+    assert report["hero_wins"] + report["monster_wins"] + report["draws"] == 3
+
+
+def test_same_seed_gives_the_same_output(capsys):
+    first = run(capsys, "--games", "3", "--seed", "9", "--max-rounds", "8")[1]
+    second = run(capsys, "--games", "3", "--seed", "9", "--max-rounds", "8")[1]
+    assert first == second and "heroes' win rate" in first
+
+
+def test_parallel_and_serial_runs_agree(capsys):
+    serial = run(capsys, "--games", "4", "--seed", "2", "--max-rounds", "5", "--jobs", "1", "--json")[1]
+    parallel = run(capsys, "--games", "4", "--seed", "2", "--max-rounds", "5", "--jobs", "2", "--json")[1]
+    assert serial == parallel
+
+
+def test_unknown_hero_gives_one_line_and_exit_2(capsys):
+    code, out, err = run(capsys, "--heroes", "warrior,dragon")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "unknown hero 'dragon'" in err
+
+
+def test_non_number_games_gives_one_line_and_exit_2(capsys):
+    try:
+        main(["simulate", "--games", "many"])
+    except SystemExit as stop:
+        assert stop.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--games" in err
+
+
+def test_zero_games_is_refused(capsys):
+    code, _, err = run(capsys, "--games", "0")
+    assert code == 2 and "--games" in err
