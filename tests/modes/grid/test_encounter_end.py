@@ -37,3 +37,47 @@ def test_unconscious_combatants_are_not_able_to_fight():
     s.script(9, 9, 1, 1, 1)  # damage rank 2: 9 + 1 - 1 = 9; Endurance 3: 1 -> wound -> Unconscious
     events = s.act(UseAction("strike", "orc_brute"))
     assert of_type(events, EncounterEnded)[0].winner == "heroes"
+
+
+def test_combatant_that_falls_on_its_own_turn_ends_it_at_once():
+    from game.modes.grid.events import TurnEnded, TurnStarted
+
+    s = Scenario(heroes={"mage": (3, 3), "warrior": (1, 1)}, monsters={"wolf": (4, 3), "skeleton": (7, 5)})
+    s.health("mage").wounds = 2  # Resolve 3: one more wound and the mage falls
+    s.begin_turn("mage", order=["wolf", "warrior", "skeleton"])
+    # Fireball on the mage's own square: against the mage, then the wolf.
+    s.script(9, 1, 1, 1, 1, 1)  # Spellcasting 4 (staff): 9 against the mage's Speed 2: hit
+    s.script(9, 9, 1)  # fire 9 + 0 - 1 (amulet) = 8; Endurance 1: 1 -> wound -> Unconscious
+    s.script(1, 1, 1, 1, 9, 9, 9)  # against the wolf: miss
+    s.script(5, 5)  # the end of the mage's turn: Speed 2 against Burning 1
+    s.script(*[5] * 6)  # the wolf's turn starts
+    events = s.act(UseAction("fireball", square=(3, 3)))
+    assert s.health("mage").state == "unconscious"
+    assert [e.cid for e in of_type(events, TurnEnded)] == ["mage"]
+    assert of_type(events, TurnStarted)[0].cid == "wolf"
+
+
+def test_a_match_set_up_with_a_round_limit_is_a_draw_when_it_runs_out():
+    from game.modes.grid.actions import EndTurn, RollInitiative
+
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"wolf": (7, 5)})
+    s.state.max_rounds = 1
+    s.script(9, 9, 1, 1, 5, 5)  # initiative (Reactions 2 each), the warrior's turn
+    s.act(RollInitiative())
+    s.script(*[1] * 8)  # the wolf's turn
+    s.act(EndTurn())
+    s.act(EndTurn())
+    events = s.act(RollInitiative())
+    ended = of_type(events, EncounterEnded)[0]
+    assert ended.winner is None and "within 1 rounds" in ended.reason
+
+
+def test_nobody_left_able_to_fight_on_either_side_is_a_draw():
+    from game.modes.grid.content import DamageSpec
+    from game.modes.grid.wounds import deal_damage
+
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"kobold": (7, 5)})
+    s.health("warrior").state = "unconscious"
+    s.script(1)
+    deal_damage(s.state, s.ent("kobold"), DamageSpec(rank=1, type="fire"))
+    assert s.mode._end_if_over()[0].winner is None
