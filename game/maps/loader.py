@@ -34,8 +34,9 @@ class MapObject:
 
     @property
     def label(self) -> str:
-        """How a warning names the object: its name if it has one, else its id."""
-        return f"{self.type or 'object'} {self.name!r}" if self.name else f"{self.type or 'object'} {self.id}"
+        """How a warning names the object: its type, its name if it has one, and its id (as Tiled shows it)."""
+        named = f" {self.name!r}" if self.name else ""
+        return f"{self.type or 'object'}{named} (object {self.id})"
 
 
 @dataclass
@@ -356,6 +357,9 @@ def _place_missing_sides(markers: _Markers, open_squares: frozenset[Square], sho
 
 
 def _map_name(document: TmxDocument) -> str:
-    """The map's "name" property when it has one, else its file name without the extension."""
-    name = c.lower_keys(document.tiled.properties).get("name")
-    return str(name).strip() if name and str(name).strip() else document.path.stem
+    """The map's "name" or "title" property when it has one, else its file name without the extension."""
+    properties = c.lower_keys(document.tiled.properties)
+    for key in ("name", "title"):
+        if str(properties.get(key) or "").strip():
+            return str(properties[key]).strip()
+    return document.path.stem

@@ -386,9 +386,12 @@ def test_small_map_splits_its_squares_between_the_sides(tmp_path):
 # --- names -------------------------------------------------------------------------------------------------
 
 
-def test_map_name_comes_from_its_name_property_or_file_name(tmp_path):
+def test_map_name_comes_from_its_name_or_title_property_or_file_name(tmp_path):
     plain = floor_map(tmp_path, FLOOR, name="old_crypt.tmx")
     assert load_map(plain).name == "old_crypt"
     named = write(tmp_path / "named.tmx", tmx(1, 2, tileset(), tile_layer("ground", ["1", "1"]),
                                               props={"Name": "The Old Crypt"}))
     assert load_map(named).name == "The Old Crypt"
+    titled = write(tmp_path / "titled.tmx", tmx(1, 2, tileset(), tile_layer("ground", ["1", "1"]),
+                                                props={"title": "The Toll Bridge"}))
+    assert load_map(titled).name == "The Toll Bridge"
