@@ -8,7 +8,7 @@ import pytest
 from game.core.hotseat import HotSeat
 from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
-from game.core.secret import ChoicesRevealed, ChoiceSealed, SealedChoices
+from game.core.secret import ChoiceSealed, ChoicesRevealed, SealedChoices
 from game.players.baseline import RandomPlayer
 from tests.core.sealed_mode import SealedSignsMode, ShowSign
 
@@ -95,11 +95,11 @@ def test_a_handover_comes_between_two_people_but_not_before_the_computer():
         if person is not None:
             log.append(("handover", person))
             hotseat.confirm(person)
-        if not hotseat.person_of(seat) is None:
+        if hotseat.person_of(seat) is not None:
             assert hotseat.viewer() == seat, "a person's view was shown to somebody else"
         match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
         log.append(("chose", seat))
-    for before, after in zip(log, log[1:]):
+    for before, after in zip(log, log[1:], strict=False):
         if before[0] == "chose" and after[0] == "chose" and "Cpu" not in (before[1], after[1]):
             assert before[1] == after[1], "two people decided without a hand-over between them"
     assert ("handover", "Bo") in log
