@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import math
 import xml.etree.ElementTree as ET
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
@@ -14,7 +15,7 @@ from game.core.battlefield import Arena, Battlefield, Spawn, Square, Treasure
 from game.core.errors import MapError
 from game.maps import conventions as c
 from game.maps.placement import place_both_sides, place_opposite
-from game.maps.shapes import Grid, Shape, covered_squares
+from game.maps.shapes import Grid, Shape, covered_squares, middle_of
 from game.maps.tmxfile import LayerInfo, TmxDocument, read_tmx
 
 
@@ -66,7 +67,7 @@ def build_battlefield(document: TmxDocument, monsters: Collection[str] | None = 
     for info in document.layers:
         if info.kind == "tiles":
             _read_tile_layer(info, grid, tile_kinds, terrain, warnings)
-    objects = list(_map_objects(document, grid, tile_kinds))
+    objects = list(_map_objects(document, grid, tile_kinds, warnings))
     _read_object_terrain(objects, grid, terrain, warnings)
     squares = frozenset(terrain.squares)
     walls = frozenset(terrain.kinds[c.WALL]) & squares
@@ -150,22 +151,38 @@ def _read_tile_layer(info: LayerInfo, grid: Grid, tile_kinds: _TileTerrain, terr
                     terrain.kinds[kind].add((x, y))
 
 
-def _map_objects(document: TmxDocument, grid: Grid, tile_kinds: _TileTerrain) -> Iterable[MapObject]:
+def _map_objects(document: TmxDocument, grid: Grid, tile_kinds: _TileTerrain,
+                 warnings: list[str]) -> Iterable[MapObject]:
     for info in document.layers:
         if info.kind != "objects":
             continue
         layer_kinds = c.terrain_from_layer_name(info.own_name) | c.terrain_from_properties(
             c.lower_keys(info.pytmx_layer.properties))
         for element, obj in zip(info.element.findall("object"), info.pytmx_layer, strict=True):
+            shape = _shape(element, obj, grid)
+            if not _within_reach(shape):
+                warnings.append(f"object {obj.id} on layer {info.name!r} lies beyond any map "
+                                "(or its coordinates are not numbers): ignored")
+                continue
             tile_properties = tile_kinds.properties(obj.gid) if obj.gid else {}
             object_type = obj.type or getattr(obj, "class", None) or tile_properties.get("type") \
                 or tile_properties.get("class") or ""
             yield MapObject(
                 id=obj.id, name=obj.name or "", type=str(object_type).strip().lower(),
-                properties=c.lower_keys(obj.properties), shape=_shape(element, obj, grid),
+                properties=c.lower_keys(obj.properties), shape=shape,
                 visible=info.visible and bool(obj.visible), layer_terrain=layer_kinds,
                 tile_terrain=tile_kinds(obj.gid) if obj.gid else frozenset(), layer=info.name,
             )
+
+
+FAR = 1e9
+"""Pixels from the map's corner beyond which an object cannot touch any map the game plays."""
+
+
+def _within_reach(shape: Shape) -> bool:
+    """Whether every number of the shape is finite and not absurdly far, so covering squares stays exact."""
+    numbers = [*shape.origin, *shape.box, shape.rotation, *(value for point in shape.points for value in point)]
+    return all(math.isfinite(value) and abs(value) <= FAR for value in numbers)
 
 
 def _shape(element: ET.Element, obj: Any, grid: Grid) -> Shape:
@@ -305,8 +322,10 @@ class _Markers:
         if not covered:
             self.warnings.append(f"{obj.label} is not on an open square of the map: ignored")
             return
-        middle = _middle(obj.shape, grid)
-        square = min(covered, key=lambda s: ((s[0] - middle[0]) ** 2 + (s[1] - middle[1]) ** 2, s[1], s[0]))
+        x, y = middle_of(obj.shape)
+        # Nearest by the distance from the middle to each square's centre; ties go to the upper left.
+        column, row = x / grid.tile_width - 0.5, y / grid.tile_height - 0.5
+        square = min(covered, key=lambda s: ((s[0] - column) ** 2 + (s[1] - row) ** 2, s[1], s[0]))
         self.treasure.append(Treasure(square, item))
 
     def _arena(self, obj: MapObject, grid: Grid) -> None:
@@ -321,14 +340,6 @@ class _Markers:
             self.warnings.append(f"arena {name!r} covers no square of the map: ignored")
             return
         self.arenas.append(Arena(name, kind, covered))
-
-
-def _middle(shape: Shape, grid: Grid) -> tuple[float, float]:
-    """Where the shape's middle falls, in squares (fractions kept)."""
-    left, top, right, bottom = shape.box
-    x = shape.origin[0] + (left + right) / 2
-    y = shape.origin[1] + (top + bottom) / 2
-    return x / grid.tile_width - 0.5, y / grid.tile_height - 0.5
 
 
 def _place_missing_sides(markers: _Markers, open_squares: frozenset[Square], shown: str,

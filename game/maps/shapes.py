@@ -57,11 +57,23 @@ def covered_squares(shape: Shape, grid: Grid) -> set[Square]:
         return _line_squares([_to_world(shape, p) for p in shape.points], grid)
     covered = _area_squares(shape, grid)
     if not covered:
-        middle = _to_world(shape, _local_middle(shape))
-        square = grid.square_at(*middle)
+        square = grid.square_at(*middle_of(shape))
         if square:
             covered.add(square)
     return covered
+
+
+def middle_of(shape: Shape) -> Point:
+    """Where the middle of the shape lies on the map, in pixels (a polygon's is the average of its corners)."""
+    if shape.kind == "point":
+        return shape.origin
+    if shape.kind in ("polygon", "polyline"):
+        count = len(shape.points)
+        local = sum(x for x, _ in shape.points) / count, sum(y for _, y in shape.points) / count
+    else:
+        left, top, right, bottom = shape.box
+        local = (left + right) / 2, (top + bottom) / 2
+    return _to_world(shape, local)
 
 
 def _area_squares(shape: Shape, grid: Grid) -> set[Square]:
@@ -89,14 +101,6 @@ def _local_outline(shape: Shape) -> list[Point]:
         return list(shape.points)
     left, top, right, bottom = shape.box
     return [(left, top), (right, top), (right, bottom), (left, bottom)]
-
-
-def _local_middle(shape: Shape) -> Point:
-    if shape.kind == "polygon":
-        count = len(shape.points)
-        return sum(x for x, _ in shape.points) / count, sum(y for _, y in shape.points) / count
-    left, top, right, bottom = shape.box
-    return ((left + right) / 2, (top + bottom) / 2)
 
 
 def _inside_test(shape: Shape, outline: Sequence[Point]) -> Callable[[Point], bool]:

@@ -63,7 +63,7 @@ class LayerInfo:
 
 @dataclass
 class TmxDocument:
-    """A map file read by pytmx, with what pytmx forgets: group visibility, ellipses, layer order."""
+    """A map file read by pytmx, plus what pytmx leaves out: layer order, group visibility, each object's XML."""
 
     path: Path
     tiled: Any  # pytmx.TiledMap
@@ -75,8 +75,9 @@ class TmxDocument:
     warnings: list[str]
 
 
-def read_tmx(path: Path) -> TmxDocument:
+def read_tmx(path: str | Path) -> TmxDocument:
     """Read a .tmx file as pytmx would (without images), or raise MapError with one line that says why."""
+    path = Path(path)
     shown = str(path)
     if path.suffix.lower() in (".tmj", ".json"):
         raise MapError(f"{shown}: Tiled's JSON format is not read; in Tiled use File > Save As... and pick .tmx")
@@ -111,8 +112,10 @@ def _check_map_element(root: ET.Element, shown: str) -> tuple[int, int, int, int
     numbers = []
     for attribute in ("width", "height", "tilewidth", "tileheight"):
         text = root.get(attribute)
+        if text is None:
+            raise MapError(f"{shown}: the map has no {attribute}")
         try:
-            value = int(text) if text is not None else 0
+            value = int(text)
         except ValueError:
             raise MapError(f"{shown}: the map's {attribute} is {text!r}, not a whole number") from None
         if value <= 0:
@@ -322,19 +325,18 @@ def _missing_images(root: ET.Element, folder: Path) -> list[str]:
 def _walk_layers(root: ET.Element) -> list[LayerInfo]:
     """Every layer in the order Tiled lists them, with the visibility a player sees (a hidden group hides all)."""
     found: list[LayerInfo] = []
-
-    def walk(parent: ET.Element, prefix: str, visible: bool) -> None:
-        for child in parent:
-            kind = LAYER_TAGS.get(child.tag)
-            if kind is None:
-                continue
-            own = child.get("name", "")
-            shown = child.get("visible", "1") not in ("0", "false") and visible
-            found.append(LayerInfo(prefix + own, kind, shown, child, own))
-            if kind == "group":
-                walk(child, f"{prefix}{own}/", shown)
-
-    walk(root, "", True)
+    # A stack rather than recursion: a file may nest groups deeper than Python's recursion limit.
+    stack: list[tuple[ET.Element, str, bool]] = [(child, "", True) for child in reversed(root)]
+    while stack:
+        element, prefix, parent_visible = stack.pop()
+        kind = LAYER_TAGS.get(element.tag)
+        if kind is None:
+            continue
+        own = element.get("name", "")
+        visible = parent_visible and element.get("visible", "1") not in ("0", "false")
+        found.append(LayerInfo(prefix + own, kind, visible, element, own))
+        if kind == "group":
+            stack.extend((child, f"{prefix}{own}/", visible) for child in reversed(element))
     return found
 
 
@@ -356,8 +358,6 @@ def _parse_with_pytmx(root: ET.Element, path: Path, shown: str) -> Any:
     tiled.filename = str(path)
     try:
         tiled.parse_xml(root)
-    except MapError:
-        raise
     except Exception as error:  # pytmx raises bare Exceptions, often with no message
         detail = str(error).splitlines()[0] if str(error).strip() else type(error).__name__
         raise MapError(f"{shown}: the map's data cannot be read ({detail})") from None

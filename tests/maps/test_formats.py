@@ -213,3 +213,19 @@ def test_pygame_still_imports_after_a_map_is_loaded(tmp_path):
     result = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT, capture_output=True, text=True,
                             check=True)
     assert result.stdout.strip() == "ok"
+
+
+@pytest.mark.parametrize("x", ["nan", "inf", "1e300"])
+def test_object_with_absurd_coordinates_is_ignored_with_a_warning(tmp_path, x):
+    layer = object_layer("walls", obj(extra=""), f'<object id="77" type="wall" x="{x}" y="0" width="32" height="32"/>')
+    path = write(tmp_path / "map.tmx", tmx(4, 3, tileset(image=None), tile_layer("ground", GROUND), layer, SPAWNS))
+    battlefield = load_map(path)
+    assert battlefield.walls == {(0, 0)}
+    assert any("object 77" in warning and "beyond any map" in warning for warning in battlefield.warnings)
+
+
+def test_groups_nested_deeper_than_recursion_allows_still_load(tmp_path):
+    depth = sys.getrecursionlimit() + 100
+    nested = '<group name="g">' * depth + tile_layer("walls", WALLS) + "</group>" * depth
+    path = write(tmp_path / "map.tmx", tmx(4, 3, tileset(image=None), tile_layer("ground", GROUND), nested, SPAWNS))
+    assert load_map(path).walls == {(1, 1)}
