@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import sys
 from collections import Counter
 from typing import Any
 
@@ -23,10 +25,13 @@ def run(args: argparse.Namespace) -> int:
     monsters, items, note = known_names()
     battlefield = load_map(args.path, monsters=monsters, items=items)
     warnings = list(battlefield.warnings) + ([note] if note else [])
-    if args.json:
-        print(json.dumps(summary(battlefield, warnings)))
-    else:
-        print(describe(battlefield, warnings))
+    text = json.dumps(summary(battlefield, warnings)) if args.json else describe(battlefield, warnings)
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:
+        # The reader stopped early (`check-map ... | head`): not a problem with the map. Point stdout at
+        # nothing so Python's flush at exit does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 

@@ -114,3 +114,14 @@ def test_missing_path_argument_exits_2(capsys):
         main.main(["check-map"])
     assert stop.value.code == 2
     assert "path" in capsys.readouterr().err
+
+
+def test_reader_closing_the_pipe_early_is_no_traceback(tmp_path):
+    # The pipe's reading end is closed before the command writes, as when `head` has stopped reading.
+    command = subprocess.Popen([sys.executable, "main.py", "check-map", str(crypt(tmp_path))], cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert command.stdout is not None and command.stderr is not None
+    command.stdout.close()
+    errors = command.stderr.read().decode()
+    assert command.wait() == 0
+    assert "Traceback" not in errors
