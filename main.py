@@ -12,6 +12,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("game.commands.simulate", "play many matches with the computer on both sides"),
     "odds": ("game.commands.odds", "exact chance that a Skill rank beats a Trait rank"),
     "check-map": ("game.commands.check_map", "load a Tiled map as the game would and summarise it"),
+    "replay": ("game.commands.replay", "play a saved match back, or check it replays exactly (--check)"),
 }
 
 

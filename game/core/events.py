@@ -37,8 +37,8 @@ class Action:
 class Event:
     """Something that happened, in the past tense, with every die and modifier behind it."""
 
-    # Events that only some seats may see name them; None means every seat sees it.
-    private_to: ClassVar[tuple[str, ...] | None] = None
+    # A turn (or the match) is over after this event: autosaves are written then.
+    ends_turn: ClassVar[bool] = False
 
     def to_dict(self) -> dict[str, Any]:
         """The event as plain data, for the log, replays and comparisons."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.core.battlefield import Square
 from game.core.events import Event
@@ -331,6 +332,7 @@ class AuraEnded(Event):
 class TurnEnded(Event):
     """A combatant's turn ended."""
 
+    ends_turn: ClassVar[bool] = True
     cid: str
 
 
@@ -345,6 +347,7 @@ class Retreated(Event):
 class EncounterEnded(Event):
     """The encounter ended: the winning side (None for a draw), why, and after how many rounds."""
 
+    ends_turn: ClassVar[bool] = True
     winner: str | None
     reason: str
     rounds: int

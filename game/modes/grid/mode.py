@@ -44,6 +44,7 @@ from game.modes.grid.components import (
 from game.modes.grid.content import GridContent, load_content
 from game.modes.grid.events import EncounterBegan, EncounterEnded, Retreated, TurnSkipped
 from game.modes.grid.placement import place_sides
+from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
 from game.modes.grid.state import GridState, able_to_fight, get, side_of, square_of
 from game.modes.grid.turns import end_turn, roll_initiative, start_turn
 from game.modes.grid.view import GridView, controls, make_view
@@ -67,8 +68,10 @@ class GridMode:
         self.seats = setup.seats or default_seats()
         self.content = content or load_content()
         battlefield = setup.options.get("battlefield")
+        if battlefield is None and "map" in setup.options:
+            battlefield = battlefield_for(str(setup.options["map"]), self.content)
         if not isinstance(battlefield, Battlefield):
-            raise ValueError("the grid mode needs a 'battlefield' option")
+            raise ValueError("the grid mode needs a 'map' (or a 'battlefield') option")
         self.world = f"grid-{next(_worlds)}"
         self.state = GridState(self.content, battlefield, dice, SightMap(battlefield))
         self.state.max_rounds = setup.options.get("max_rounds")
@@ -95,7 +98,10 @@ class GridMode:
         heroes = list(self.setup.options.get("heroes") or [])
         monsters = list(self.setup.options.get("monsters") or [])
         if not monsters:
-            monsters = [s.monster for s in bf.monster_spawns if s.monster]
+            # Spawns naming a monster the game does not know were reported when the map loaded.
+            monsters = [s.monster for s in bf.monster_spawns if s.monster in self.content.monsters]
+        if not monsters:
+            monsters = list(DEFAULT_MONSTERS)
         placed = place_sides(bf, {HEROES: len(heroes), MONSTERS: len(monsters)})
         for side, templates in ((HEROES, heroes), (MONSTERS, monsters)):
             counts = Counter(templates)
@@ -104,7 +110,8 @@ class GridMode:
                 seen[template] += 1
                 self._create(template, side, square, counts[template], seen[template])
         for treasure in bf.treasure:
-            esper.create_entity(Pile(treasure.square, [treasure.item]))
+            if treasure.item in self.content.items:  # unknown items were reported when the map loaded
+                esper.create_entity(Pile(treasure.square, [treasure.item]))
         listing = tuple(
             (who.cid, who.name, who.side, square_of(ent)) for ent, who in self.state.combatants()
         )

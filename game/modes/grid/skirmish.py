@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.battlefield import Battlefield
 
 SKIRMISH_HALL = """
@@ -23,3 +25,21 @@ DEFAULT_MONSTERS = ("skeleton", "goblin_archer", "orc_brute", "giant_rat")
 def skirmish_battlefield() -> Battlefield:
     """The built-in ruined hall: 18 by 9 squares, heroes on the left, monsters on the right."""
     return Battlefield.from_ascii(SKIRMISH_HALL, name="Ruined Hall")
+
+
+BUILTIN = "builtin:hall"
+
+
+def battlefield_for(spec: str, content: Any = None) -> Battlefield:
+    """The battlefield a map setting names: ``builtin:hall`` or the path of a Tiled map.
+
+    A map that cannot be read raises MapError with one line naming the file; names of
+    monsters and items the content does not know are reported in the battlefield's warnings.
+    """
+    if spec == BUILTIN:
+        return skirmish_battlefield()
+    from game.maps import load_map
+
+    if content is None:
+        return load_map(spec)
+    return load_map(spec, monsters=content.monsters.keys(), items=content.items.keys())

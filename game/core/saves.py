@@ -1,0 +1,165 @@
+"""Saved matches: a versioned JSON file of the setup, the seed, the actions and the event log.
+
+A save never holds pickled objects: resuming replays the actions from the seed, which gives the
+same world and the same future dice. Writes are atomic (see ``userdata.atomic_write_text``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.errors import GameError, IllegalAction, MapError
+from game.core.events import Action, Event
+from game.core.match import Match
+from game.core.mode import MatchSetup, Seat
+from game.core.userdata import atomic_write_text, saves_dir
+
+SAVE_FORMAT = "rulebound-save"
+SAVE_VERSION = 1
+AUTOSAVE = "autosave.json"
+
+
+class SaveError(GameError):
+    """A save file that cannot be resumed; the message names the file and why."""
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    """What a save file holds, read and checked but not yet replayed."""
+
+    path: Path
+    setup: MatchSetup
+    seed: int
+    actions: list[tuple[str, dict[str, Any]]]
+    events: list[dict[str, Any]]
+
+
+def setup_to_dict(setup: MatchSetup) -> dict[str, Any]:
+    """A setup as plain data; every option must already be plain data (a map is named by its path)."""
+    options = dict(setup.options)
+    try:
+        json.dumps(options)
+    except TypeError as error:
+        raise ValueError(f"a match set up with non-data options cannot be saved: {error}") from None
+    return {
+        "mode": setup.mode,
+        "seats": [{"name": s.name, "sides": list(s.sides), "computer": s.computer, "policy": s.policy}
+                  for s in setup.seats],
+        "options": options,
+    }
+
+
+def setup_from_dict(data: dict[str, Any]) -> MatchSetup:
+    """Rebuild a setup from its plain form."""
+    seats = tuple(Seat(str(s["name"]), tuple(s["sides"]), bool(s["computer"]), str(s["policy"]))
+                  for s in data["seats"])
+    return MatchSetup(str(data["mode"]), seats, dict(data["options"]))
+
+
+def to_save(match: Match) -> dict[str, Any]:
+    """The whole match as the plain data of a save file."""
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "seed": match.seed,
+        "setup": setup_to_dict(match.setup),
+        "actions": [[seat, action.to_dict()] for seat, action in match.actions],
+        "events": match.event_log(),
+    }
+
+
+def write_save(match: Match, path: Path) -> Path:
+    """Save a match to a file, atomically."""
+    atomic_write_text(path, json.dumps(to_save(match), separators=(",", ":")))
+    return path
+
+
+def autosave_path() -> Path:
+    """The file of the last match, written after every turn."""
+    return saves_dir() / AUTOSAVE
+
+
+def read_save(path: Path) -> SavedMatch:
+    """Read and check a save file; any problem raises SaveError with one line naming the file."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such save") from None
+    except UnicodeDecodeError:
+        raise SaveError(f"{path}: the save is corrupt (not text)") from None
+    except OSError as error:
+        raise SaveError(f"{path}: cannot be read: {error.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        if error.pos >= len(text.rstrip()) or not text.strip():
+            raise SaveError(f"{path}: the save is truncated (it ends early; it was not written whole)") from None
+        raise SaveError(f"{path}: the save is corrupt (not valid JSON at line {error.lineno})") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(f"{path}: not a save of this game")
+    version = data.get("version")
+    if not isinstance(version, int):
+        raise SaveError(f"{path}: the save is corrupt (no version)")
+    if version > SAVE_VERSION:
+        raise SaveError(f"{path}: saved by a newer version of the game (save format {version}; this one reads "
+                        f"up to {SAVE_VERSION})")
+    try:
+        setup = setup_from_dict(data["setup"])
+        seed = int(data["seed"])
+        actions = [(str(seat), dict(action)) for seat, action in data["actions"]]
+        events = list(data["events"])
+    except (KeyError, TypeError, ValueError):
+        raise SaveError(f"{path}: the save is corrupt (a part of it is missing or malformed)") from None
+    return SavedMatch(path, setup, seed, actions, events)
+
+
+def resume(saved: SavedMatch) -> Match:
+    """Replay a saved match to where it stopped; the dice then roll on exactly as they would have."""
+    map_path = saved.setup.options.get("map")
+    if isinstance(map_path, str) and not map_path.startswith("builtin:") and not Path(map_path).exists():
+        raise SaveError(f"{saved.path}: its map {map_path} is gone")
+    try:
+        match = Match(saved.setup, saved.seed)
+    except MapError as error:
+        raise SaveError(f"{saved.path}: its map cannot be loaded: {error}") from None
+    except (KeyError, ValueError) as error:
+        raise SaveError(f"{saved.path}: the save cannot be set up again: {error}") from None
+    for index, (seat, plain) in enumerate(saved.actions):
+        try:
+            action: Action = match.mode.action_from_dict(plain)
+            match.apply(action, seat)
+        except (IllegalAction, KeyError, TypeError, ValueError) as error:
+            raise SaveError(f"{saved.path}: action {index + 1} does not replay ({error})") from None
+    return match
+
+
+def load_match(path: Path) -> Match:
+    """Read a save and replay it: the match exactly where it stopped."""
+    return resume(read_save(path))
+
+
+def first_difference(saved: list[dict[str, Any]], replayed: list[dict[str, Any]]) -> int | None:
+    """The index of the first event that differs between two logs, or None when they are identical."""
+    for index, (a, b) in enumerate(zip(saved, replayed, strict=False)):
+        if a != b:
+            return index
+    if len(saved) != len(replayed):
+        return min(len(saved), len(replayed))
+    return None
+
+
+class Autosaver:
+    """Saves the match after every turn (and when it ends) to one file, atomically."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or autosave_path()
+
+    def after(self, match: Match, events: list[Event]) -> bool:
+        """Save when any of the events ends a turn or the match; return whether it saved."""
+        if match.over or any(getattr(e, "ends_turn", False) for e in events):
+            write_save(match, self.path)
+            return True
+        return False

@@ -1,0 +1,51 @@
+"""The player's own files: where they live, and writing them so that a crash never leaves half a file."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+APP = "rulebound"
+
+
+def data_dir() -> Path:
+    """The game's folder for settings and saves: $XDG_DATA_HOME/rulebound, else ~/.local/share/rulebound."""
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / APP
+
+
+def saves_dir() -> Path:
+    """Where saved matches go."""
+    return data_dir() / "saves"
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write a file whole or not at all: a temporary file beside it, flushed to disk, then renamed over it.
+
+    Killing the program at any instant leaves either the old file or the new one, never a mix.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
+    try:  # make the rename itself durable
+        directory = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(directory)
+    except OSError:
+        pass
+    finally:
+        os.close(directory)

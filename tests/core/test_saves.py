@@ -1,0 +1,210 @@
+"""Saves: versioned JSON, atomic writes, exact resumes, and clear messages for bad files."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from game.core.match import Match
+from game.core.mode import MatchSetup
+from game.core.saves import Autosaver, SaveError, load_match, read_save, write_save
+from game.core.userdata import atomic_write_text
+from game.modes.grid.mode import default_seats
+from game.modes.grid.skirmish import BUILTIN
+from game.players.baseline import RandomPlayer
+from main import main
+
+
+def setup(map_spec: str = BUILTIN, max_rounds: int = 12) -> MatchSetup:
+    return MatchSetup("grid", default_seats(), {"map": map_spec, "heroes": ["warrior", "mage"],
+                                                "monsters": ["skeleton", "wolf"], "max_rounds": max_rounds})
+
+
+def advance(match: Match, steps: int, seed: int) -> None:
+    """Take ``steps`` random decisions (fewer if the match ends)."""
+    players = {"heroes": RandomPlayer(seed), "monsters": RandomPlayer(seed + 1)}
+    for _ in range(steps):
+        if match.over:
+            return
+        seat = match.pending_seat()
+        match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+
+
+def test_resumed_match_is_exactly_where_it_stopped_with_the_same_future_dice(tmp_path):
+    whole = Match(setup(), 11)
+    advance(whole, 60, 5)
+    path = write_save(whole, tmp_path / "save.json")
+    resumed = load_match(path)
+    assert resumed.event_log() == whole.event_log()
+    # Both go on with the same decisions: the dice must come out the same.
+    rng = random.Random(3)
+    for _ in range(80):
+        if whole.over:
+            break
+        legal = whole.legal_actions()
+        assert legal == resumed.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        assert whole.apply(action) == resumed.apply(action)
+
+
+def test_save_is_versioned_json_and_holds_no_pickled_objects(tmp_path):
+    match = Match(setup(), 2)
+    advance(match, 10, 1)
+    data = json.loads(write_save(match, tmp_path / "s.json").read_text())
+    assert data["format"] == "rulebound-save" and data["version"] == 1
+    assert data["setup"]["options"]["map"] == BUILTIN
+
+
+def test_corrupt_save_gives_a_clear_message_and_is_not_overwritten(tmp_path):
+    path = tmp_path / "save.json"
+    path.write_text('{"format": "rulebound-save", "version": 1, @@@ }')
+    before = path.read_bytes()
+    with pytest.raises(SaveError, match=r"save\.json: the save is corrupt \(not valid JSON at line 1\)"):
+        load_match(path)
+    assert path.read_bytes() == before
+
+
+def test_truncated_save_gives_a_clear_message(tmp_path):
+    match = Match(setup(), 2)
+    advance(match, 30, 1)
+    path = write_save(match, tmp_path / "save.json")
+    path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2])
+    with pytest.raises(SaveError, match=r"save\.json: the save is truncated"):
+        load_match(path)
+
+
+def test_save_from_a_newer_version_gives_a_clear_message(tmp_path):
+    match = Match(setup(), 2)
+    path = write_save(match, tmp_path / "save.json")
+    data = json.loads(path.read_text())
+    data["version"] = 7
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=r"saved by a newer version of the game \(save format 7; this one reads up to 1\)"):
+        load_match(path)
+
+
+def test_save_whose_map_is_gone_gives_a_clear_message(tmp_path):
+    import shutil
+
+    map_path = tmp_path / "crypt.tmx"
+    root = Path(__file__).resolve().parents[2]
+    shutil.copy(root / "maps" / "crypt.tmx", map_path)
+    (tmp_path / "crypt.tmx").write_text(map_path.read_text().replace("../assets/tiles/", str(root / "assets/tiles")
+                                                                      + "/"))
+    match = Match(setup(str(map_path)), 2)
+    path = write_save(match, tmp_path / "save.json")
+    map_path.unlink()
+    with pytest.raises(SaveError, match=r"save\.json: its map .*crypt\.tmx is gone"):
+        load_match(path)
+
+
+def test_file_that_is_not_a_save_is_named(tmp_path):
+    path = tmp_path / "notes.json"
+    path.write_text('{"hello": 1}')
+    with pytest.raises(SaveError, match="not a save of this game"):
+        read_save(path)
+
+
+def test_bad_save_on_the_command_line_is_one_line_and_exit_2(tmp_path, capsys):
+    path = tmp_path / "save.json"
+    path.write_text("{")
+    assert main(["replay", str(path), "--check"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "truncated" in err
+
+
+def test_replay_check_passes_for_a_saved_match(tmp_path, capsys):
+    match = Match(setup(), 8)
+    advance(match, 200, 2)
+    path = write_save(match, tmp_path / "save.json")
+    assert main(["replay", str(path), "--check"]) == 0
+    assert "every one as saved" in capsys.readouterr().out
+
+
+def test_replay_check_fails_when_the_saved_log_differs(tmp_path, capsys):
+    match = Match(setup(), 8)
+    advance(match, 50, 2)
+    path = write_save(match, tmp_path / "save.json")
+    data = json.loads(path.read_text())
+    data["events"][3]["type"] = "Tampered"
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path), "--check"]) == 1
+    assert "event 4 differs" in capsys.readouterr().err
+
+
+def test_a_failed_write_leaves_the_old_file_whole(tmp_path, monkeypatch):
+    path = tmp_path / "save.json"
+    atomic_write_text(path, "old")
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        atomic_write_text(path, "new" * 1000)
+    assert path.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
+
+
+def test_autosave_is_written_after_every_turn(tmp_path):
+    match = Match(setup(), 4)
+    saver = Autosaver(tmp_path / "auto.json")
+    players = {"heroes": RandomPlayer(1), "monsters": RandomPlayer(2)}
+    turns = 0
+    while not match.over and turns < 6:
+        seat = match.pending_seat()
+        events = match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+        if saver.after(match, events):
+            turns += 1
+            assert read_save(saver.path).actions == [(s, a.to_dict()) for s, a in match.actions]
+
+
+def _play_and_autosave(path: Path, seed: int) -> None:
+    """The child process: play a random match forever, autosaving after every turn."""
+    saver = Autosaver(path)
+    while True:
+        match = Match(setup(max_rounds=40), seed)
+        write_save(match, path)
+        players = {"heroes": RandomPlayer(seed), "monsters": RandomPlayer(seed + 1)}
+        while not match.over:
+            seat = match.pending_seat()
+            events = match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+            saver.after(match, events)
+        seed += 1
+
+
+KILLS = 150
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork to kill a child at random moments")
+def test_killing_a_running_match_at_random_moments_never_loses_the_autosave(tmp_path):
+    rng = random.Random(2024)
+    resumed = 0
+    for kill in range(KILLS):
+        path = tmp_path / f"auto{kill}.json"
+        pid = os.fork()
+        if pid == 0:  # the child plays until it is killed
+            try:
+                _play_and_autosave(path, kill * 13)
+            finally:
+                os._exit(0)
+        deadline = time.monotonic() + 10
+        while not path.exists() and time.monotonic() < deadline:
+            time.sleep(0.001)
+        time.sleep(rng.uniform(0.0, 0.08))
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        match = load_match(path)  # never unreadable
+        advance(match, 100_000, kill)  # and it plays on to the end
+        assert match.over
+        resumed += 1
+        leftovers = [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+        for p in leftovers:  # a write cut short leaves only its temporary file, which is harmless
+            p.unlink()
+    assert resumed == KILLS
