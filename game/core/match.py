@@ -8,7 +8,7 @@ from typing import Any
 from game.core.dice import Dice, SeededDice
 from game.core.errors import IllegalAction
 from game.core.events import Action, Event
-from game.core.mode import MatchSetup, Mode, Outcome, make_mode
+from game.core.mode import MatchSetup, Mode, Outcome, Seat, make_mode
 
 
 @dataclass
@@ -21,6 +21,8 @@ class Match:
     mode: Mode = field(init=False)
     actions: list[tuple[str, Action]] = field(init=False, default_factory=list)
     events: list[Event] = field(init=False, default_factory=list)
+    # For each action, why it may not be taken back (None: it may be), as the mode judged it.
+    undo_blocks: list[str | None] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
         if self.dice is None:
@@ -56,10 +58,57 @@ class Match:
         reason = self.mode.check(action, seat)
         if reason is not None:
             raise IllegalAction(reason)
+        judge = getattr(self.mode, "undo_block", None)
+        person = not self._seat(seat).computer
+        before = self.mode.view(seat) if judge is not None and person else None
         new = self.mode.apply(action, seat)
         self.actions.append((seat, action))
         self.events.extend(new)
+        if judge is None:
+            self.undo_blocks.append("this mode cannot take actions back")
+        elif not person:
+            self.undo_blocks.append("the computer's moves cannot be taken back")
+        else:
+            self.undo_blocks.append(judge(action, new, before, self.mode.view(seat)))
         return new
+
+    def _seat(self, name: str) -> Seat:
+        for seat in self.setup.seats:
+            if seat.name == name:
+                return seat
+        return Seat(name, ())
+
+    def undo_reason(self) -> str | None:
+        """Why the last action cannot be taken back now, or None when it can."""
+        if not self.actions:
+            return "nothing to take back"
+        if self.over:
+            return "the match has ended"
+        if self.actions[-1][0] != self.pending_seat():
+            return "the last action was another seat's"
+        return self.undo_blocks[-1]
+
+    def undo(self) -> None:
+        """Take back the last action: the match is replayed without it from the seed.
+
+        Only what the mode allows may be taken back (in the grid mode: movement of the current
+        turn that rolled no die and revealed nothing); IllegalAction says why otherwise.
+        """
+        reason = self.undo_reason()
+        if reason is not None:
+            raise IllegalAction(reason)
+        kept_actions, kept_blocks = self.actions[:-1], self.undo_blocks[:-1]
+        close = getattr(self.mode, "close", None)
+        if close is not None:
+            close()
+        self.dice = SeededDice(self.seed)
+        self.mode = make_mode(self.setup, self.dice)
+        self.events = list(self.mode.start())
+        self.actions = []
+        for seat, action in kept_actions:
+            self.events.extend(self.mode.apply(action, seat))
+            self.actions.append((seat, action))
+        self.undo_blocks = kept_blocks
 
     def outcome(self) -> Outcome | None:
         """The result once the match has ended."""

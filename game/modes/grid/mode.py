@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections import Counter
 from typing import Any
@@ -42,7 +43,18 @@ from game.modes.grid.components import (
     TurnScores,
 )
 from game.modes.grid.content import GridContent, load_content
-from game.modes.grid.events import EncounterBegan, EncounterEnded, Retreated, TurnSkipped
+from game.modes.grid.events import (
+    EncounterBegan,
+    EncounterEnded,
+    Hid,
+    InitiativeRolled,
+    MovementPointsSet,
+    MoveStopped,
+    Retreated,
+    Scanned,
+    SensesSet,
+    TurnSkipped,
+)
 from game.modes.grid.placement import place_sides
 from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
 from game.modes.grid.state import GridState, able_to_fight, get, side_of, square_of
@@ -50,6 +62,8 @@ from game.modes.grid.turns import end_turn, roll_initiative, start_turn
 from game.modes.grid.view import GridView, controls, make_view
 
 _worlds = itertools.count(1)
+PRIVATE_EVENTS = (MovementPointsSet, SensesSet, Scanned, Hid)  # the scores they set belong to one seat
+UNSEEN = "unseen"  # stands in a seat's log for a combatant it cannot see
 HEROES, MONSTERS = "heroes", "monsters"
 
 
@@ -398,6 +412,52 @@ class GridMode:
         """What one seat may know now."""
         self._enter()
         return make_view(self.state, self.seat(seat))
+
+    def events_for(self, seat: str, events: list[Event]) -> list[Event]:
+        """The events a seat may read in its log: nothing about combatants it cannot see.
+
+        Its own combatants' events are all kept. Another seat's rolls for movement points,
+        Senses, Scan and Hide are private scores and never shown; events about others are kept
+        only while the seat sees every combatant they name; lists of combatants are cut down to
+        the ones it knows of.
+        """
+        view = self.view(seat)
+        known = {c.cid for c in view.combatants}
+        own = {c.cid for c in view.combatants if c.controlled}
+        out: list[Event] = []
+        for event in events:
+            if isinstance(event, InitiativeRolled):
+                rolls = tuple((cid, roll) for cid, roll in event.rolls if cid in known)
+                out.append(dataclasses.replace(event, rolls=rolls, order=tuple(c for c in event.order if c in known)))
+                continue
+            if isinstance(event, EncounterBegan):
+                out.append(dataclasses.replace(event, combatants=tuple(c for c in event.combatants if c[0] in known)))
+                continue
+            fields = {f: getattr(event, f) for f in ("cid", "target", "attacker") if hasattr(event, f)}
+            named = [n for n in fields.values() if isinstance(n, str)]
+            if not named or (not isinstance(event, PRIVATE_EVENTS) and all(n in known for n in named)):
+                out.append(event)
+            elif any(n in own for n in named):
+                # Something unseen acted on one of the seat's own: it learns that, not who.
+                unseen = {f: UNSEEN for f, n in fields.items() if isinstance(n, str) and n not in known}
+                out.append(dataclasses.replace(event, **unseen) if unseen else event)
+        return out
+
+    def undo_block(self, action: Action, events: list[Event], before: GridView, after: GridView) -> str | None:
+        """Why an applied action may not be taken back, or None.
+
+        A person may take back movement of the current turn "as long as no die has been rolled
+        and no new square or enemy has been revealed since".
+        """
+        if not isinstance(action, Move):
+            return f"{type(action).__name__} cannot be taken back: only movement can"
+        if any(isinstance(e, MoveStopped) for e in events):
+            return "the move ran into an unseen combatant"
+        if after.visible - before.visible:
+            return "the move revealed new squares"
+        if {c.cid for c in after.combatants} - {c.cid for c in before.combatants}:
+            return "the move revealed an enemy"
+        return None
 
     def casualties(self) -> dict[str, dict[str, Any]]:
         """Each combatant's side, template, wounds and whether it died, for match statistics."""
