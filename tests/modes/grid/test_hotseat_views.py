@@ -58,7 +58,7 @@ def test_two_person_hot_seat_match_shows_each_seat_only_its_own_knowledge(seed):
             log = mode.events_for(other.name, events)
             known = {c.cid for c in mode.view(other.name).combatants}
             text = json.dumps([e.to_dict() for e in log])
-            for ent, who in mode.state.combatants():
+            for _, who in mode.state.combatants():
                 if who.cid not in known:
                     assert f'"{who.cid}"' not in text, f"{other.name}'s log names unseen {who.cid}"
         json.dumps(dataclasses.asdict(match.view(seat)), default=str)
