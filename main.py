@@ -13,6 +13,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "odds": ("game.commands.odds", "exact chance that a Skill rank beats a Trait rank"),
     "check-map": ("game.commands.check_map", "load a Tiled map as the game would and summarise it"),
     "replay": ("game.commands.replay", "play a saved match back, or check it replays exactly (--check)"),
+    "screenshot": ("game.commands.screenshot", "play some turns headless and save the encounter screen as a PNG"),
 }
 
 

@@ -1,0 +1,71 @@
+"""``play``: open the game's window on the menu (or straight into an encounter with --start)."""
+
+from __future__ import annotations
+
+import argparse
+
+from game.core.errors import GameError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Declare the play command's options."""
+    parser.add_argument("--map", dest="map_path", help="a Tiled .tmx map to choose in the menu")
+    parser.add_argument("--seed", type=int, help="seed of the dice (default: a new one each encounter)")
+    parser.add_argument("--start", action="store_true", help="skip the menu and start the encounter at once")
+    parser.add_argument("--size", help="window size as WIDTHxHEIGHT (default: the remembered size)")
+
+
+def parse_size(text: str, command: str) -> tuple[int, int]:
+    """A WIDTHxHEIGHT window size, or GameError with one line saying what is wrong."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise GameError(f"{command}: --size must look like 1280x800, not {text!r}") from None
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise GameError(f"{command}: --size {text} is outside 320x240 to 7680x4320")
+    return width, height
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the window and play until the player quits."""
+    from game.ui.session import BUILT_IN, EncounterChoice, load_battlefield
+    from game.ui.settings import load_settings
+
+    settings = load_settings()
+    size = parse_size(args.size, "play") if args.size else None
+    battlefield = None
+    if args.map_path:
+        # A map that cannot be played is refused before any window opens: one line, exit status 2.
+        battlefield = load_battlefield(args.map_path)
+        settings.map = args.map_path
+    elif args.start:
+        settings.map = settings.map or BUILT_IN
+    from game.ui.app import App
+    from game.ui.menu import MenuScreen, start_encounter
+
+    app = App(settings, size=size)
+    if size is not None:
+        app.settings.window = size
+    menu = MenuScreen(app)
+    if args.seed is not None:
+        menu.seed = args.seed
+    app.show(menu)
+    if args.start:
+        choice = menu.choice()
+        try:
+            start_encounter(app, EncounterChoice(**{**choice.__dict__, "seed": menu.seed}),
+                            battlefield or menu.battlefield)
+        except GameError:
+            pygame_quit()
+            raise
+    try:
+        return app.run()
+    finally:
+        pygame_quit()
+
+
+def pygame_quit() -> None:
+    """Close the window."""
+    import pygame
+
+    pygame.quit()

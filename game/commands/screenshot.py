@@ -1,0 +1,90 @@
+"""``screenshot``: set up an encounter, let the computer play some turns, and save the screen as a PNG, headless."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from game.core.errors import GameError
+
+MAX_TURNS = 2000
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Declare the screenshot command's options."""
+    parser.add_argument("--map", dest="map_path", required=True, help="a Tiled .tmx map, or 'builtin' for the hall")
+    parser.add_argument("--out", required=True, help="the PNG file to write")
+    parser.add_argument("--mode", default="grid", help="rule system (default: grid)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the dice (default 1)")
+    parser.add_argument("--turns", type=int, default=4, help="combatants' turns the computer plays first (default 4)")
+    parser.add_argument("--size", default="1280x800", help="window size as WIDTHxHEIGHT (default 1280x800)")
+    parser.add_argument("--scale", type=float, default=1.0, help="UI scale from 1.0 to 2.0 (default 1.0)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the arguments, play the turns and write the picture."""
+    from game.commands.play import parse_size
+    from game.core.mode import mode_names
+
+    if args.mode not in mode_names():
+        raise GameError(f"screenshot: unknown mode {args.mode!r} (modes: {', '.join(mode_names())})")
+    if args.mode != "grid":
+        raise GameError(f"screenshot: the {args.mode} mode has no encounter screen yet")
+    if not 0 <= args.turns <= MAX_TURNS:
+        raise GameError(f"screenshot: --turns must be from 0 to {MAX_TURNS}")
+    if not 1.0 <= args.scale <= 2.0:
+        raise GameError("screenshot: --scale must be from 1.0 to 2.0")
+    size = parse_size(args.size, "screenshot")
+    out = Path(args.out)
+    if out.suffix.lower() != ".png":
+        raise GameError(f"screenshot: --out {args.out}: the picture is written as PNG; name it .png")
+    if not out.parent.is_dir():
+        raise GameError(f"screenshot: --out {args.out}: the folder {out.parent} does not exist")
+    # Headless whatever the environment says: the picture is drawn without a window.
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.session import BUILT_IN, EncounterChoice, Session, load_battlefield
+
+    map_path = BUILT_IN if args.map_path == "builtin" else args.map_path
+    battlefield = load_battlefield(map_path)
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.encounter import EncounterScreen
+    from game.ui.settings import Settings
+
+    app = App(Settings(window=size, ui_scale=args.scale, animation="off"), size=size, remember=False)
+    try:
+        # The heroes' seat is a person's, as on a player's screen; the computer plays both sides' first turns.
+        session = Session(EncounterChoice(map_path, seed=args.seed), battlefield)
+        play_turns(session, args.turns, args.seed)
+        screen = EncounterScreen(app, session, on_menu=app.quit, on_again=app.quit)
+        app.show(screen)
+        screen.selected = screen.view.current or next(
+            (c.cid for c in screen.view.combatants if c.controlled and c.square is not None), None)
+        app.step(0)
+        app.save_screenshot(out)
+    except pygame.error as error:
+        raise GameError(f"screenshot: cannot draw the screen ({error})") from None
+    finally:
+        pygame.quit()
+    print(f"{out}: {size[0]}x{size[1]}, {args.turns} turns played on {battlefield.name}")
+    return 0
+
+
+def play_turns(session: object, turns: int, seed: int) -> None:
+    """Let computer players decide for every seat until ``turns`` combatants' turns have ended or the match has."""
+    from game.modes.grid.events import TurnEnded
+    from game.players.base import make_policy
+    from game.ui.session import computer_policy
+
+    match = session.match  # type: ignore[attr-defined]
+    players = {seat: make_policy(computer_policy(seat), seed * 7 + i) for i, seat in enumerate(("heroes", "monsters"))}
+    ended = 0
+    for _ in range(200_000):
+        seat = match.pending_seat()
+        if seat is None or ended >= turns:
+            return
+        events = match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+        ended += sum(1 for e in events if isinstance(e, TurnEnded))

@@ -1,0 +1,231 @@
+"""The window and its event loop: it sleeps until something happens and draws only when something changed."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol
+
+import pygame
+import pygame_gui
+
+from game.ui import theme
+from game.ui.layout import Layout, layout_for
+from game.ui.settings import MIN_WINDOW, Settings, data_dir, save_settings
+
+TITLE = "Rulebound"
+IDLE_WAKE_MS = 1000  # the longest sleep: widgets (tooltips, text carets) are checked this often
+HOVER_WAKE_MS = 120  # while the pointer rests on a widget a tooltip may be about to appear
+ANIMATION_MS = 15
+
+
+class Screen(Protocol):
+    """One screen of the game (the menu, an encounter)."""
+
+    def build(self, layout: Layout) -> None:
+        """Create the widgets for a layout; called again when the window or UI scale changes."""
+        ...
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> bool:
+        """React to one event (``consumed`` when a widget already took it); whether the screen changed."""
+        ...
+
+    def update(self, now: int) -> bool:
+        """Advance animations and computer turns; whether anything on screen changed."""
+        ...
+
+    def busy(self) -> bool:
+        """Whether something moves on screen without input, so the loop must not sleep."""
+        ...
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw everything but the widgets."""
+        ...
+
+    def close(self) -> None:
+        """Let go of what the screen holds."""
+        ...
+
+
+class App:
+    """The game's window: settings, the widget manager, the current screen and the frame counter."""
+
+    def __init__(self, settings: Settings, size: tuple[int, int] | None = None, remember: bool = True,
+                 save_folder: Path | None = None) -> None:
+        self.settings = settings.cleaned()
+        self.remember = remember
+        self.save_folder = save_folder
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(300, 40)
+        pygame.display.set_caption(TITLE)
+        self.surface = self._open_window(size or self.settings.window)
+        self.layout = layout_for(self.surface.get_size(), self.settings.ui_scale)
+        self.manager = self._make_manager()
+        self.screen: Screen | None = None
+        self.running = True
+        self.dirty = True
+        self.frames = 0
+        self.frame_times: list[float] = []
+        self.measure = False
+        self._signature: tuple[Any, ...] = ()
+        self._last_update = time.perf_counter()
+        self.on_quit: Callable[[], None] | None = None
+        self.last_screenshot: Path | None = None
+
+    # -- window ----------------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _make_manager(self) -> pygame_gui.UIManager:
+        manager = pygame_gui.UIManager(self.surface.get_size(), theme.gui_theme(self.settings.ui_scale),
+                                       enable_live_theme_updates=False)
+        return manager
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings at once (window, fullscreen, scale) and remember them."""
+        old = self.settings
+        self.settings = settings.cleaned()
+        if (old.window, old.fullscreen) != (self.settings.window, self.settings.fullscreen):
+            self.surface = self._open_window(self.settings.window)
+        if old.ui_scale != self.settings.ui_scale or self.manager.window_resolution != self.surface.get_size():
+            self.manager = self._make_manager()
+        self._relayout()
+        self.save()
+
+    def save(self) -> None:
+        """Write the settings to the user's data folder (unless told not to, as tests do)."""
+        if self.remember:
+            save_settings(self.settings, self.save_folder)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow the window to a new size."""
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        if size != self.surface.get_size():
+            self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not self.settings.fullscreen:
+            self.settings.window = size
+        self.manager.set_window_resolution(size)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.layout = layout_for(self.surface.get_size(), self.settings.ui_scale)
+        self.manager.clear_and_reset()
+        if self.screen is not None:
+            self.screen.build(self.layout)
+        self.dirty = True
+
+    # -- screens ---------------------------------------------------------------------------------
+    def show(self, screen: Screen) -> None:
+        """Replace the current screen."""
+        if self.screen is not None:
+            self.screen.close()
+        self.manager.clear_and_reset()
+        self.screen = screen
+        screen.build(self.layout)
+        self.dirty = True
+
+    def quit(self) -> None:
+        """Leave the loop at the end of this step."""
+        self.running = False
+
+    # -- the loop --------------------------------------------------------------------------------
+    def run(self) -> int:
+        """Run until the player quits; returns the exit status."""
+        while self.running:
+            self.step(self._sleep_ms())
+        if self.screen is not None:
+            self.screen.close()
+        self.save()
+        return 0
+
+    def _sleep_ms(self) -> int:
+        if self.dirty or (self.screen is not None and self.screen.busy()):
+            return ANIMATION_MS
+        if self.manager.get_hovering_any_element():
+            return HOVER_WAKE_MS
+        return IDLE_WAKE_MS
+
+    def step(self, wait_ms: int = 0) -> bool:
+        """Handle what happened (waiting up to ``wait_ms`` for it), advance, and draw if anything changed.
+
+        Returns whether a frame was drawn.
+        """
+        events = []
+        if wait_ms > 0:
+            first = pygame.event.wait(wait_ms)
+            if first.type != pygame.NOEVENT:
+                events.append(first)
+        events.extend(pygame.event.get())
+        for event in events:
+            self._dispatch(event)
+        now = time.perf_counter()
+        self.manager.update(now - self._last_update)
+        self._last_update = now
+        if self.screen is not None and self.screen.update(pygame.time.get_ticks()):
+            self.dirty = True
+        signature = tuple((id(b[0]), b[1].topleft) for b in self.manager.ui_group.visible)
+        if signature != self._signature:
+            self._signature = signature
+            self.dirty = True
+        if not self.dirty:
+            return False
+        self.draw()
+        return True
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+            self.save_screenshot()
+            return
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.ACTIVEEVENT, pygame.WINDOWMOVED, pygame.WINDOWENTER,
+                          pygame.WINDOWLEAVE, pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST):
+            return
+        consumed = bool(self.manager.process_events(event))
+        changed = self.screen.handle(event, consumed) if self.screen is not None else False
+        # A pointer moving over nothing that reacts draws nothing; every other input may change the screen.
+        if changed or event.type != pygame.MOUSEMOTION:
+            self.dirty = True
+
+    def draw(self) -> None:
+        """Draw one frame and show it."""
+        started = time.perf_counter()
+        self.surface.fill(theme.BG)
+        if self.screen is not None:
+            self.screen.draw(self.surface)
+        self.manager.draw_ui(self.surface)
+        pygame.display.flip()
+        self.frames += 1
+        self.dirty = False
+        if self.measure:
+            self.frame_times.append(time.perf_counter() - started)
+
+    def save_screenshot(self, path: Path | None = None) -> Path:
+        """Save what the window shows as a PNG (F12); by default in the data folder's screenshots."""
+        if self.dirty:
+            self.manager.update(0.0)
+            self.draw()
+        if path is None:
+            folder = data_dir() / "screenshots"
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / time.strftime("rulebound-%Y%m%d-%H%M%S.png")
+            n = 1
+            while path.exists():
+                path = folder / time.strftime(f"rulebound-%Y%m%d-%H%M%S-{n}.png")
+                n += 1
+        pygame.image.save(self.surface, str(path))
+        self.last_screenshot = path
+        return path

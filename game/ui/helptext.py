@@ -1,0 +1,41 @@
+"""The in-game help: the grid mode's rules in brief, and every key."""
+
+from __future__ import annotations
+
+GRID_RULES = (
+    ("A round", "Each round starts with Roll Initiative: everyone rolls Reactions and the highest acts first. "
+                "On its turn a combatant gets movement points (a Speed roll) and Senses (a Perception roll), and "
+                "its Hidden score drops back to 0."),
+    ("Rolling", "A rank of N rolls N ten-sided dice and keeps the highest. A 10 is rolled again and added, as "
+                "long as it keeps coming up 10. A rank of 0 rolls one die and halves it."),
+    ("Moving", "A step to any of the eight squares around costs 1 point; 1 more into an Obstructed (grey) "
+               "square; 4 more when leaving a square next to an enemy; and all of it twice over while Prone or "
+               "Hidden. Inspire, Scan and Hide cost 4 points, picking up or equipping 1, dropping nothing."),
+    ("Acting", "Once a turn a combatant may use one of its actions. An attack is Skill against Trait: the "
+               "attacker must roll higher than the defender; a tie misses. An Unreliable weapon fails on a roll "
+               "of 10 or more."),
+    ("Seeing", "You see only what your current combatant sees; the rest of the map is dark. An enemy whose "
+               "Hidden beats your Senses cannot be seen, and so cannot be attacked."),
+    ("Harm", "Damage is the damage rank rolled plus bonuses minus resistance. After each hit the target rolls "
+             "Endurance; less than its Damage turns the Damage into a Wound. Wounds equal to Resolve knock a "
+             "combatant Unconscious, more kill it."),
+    ("Conditions", "At the end of each turn a beneficial condition loses a rank; a harmful one is rolled "
+                   "against with its Trait: beating its rank ends it, else it loses a rank."),
+)
+
+KEYS = (
+    ("Tab / Shift+Tab", "next / previous combatant"),
+    ("Arrows", "move the map cursor (Shift: scroll)"),
+    ("Enter", "act on the cursor square, or run the chosen action"),
+    ("Space", "Roll Initiative, End Turn or Go"),
+    ("Esc", "cancel, or open the menu"),
+    ("S / M / A", "Stats, Move and Action tabs"),
+    ("1 - 9", "the numbered options of the open tab"),
+    ("R / Shift+R", "rotate the map"),
+    ("+ / - / wheel", "zoom in and out"),
+    ("C", "centre on the current combatant"),
+    ("L", "show the dice of the newest log line"),
+    ("Q", "retreat (asks first)"),
+    ("F1 or H", "this help"),
+    ("F12", "save a screenshot"),
+)

@@ -1,0 +1,328 @@
+"""The drawn panels of the encounter screen: the combatant list, the selected token's information and the log.
+
+Each panel draws itself into its own surface and keeps it until what it shows changes, so an
+ordinary frame only blits it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+from game.ui.eventtext import LogLine
+from game.ui.layout import Layout
+from game.ui.tokens import TokenLook, portrait
+
+
+class CachedPanel:
+    """A panel drawn into a surface that is kept until its key changes."""
+
+    def __init__(self) -> None:
+        self._key: Hashable = None
+        self._surface: pygame.Surface | None = None
+        self.renders = 0
+
+    def blit(self, target: pygame.Surface, rect: pygame.Rect, key: Hashable) -> None:
+        """Draw the panel (again only if its key or size changed) and blit it."""
+        full_key = (key, rect.size)
+        if self._surface is None or full_key != self._key:
+            self._surface = pygame.Surface(rect.size).convert()
+            self.render(self._surface)
+            self._key = full_key
+            self.renders += 1
+        target.blit(self._surface, rect.topleft)
+
+    def render(self, surface: pygame.Surface) -> None:
+        """Draw the panel's content at (0, 0)."""
+        raise NotImplementedError
+
+
+# -- the combatants on the left ------------------------------------------------------------------
+@dataclass(frozen=True)
+class Row:
+    """One combatant as the list shows it."""
+
+    cid: str
+    name: str
+    look: TokenLook
+    state: str
+    damage: int
+    wounds: int
+    resolve: int
+    conditions: tuple[str, ...]
+    place: int | None  # place in the initiative order, 1 first; None before it is rolled or once dead
+
+
+class CombatantList(CachedPanel):
+    """Every combatant in initiative order, the current one marked; a click selects one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[Row] = []
+        self.current: str | None = None
+        self.selected: str | None = None
+        self.hover: str | None = None
+        self.scroll = 0
+        self.layout: Layout | None = None
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.hits: list[tuple[str, pygame.Rect]] = []
+
+    def row_height(self, row: Row) -> int:
+        """Taller rows for combatants with conditions."""
+        assert self.layout is not None
+        return self.layout.row_h + (self.layout.px(17) if row.conditions else 0)
+
+    def draw(self, target: pygame.Surface, area: pygame.Rect, layout: Layout) -> None:
+        """Draw into the area (below the Roll Initiative button when it shows)."""
+        self.layout = layout
+        self.area = area
+        total = sum(self.row_height(r) + layout.px(4) for r in self.rows)
+        self.scroll = max(0, min(self.scroll, total - area.height + layout.pad))
+        key = (tuple(self.rows), self.current, self.selected, self.hover, self.scroll, layout.scale)
+        self.blit(target, area, key)
+        self.hits = []
+        y = area.y - self.scroll
+        for row in self.rows:
+            h = self.row_height(row)
+            rect = pygame.Rect(area.x + layout.pad, y, area.width - 2 * layout.pad, h)
+            if rect.colliderect(area):
+                self.hits.append((row.cid, rect.clip(area)))
+            y += h + layout.px(4)
+
+    def render(self, surface: pygame.Surface) -> None:
+        """Draw the rows."""
+        layout = self.layout
+        assert layout is not None
+        surface.fill(theme.PANEL)
+        y = -self.scroll
+        small = layout.font_px("small")
+        body = layout.font_px("body")
+        if not self.rows:
+            theme.draw_text(surface, "Nobody in sight.", (layout.pad, layout.pad), body, theme.TEXT_DIM)
+        for row in self.rows:
+            h = self.row_height(row)
+            rect = pygame.Rect(layout.pad, y, surface.get_width() - 2 * layout.pad, h)
+            y += h + layout.px(4)
+            if rect.bottom < 0 or rect.top > surface.get_height():
+                continue
+            dead = row.state == "dead"
+            back = theme.PANEL_LIGHT if row.cid == self.hover else theme.PANEL_DARK
+            if row.cid == self.current:
+                back = (58, 50, 32)
+            pygame.draw.rect(surface, back, rect, border_radius=layout.px(6))
+            if row.cid == self.current:
+                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=layout.px(6))
+                pygame.draw.rect(surface, theme.ACCENT, (rect.x, rect.y + 4, layout.px(4), rect.height - 8))
+            elif row.cid == self.selected:
+                pygame.draw.rect(surface, (235, 235, 235), rect, 1, border_radius=layout.px(6))
+            size = layout.row_h - layout.px(10)
+            icon = portrait(row.look, size)
+            if dead:
+                icon = icon.copy()
+                icon.set_alpha(90)
+            surface.blit(icon, (rect.x + layout.px(6), rect.y + (layout.row_h - size) // 2))
+            x = rect.x + size + layout.px(12)
+            name_colour = theme.TEXT_DIM if dead else theme.TEXT
+            theme.draw_text(surface, row.name, (x, rect.y + layout.px(5)), body, name_colour, bold=True)
+            if row.place is not None:
+                theme.draw_text(surface, f"#{row.place}", (rect.right - layout.px(8), rect.y + layout.px(6)), small,
+                                theme.ACCENT if row.cid == self.current else theme.TEXT_DIM, anchor="topright")
+            status = _status(row)
+            colour = theme.BAD if row.state in ("unconscious", "dead") else theme.TEXT_DIM
+            theme.draw_text(surface, status, (x, rect.y + layout.px(26)), small, colour)
+            if row.conditions:
+                text = ", ".join(row.conditions)
+                while len(text) > 3 and theme.font(small).size(text)[0] > rect.right - x - layout.px(6):
+                    text = text[:-2].rstrip(", ") + "\u2026"
+                theme.draw_text(surface, text, (x, rect.y + layout.px(43)), small, (196, 160, 236))
+
+    def row_at(self, pos: tuple[int, int]) -> str | None:
+        """The combatant whose row is under a point."""
+        for cid, rect in self.hits:
+            if rect.collidepoint(pos):
+                return cid
+        return None
+
+
+def _status(row: Row) -> str:
+    state = {"standing": "", "prone": "Prone", "unconscious": "Unconscious", "dead": "Dead"}.get(row.state, row.state)
+    if row.state == "dead":
+        return "Dead"
+    parts = [f"Damage {row.damage}", f"Wounds {row.wounds}/{row.resolve}"]
+    if state:
+        parts.append(state)
+    return " \u00b7 ".join(parts)
+
+
+# -- text blocks (the selected token, the tab contents, dialogs) ------------------------------------
+@dataclass(frozen=True)
+class TextLine:
+    """A line of a text block: its text, style and colour."""
+
+    text: str
+    style: str = "body"  # body, small, heading, title
+    colour: tuple[int, int, int] = theme.TEXT
+    bold: bool = False
+    gap: int = 0  # extra space above, at scale 1.0
+
+
+def draw_lines(target: pygame.Surface, rect: pygame.Rect, lines: list[TextLine], layout: Layout,
+               top: int = 0) -> int:
+    """Draw wrapped lines into a rectangle, clipping what does not fit; returns the height used."""
+    y = rect.y + top
+    clip = target.get_clip()
+    target.set_clip(rect)
+    for line in lines:
+        size = layout.font_px(line.style)
+        y += layout.px(line.gap)
+        for part in theme.wrap(line.text, size, rect.width, line.bold or line.style in ("heading", "title")):
+            if y > rect.bottom:
+                break
+            theme.draw_text(target, part, (rect.x, y), size, line.colour, bold=line.bold or line.style in
+                            ("heading", "title"))
+            y += round(size * 1.32)
+    target.set_clip(clip)
+    return y - rect.y
+
+
+class InfoPanel(CachedPanel):
+    """The selected token's information, at the bottom of the screen below the map."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.look: TokenLook | None = None
+        self.lines: list[TextLine] = []
+        self.layout: Layout | None = None
+
+    def draw(self, target: pygame.Surface, rect: pygame.Rect, layout: Layout) -> None:
+        """Draw the panel."""
+        self.layout = layout
+        self.blit(target, rect, (self.look, tuple(self.lines), layout.scale))
+
+    def render(self, surface: pygame.Surface) -> None:
+        """Draw a portrait and the lines."""
+        layout = self.layout
+        assert layout is not None
+        surface.fill(theme.PANEL_DARK)
+        pygame.draw.line(surface, theme.EDGE, (0, 0), (surface.get_width(), 0))
+        pygame.draw.line(surface, theme.EDGE, (surface.get_width() - 1, 0), (surface.get_width() - 1,
+                                                                              surface.get_height()))
+        x = layout.pad
+        if self.look is not None:
+            size = layout.px(56)
+            surface.blit(portrait(self.look, size), (layout.pad, layout.pad))
+            x += size + layout.pad
+        rect = pygame.Rect(x, layout.pad, surface.get_width() - x - layout.pad, surface.get_height() - 2 * layout.pad)
+        draw_lines(surface, rect, self.lines, layout)
+
+
+# -- the log -------------------------------------------------------------------------------------
+class LogPanel(CachedPanel):
+    """Every event as a line, newest at the bottom; a click on a line shows or hides its dice."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[LogLine] = []
+        self.expanded: set[int] = set()
+        self.scroll = 0  # lines scrolled up from the newest
+        self.hover: int | None = None
+        self.layout: Layout | None = None
+        self.hits: list[tuple[int, pygame.Rect]] = []
+        self._rows: list[tuple[int, str, tuple[int, int, int], bool, bool]] = []
+
+    def add(self, lines: list[LogLine]) -> None:
+        """Add lines at the bottom and show the newest."""
+        self.lines.extend(lines)
+        self.scroll = 0
+
+    def toggle(self, index: int) -> None:
+        """Show or hide the dice behind a line."""
+        if not self.lines[index].details:
+            return
+        if index in self.expanded:
+            self.expanded.discard(index)
+        else:
+            self.expanded.add(index)
+
+    def toggle_newest(self) -> None:
+        """Show or hide the dice of the newest line that has any."""
+        for index in range(len(self.lines) - 1, -1, -1):
+            if self.lines[index].details:
+                self.toggle(index)
+                return
+
+    def _layout_rows(self, width: int) -> list[tuple[int, str, tuple[int, int, int], bool, bool]]:
+        """(line index, text, colour, is detail, is first row of its line) for every row, oldest first."""
+        layout = self.layout
+        assert layout is not None
+        size = layout.font_px("small")
+        rows = []
+        for index, line in enumerate(self.lines):
+            colour = theme.LOG_COLOURS.get(line.kind, theme.TEXT)
+            for k, part in enumerate(theme.wrap(line.text, size, width - layout.px(18))):
+                rows.append((index, part, colour, False, k == 0))
+            if index in self.expanded:
+                for detail in line.details:
+                    for part in theme.wrap(detail, size, width - layout.px(34)):
+                        rows.append((index, part, (170, 176, 190), True, False))
+        return rows
+
+    def draw(self, target: pygame.Surface, rect: pygame.Rect, layout: Layout) -> None:
+        """Draw the newest rows that fit, minus the scroll."""
+        self.layout = layout
+        key = (len(self.lines), frozenset(self.expanded), self.scroll, self.hover, layout.scale)
+        self.area = rect
+        self.blit(target, rect, key)
+        self.hits = [(i, r.move(rect.topleft)) for i, r in self._hits_local]
+
+    def render(self, surface: pygame.Surface) -> None:
+        """Draw the title and the rows."""
+        layout = self.layout
+        assert layout is not None
+        surface.fill(theme.PANEL_DARK)
+        pygame.draw.line(surface, theme.EDGE, (0, 0), (surface.get_width(), 0))
+        small = layout.font_px("small")
+        theme.draw_text(surface, "Log", (layout.pad, layout.px(6)), small, theme.ACCENT, bold=True)
+        theme.draw_text(surface, "click a line for its dice \u00b7 wheel to scroll", (surface.get_width() - layout.pad,
+                        layout.px(6)), small, theme.TEXT_DIM, anchor="topright")
+        rows = self._layout_rows(surface.get_width() - 2 * layout.pad)
+        line_h = round(small * 1.3)
+        top = layout.px(26)
+        fit = max(1, (surface.get_height() - top - layout.px(4)) // line_h)
+        self.scroll = max(0, min(self.scroll, max(0, len(rows) - fit)))
+        end = len(rows) - self.scroll
+        shown = rows[max(0, end - fit):end]
+        self._hits_local: list[tuple[int, pygame.Rect]] = []
+        y = top
+        for index, text, colour, detail, first in shown:
+            row_rect = pygame.Rect(0, y, surface.get_width(), line_h)
+            if index == self.hover:
+                pygame.draw.rect(surface, (38, 42, 52), row_rect)
+            x = layout.pad + (layout.px(26) if detail else layout.px(14))
+            if first and self.lines[index].details:
+                _triangle(surface, (layout.pad + layout.px(4), y + line_h // 2), layout.px(4), index in self.expanded)
+            theme.draw_text(surface, text, (x, y), small, colour)
+            self._hits_local.append((index, row_rect))
+            y += line_h
+        if self.scroll:
+            theme.draw_text(surface, f"{self.scroll} more below", (surface.get_width() - layout.pad,
+                            surface.get_height() - layout.px(4)), small, theme.ACCENT, anchor="bottomright")
+
+    _hits_local: list[tuple[int, pygame.Rect]] = []
+
+    def line_at(self, pos: tuple[int, int]) -> int | None:
+        """The log line under a point."""
+        for index, rect in self.hits:
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+
+def _triangle(surface: pygame.Surface, centre: tuple[int, int], r: int, open_: bool) -> None:
+    x, y = centre
+    points = [(x - r, y - r // 2), (x + r, y - r // 2), (x, y + r)] if open_ else \
+        [(x - r // 2, y - r), (x - r // 2, y + r), (x + r, y)]
+    pygame.draw.polygon(surface, theme.ACCENT, points)

@@ -1,0 +1,101 @@
+"""The player's settings and last choices, kept between runs in the user's data folder."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+ANIMATION_SPEEDS: dict[str, int] = {"off": 0, "fast": 70, "normal": 140, "slow": 260}
+"""Milliseconds a token takes per square it walks, by setting name."""
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 800), (1366, 768), (1600, 900), (1920, 1080), (1024, 640))
+MIN_WINDOW = (960, 600)
+UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+SETTINGS_FILE = "settings.json"
+
+
+def data_dir() -> Path:
+    """The game's folder for settings and screenshots: $XDG_DATA_HOME/rulebound or ~/.local/share/rulebound."""
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "rulebound"
+
+
+@dataclass
+class Settings:
+    """Window, scale and animation settings, and the encounter last chosen in the menu."""
+
+    window: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    ui_scale: float = 1.0
+    animation: str = "normal"
+    map: str = ""  # "" is the built-in hall; else a path to a .tmx file
+    heroes: list[str] = field(default_factory=lambda: ["warrior", "ranger", "mage", "cleric"])
+    hero_control: str = "person"
+    monster_control: str = "computer"
+
+    def cleaned(self) -> Settings:
+        """The same settings with every value brought into its allowed range."""
+        width = max(MIN_WINDOW[0], min(7680, int(self.window[0])))
+        height = max(MIN_WINDOW[1], min(4320, int(self.window[1])))
+        scale = min(2.0, max(1.0, round(float(self.ui_scale) * 4) / 4))
+        animation = self.animation if self.animation in ANIMATION_SPEEDS else "normal"
+        controls = ("person", "computer")
+        return Settings(
+            window=(width, height), fullscreen=bool(self.fullscreen), ui_scale=scale, animation=animation,
+            map=str(self.map), heroes=[str(h) for h in self.heroes],
+            hero_control=self.hero_control if self.hero_control in controls else "person",
+            monster_control=self.monster_control if self.monster_control in controls else "computer",
+        )
+
+    @property
+    def step_ms(self) -> int:
+        """Milliseconds per walked square (0: no animation)."""
+        return ANIMATION_SPEEDS[self.animation]
+
+
+def load_settings(folder: Path | None = None) -> Settings:
+    """The saved settings, or the defaults when there are none or the file cannot be read."""
+    path = (folder or data_dir()) / SETTINGS_FILE
+    try:
+        raw: Any = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    if not isinstance(raw, dict):
+        return Settings()
+    known = {f.name for f in fields(Settings)}
+    values = {k: v for k, v in raw.items() if k in known}
+    try:
+        if "window" in values:
+            values["window"] = (int(values["window"][0]), int(values["window"][1]))
+        if "heroes" in values and not isinstance(values["heroes"], list):
+            del values["heroes"]
+        return Settings(**values).cleaned()
+    except (TypeError, ValueError, IndexError, KeyError):
+        # A hand-edited file with a bad value: start from the defaults rather than refuse to open.
+        return Settings()
+
+
+def save_settings(settings: Settings, folder: Path | None = None) -> Path | None:
+    """Write the settings atomically (a temporary file, then os.replace); None if the folder is not writable."""
+    folder = folder or data_dir()
+    data = asdict(settings.cleaned())
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                json.dump(data, out, indent=2, sort_keys=True)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(temporary, folder / SETTINGS_FILE)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+    except OSError:
+        # Settings are a convenience: a read-only home must not stop the game.
+        return None
+    return folder / SETTINGS_FILE
