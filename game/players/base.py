@@ -41,3 +41,5 @@ def make_policy(name: str, seed: int) -> Player:
 
 def _load_builtin() -> None:
     import game.players.baseline  # noqa: F401  (registers the baseline policies)
+    import game.players.tactical  # noqa: F401  (registers the tactical policy and its difficulty levels)
+    import game.players.weighted  # noqa: F401

@@ -1,0 +1,499 @@
+"""Planning one combatant's turn from its seat's view: where to stand, what to do, what to do with the points left.
+
+A turn is planned once, as a list of steps (moves and options, then one action, then End Turn),
+and replayed; the player plans again only when the view turns out other than expected. Before
+the action the planner weighs every square the combatant can reach: the best action it could
+take from there (exact odds, focus fire, areas that spare allies, heals and buffs that matter)
+plus how safe and useful the square is. After the action it plans what the points left are
+worth: stepping back out of reach, Inspire, Hide.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from game.core import odds
+from game.core.battlefield import Square
+from game.core.events import Action
+from game.core.fov import SightMap
+from game.core.geometry import distance
+from game.modes.grid.actions import EndTurn, Hide, Inspire, Move, Scan, StandUp, UseAction
+from game.modes.grid.ai.lore import ABLE, RUSHER, Lore, Use
+from game.modes.grid.ai.routes import mover_costs, reach_from, route
+from game.modes.grid.ai.skill import Skill
+from game.modes.grid.ai.values import attack_value, buff_value, condition_value, heal_value, hit_chances
+from game.modes.grid.options import HIDE_COST, INSPIRE_COST, INSPIRE_NEEDS, SCAN_COST, STAND_UP_COST
+from game.modes.grid.view import CombatantView, GridView
+
+FAR = 40  # beyond this many squares an enemy is no danger this round
+ALLY_HIT = 1.5  # hitting an ally with an area costs more than hitting an enemy gains
+MOVE_COST = 0.002  # a point of movement spent for nothing is a small loss: stand still when it is all the same
+# How much the danger of a square counts against it, by role: archers and casters keep out of reach.
+CAUTION = {"archer": 1.0, "caster": 1.0, "support": 0.9, "skirmisher": 0.6, "brute": 0.3, RUSHER: 0.0}
+FRAGILE = ("archer", "caster", "support")
+PIN = 0.08  # a brute next to an enemy that threatens our fragile allies holds it there (+4 to leave)
+PROGRESS = 0.03  # worth of one square of progress towards the enemy
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One planned action and what the view should show after it (None: plan again)."""
+
+    action: Action
+    square: Square | None = None
+    movement: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """An action card used on one target (or one area), worth ``value`` from any square that reaches it."""
+
+    value: float
+    use: Use
+    target: str | None
+    centre: Square
+    anywhere: bool  # the user itself is the target: usable from every square
+    self_penalty: float  # an area that would catch its own user costs this much more
+
+
+@dataclass
+class Limits:
+    """What the legal actions ruled out after a plan proved illegal: squares and uses to leave alone."""
+
+    moves: set[Square] | None = None  # when set, the only destinations allowed
+    banned: set[tuple[str, str | None, Square | None]] = field(default_factory=set)
+    no_options: bool = False
+
+
+class Board:
+    """One decision's reading of the view: the mover, its allies, the enemies it knows and their numbers."""
+
+    def __init__(self, view: GridView, lore: Lore, sight: SightMap, skill: Skill,
+                 bumped: set[Square] | frozenset[Square] = frozenset()) -> None:
+        me = view.combatant(view.current) if view.current else None
+        assert me is not None and me.square is not None and me.movement is not None
+        self.view = view
+        self.lore = lore
+        self.sight = sight
+        self.skill = skill
+        self.me = me
+        self.here: Square = me.square
+        self.mine = lore.build(me)
+        self.allies: list[CombatantView] = []
+        self.enemies: list[CombatantView] = []
+        # Squares where a move stopped this turn hold someone unseen: plan around them.
+        self.bumped = bumped
+        self.taken: set[Square] = set(bumped)
+        for c in view.combatants:
+            if c.square is None or c.state == "dead":
+                continue
+            (self.allies if c.side == me.side else self.enemies).append(c)
+            if c.cid != me.cid:
+                self.taken.add(c.square)
+        self.builds = {c.cid: lore.build(c) for c in self.allies + self.enemies}
+        self.fighting = [e for e in self.enemies if e.state in ABLE]
+        self.caution = CAUTION.get(self.mine.role, 0.6) if skill.counts_danger else 0.0
+        if self.mine.drone and self.caution:
+            self.caution = max(self.caution, 0.6) * 1.5  # one hit of any kind kills a Drone
+        if view.round > 15:
+            # A match that drags on is not won by waiting: caution fades.
+            self.caution *= max(0.3, 1.0 - 0.05 * (view.round - 15))
+        self._danger_tables: list[tuple[Square, list[float], float]] | None = None
+
+    # -- danger ------------------------------------------------------------------------------------
+    def danger_tables(self) -> list[tuple[Square, list[float], float]]:
+        """Per fighting enemy: its square, its harm to the mover by distance, its chance to see through Hide."""
+        if self._danger_tables is not None:
+            return self._danger_tables
+        out = []
+        me, mine, lore, skill = self.me, self.mine, self.lore, self.skill
+        stealth = mine.rank("Stealth")
+        for e in self.fighting:
+            build = self.builds[e.cid]
+            if build.stunned or e.square is None:
+                continue  # "If you're Stunned, you can't do anything for one round"
+            table = [0.0] * (FAR + 1)
+            speed = build.rank("Speed")
+            speed_mod = build.mod("Speed") + build.mod("movement")
+            for use in build.uses:
+                if use.kind != "attack":
+                    continue
+                value = attack_value(lore, build, use, me, mine, skill.exact_odds, skill.focus_fire)
+                if value <= 0.0:
+                    continue
+                reach = use.reach
+                for d in range(FAR + 1):
+                    # It must walk d - reach squares to strike: its movement roll must reach that far.
+                    p = 1.0 if d <= reach else odds.p_at_least(speed, d - reach, speed_mod)
+                    if value * p > table[d]:
+                        table[d] = value * p
+            seen = 1.0 - odds.p_beats(stealth, build.rank("Perception"), mine.mod("Stealth"), build.mod("Perception"))
+            out.append((e.square, table, seen))
+        self._danger_tables = out
+        return out
+
+    def danger(self, square: Square) -> float:
+        """Expected harm the known enemies can do to the mover on this square next round."""
+        x, y = square
+        total = 0.0
+        for (ex, ey), table, _ in self.danger_tables():
+            dx = ex - x if ex > x else x - ex
+            dy = ey - y if ey > y else y - ey
+            d = dx if dx > dy else dy
+            if d <= FAR:
+                total += table[d]
+        return total
+
+    def hidden_danger(self, square: Square) -> float:
+        """The same harm if the mover Hides there: only enemies whose Senses beat its Hidden score can strike."""
+        x, y = square
+        total = 0.0
+        for (ex, ey), table, seen in self.danger_tables():
+            d = max(abs(ex - x), abs(ey - y))
+            if d <= FAR:
+                total += table[d] * seen
+        return total
+
+    # -- positions ---------------------------------------------------------------------------------
+    def position_value(self, square: Square) -> float:
+        """How good a square is to end the turn on, besides the action taken from it."""
+        value = -self.caution * self.danger(square) if self.caution else 0.0
+        mine = self.mine
+        if mine.role == "brute" and not mine.drone:
+            # A Drone does not shield others: one blow kills it. Other brutes pin enemies near our fragile allies.
+            for e in self.fighting:
+                if e.square is not None and distance(e.square, square) <= 1:
+                    near = sum(1 for a in self.allies if a.cid != self.me.cid and self.builds[a.cid].role in FRAGILE
+                               and a.square is not None and distance(a.square, e.square) <= 4)
+                    value += PIN * near * self.builds[e.cid].worth
+        for aura, radius in self.me.auras:
+            definition = self.lore.content.auras[aura]
+            if definition.affects != "allies" and (definition.condition or definition.automatic_damage):
+                value += 0.1 * sum(self.builds[e.cid].worth for e in self.fighting
+                                   if e.square is not None and distance(e.square, square) <= radius)
+        for e in self.fighting:
+            for aura, radius in e.auras:
+                definition = self.lore.content.auras[aura]
+                if definition.affects != "allies" and e.square is not None and distance(e.square, square) <= radius:
+                    value -= 0.1 * mine.worth
+        return value
+
+
+class Planner:
+    """Plans whole turns for one seat's combatants."""
+
+    def __init__(self, lore: Lore, skill: Skill, rng: random.Random) -> None:
+        self.lore = lore
+        self.skill = skill
+        self.rng = rng
+
+    # -- the turn ----------------------------------------------------------------------------------
+    def plan(self, board: Board, goal: Callable[[Board], Square | None], suspects: list[Square], scanned: bool,
+             limits: Limits) -> list[Step]:
+        """The steps of the rest of the mover's turn."""
+        me, skill = board.me, self.skill
+        movement = me.movement or 0
+        rusher = board.mine.role == RUSHER
+        if me.state == "prone" and movement >= STAND_UP_COST and not me.acted:
+            # Every step costs double while Prone (ruling grid-stand-up: 2 points to get up).
+            return [Step(StandUp())]
+        if me.acted:
+            return self._after_action(board, limits)
+        if skill.tricks and not rusher and not scanned and suspects and movement >= SCAN_COST + 1 \
+                and not self._options(board, limits, near_only=True):
+            # An enemy vanished where we can see: it Hid. Scan may find it before it strikes.
+            return [Step(Scan())]
+        options = [] if limits.no_options else self._options(board, limits)
+        if options:
+            chosen = self._best_square(board, options, limits)
+            if chosen is not None:
+                square, option, cost = chosen
+                steps = [] if square == board.here else [Step(Move(square), square, movement - cost)]
+                return steps + [Step(self._use(option))]
+        return self._approach(board, goal(board), limits)
+
+    # -- options -----------------------------------------------------------------------------------
+    def _options(self, board: Board, limits: Limits, near_only: bool = False) -> list[Option]:
+        """Every use of the mover's action cards on every target worth something, best first."""
+        lore, skill, me, mine = self.lore, self.skill, board.me, board.mine
+        movement = me.movement or 0
+        here = board.here
+        out: list[Option] = []
+        rusher = mine.role == RUSHER
+        nearest: str | None = None
+        if rusher and board.fighting:
+            # Beasts and the Mindless go for the closest enemy, not the cleverest choice.
+            nearest = min(board.fighting, key=lambda e: distance(here, e.square))  # type: ignore[arg-type]
+            nearest = nearest.cid  # type: ignore[assignment]
+        for use in mine.uses:
+            span = use.reach + movement + use.area
+            if use.kind == "attack" and use.target == "enemy":
+                for e in board.enemies:
+                    assert e.square is not None
+                    if distance(here, e.square) > span or (use.action, e.cid, None) in limits.banned:
+                        continue
+                    if nearest is not None and e.cid != nearest:
+                        continue
+                    value = attack_value(lore, mine, use, e, board.builds[e.cid], skill.exact_odds, skill.focus_fire)
+                    if value > 0.0:
+                        out.append(Option(value, use, e.cid, e.square, False, 0.0))
+            elif use.kind == "attack" and use.target == "square":
+                if not rusher:
+                    out += self._areas(board, use, span, limits)
+            elif near_only:
+                continue
+            elif use.kind == "heal" or use.kind == "buff":
+                for a in board.allies:
+                    assert a.square is not None
+                    mine_too = a.cid == me.cid
+                    if not mine_too and distance(here, a.square) > span:
+                        continue
+                    if (use.action, a.cid, None) in limits.banned:
+                        continue
+                    value = self._support_value(board, use, a)
+                    if value > 0.0:
+                        out.append(Option(value, use, a.cid, a.square, mine_too, 0.0))
+            elif use.kind == "aura" and (use.action, None, None) not in limits.banned:
+                value = self._aura_value(board, use)
+                if value > 0.0:
+                    out.append(Option(value, use, None, here, True, 0.0))
+        out.sort(key=lambda o: -o.value)
+        return out
+
+    def _areas(self, board: Board, use: Use, span: int, limits: Limits) -> list[Option]:
+        """Area attacks centred on and around enemies, worth what they do to enemies less what they do to allies."""
+        lore, skill, mine = self.lore, self.skill, board.mine
+        bf = board.view.battlefield
+        centres: dict[Square, None] = {}
+        for e in board.fighting:
+            assert e.square is not None
+            if distance(board.here, e.square) > span:
+                continue
+            x, y = e.square
+            for dy in range(-use.area, use.area + 1):
+                for dx in range(-use.area, use.area + 1):
+                    c = (x + dx, y + dy)
+                    if c in bf.squares and not bf.blocks_sight(c):
+                        centres[c] = None
+        out = []
+        for c in centres:
+            if (use.action, None, c) in limits.banned:
+                continue
+            around = board.sight.visible_from(c)
+            value = 0.0
+            for other in board.enemies + board.allies:
+                sq = other.square
+                if other.cid == board.me.cid or sq is None or distance(sq, c) > use.area or sq not in around:
+                    continue
+                # Ruling grid-area: friend or foe, everyone caught is rolled against.
+                hit = attack_value(lore, mine, use, other, board.builds[other.cid], skill.exact_odds, skill.focus_fire)
+                value += hit if other.side != board.me.side else -ALLY_HIT * hit
+            if value > 0.0:
+                penalty = ALLY_HIT * attack_value(lore, mine, use, board.me, mine, skill.exact_odds, skill.focus_fire)
+                out.append(Option(value, use, None, c, False, penalty))
+        return out
+
+    def _support_value(self, board: Board, use: Use, ally: CombatantView) -> float:
+        """What a heal or a buff on this ally is worth now."""
+        build = board.builds[ally.cid]
+        if use.kind == "heal":
+            return heal_value(ally, build, use.heal)
+        if not use.condition:
+            return 0.0
+        assert ally.square is not None
+        engaged = any(e.square is not None and distance(e.square, ally.square) <= 8 for e in board.fighting)
+        endangered = build.worth if any(e.square is not None and distance(e.square, ally.square) <= 2
+                                        for e in board.fighting) else 0.3 * build.worth
+        return buff_value(self.lore, ally, build, use.condition, use.condition_rank, engaged, endangered)
+
+    def _aura_value(self, board: Board, use: Use) -> float:
+        """What raising an aura is worth: it lasts, so count who is near now and some of what is to come."""
+        if not use.aura or any(aura == use.aura for aura, _ in board.me.auras):
+            return 0.0  # ruling grid-aura-bearer: raising an aura one already bears does nothing
+        definition = self.lore.content.auras[use.aura]
+        value = 0.0
+        for c in board.fighting if definition.affects == "enemies" else board.allies:
+            assert c.square is not None
+            if distance(c.square, board.here) > definition.radius + 2:
+                continue
+            build = board.builds[c.cid]
+            if definition.heal:
+                value += 0.15 * build.worth * (2.0 if c.wounds else 0.5)
+            if definition.condition and c.side != board.me.side:
+                value += 1.5 * condition_value(self.lore, c, build, definition.condition, definition.condition_rank,
+                                               self.skill.focus_fire)
+            if definition.automatic_damage is not None and c.side != board.me.side:
+                spec = definition.automatic_damage
+                _, wound = hit_chances(spec.rank, spec.bonus - build.resist.get(spec.type, 0), c.damage,
+                                       build.rank("Endurance"), build.mod("Endurance"), build.drone)
+                value += 1.5 * wound * build.worth
+        return value
+
+    @staticmethod
+    def _use(option: Option) -> UseAction:
+        use = option.use
+        if use.target == "square":
+            return UseAction(use.action, None, option.centre, use.weapon)
+        if use.target == "self":
+            return UseAction(use.action, None, None, use.weapon)
+        return UseAction(use.action, option.target, None, use.weapon)
+
+    # -- where to act from -------------------------------------------------------------------------
+    def _best_square(self, board: Board, options: list[Option], limits: Limits) -> tuple[Square, Option, int] | None:
+        """The square to act from and the option to take there, weighing the action and the square."""
+        me = board.me
+        movement = me.movement or 0
+        sight = board.sight
+        opaque = board.view.battlefield.opaque
+        reach = reach_from(board.here, movement, mover_costs(board.view, me, board.bumped)).costs
+        taken = board.taken
+        allowed = limits.moves
+        sights = {o.centre: sight.visible_from(o.centre) for o in options if not o.anywhere}
+        keep_points = board.caution > 0 and self.skill.keeps_range
+        scored: list[tuple[float, Square, Option, int]] = []
+        for square, cost in reach.items():
+            if square != board.here and (square in taken or (allowed is not None and square not in allowed)):
+                continue
+            best = 0.0
+            chosen: Option | None = None
+            x, y = square
+            for o in options:
+                if o.value <= best:
+                    break
+                if o.anywhere:
+                    value = o.value
+                else:
+                    cx, cy = o.centre
+                    d = max(abs(cx - x), abs(cy - y))
+                    if d > o.use.reach:
+                        continue
+                    if square in opaque or o.centre in opaque:
+                        if o.centre not in sight.visible_from(square):
+                            continue
+                    elif square not in sights[o.centre]:
+                        continue
+                    value = o.value - (o.self_penalty if o.use.area and d <= o.use.area else 0.0)
+                if value > best:
+                    best, chosen = value, o
+            if chosen is None:
+                continue
+            score = best + board.position_value(square) - MOVE_COST * cost
+            if keep_points:
+                # Points kept are points to step back with after acting.
+                score += 0.01 * min(movement - cost, 6) * board.caution
+            scored.append((score, square, chosen, cost))
+        if not scored:
+            return None
+        # Acting is only worth it if it beats standing somewhere safe; a cautious role may prefer that.
+        picked = self._pick(scored)
+        return picked[1], picked[2], picked[3]
+
+    def _pick(self, scored: list[tuple[float, Square, Option, int]]) -> tuple[float, Square, Option, int]:
+        """The best-scored plan, or one near it at random on easier levels."""
+        best = max(scored, key=lambda s: s[0])
+        skill = self.skill
+        if skill.blunder and self.rng.random() < skill.blunder:
+            return scored[self.rng.randrange(len(scored))]
+        if skill.slack:
+            floor = best[0] - skill.slack * max(abs(best[0]), 0.05)
+            near = [s for s in scored if s[0] >= floor]
+            return near[self.rng.randrange(len(near))]
+        return best
+
+    # -- moving without acting ---------------------------------------------------------------------
+    def _approach(self, board: Board, goal: Square | None, limits: Limits) -> list[Step]:
+        """No action reaches anything worth it this turn: close in along a cheap route, Hide if it pays."""
+        me, skill = board.me, self.skill
+        movement = me.movement or 0
+        rusher = board.mine.role == RUSHER
+        reach = reach_from(board.here, movement, mover_costs(board.view, me, board.bumped)).costs
+        allowed = limits.moves
+        free = {sq: c for sq, c in reach.items()
+                if sq == board.here or (sq not in board.taken and (allowed is None or sq in allowed))}
+        candidates: list[tuple[int, Square]] = [(0, board.here)]
+        if goal is not None and goal != board.here:
+            path = route(board.view, board.here, goal, board.taken)
+            if path:
+                candidates += [(i + 1, sq) for i, sq in enumerate(path) if sq in free]
+            else:
+                candidates += [(-distance(sq, goal), sq) for sq in free]
+        can_hide = skill.tricks and not rusher and board.fighting and movement >= HIDE_COST
+        best: tuple[float, Square, bool] = (float("-inf"), board.here, False)
+        for progress, square in candidates:
+            cost = free[square]
+            weight = 1.0 if rusher else PROGRESS * board.mine.worth
+            base = weight * progress - MOVE_COST * cost + (board.position_value(square) if not rusher else 0.0)
+            if base > best[0]:
+                best = (base, square, False)
+            if can_hide and movement - cost >= HIDE_COST and board.caution:
+                hidden = base + board.caution * (board.danger(square) - board.hidden_danger(square))
+                if hidden > best[0]:
+                    best = (hidden, square, True)
+        _, square, hide = best
+        left = movement - free[square]
+        steps = [] if square == board.here else [Step(Move(square), square, left)]
+        steps += self._spare_points(board, square, left, hide)
+        return steps
+
+    def _after_action(self, board: Board, limits: Limits) -> list[Step]:
+        """The action is spent: use the points left to step out of reach, Inspire or Hide."""
+        me, skill = board.me, self.skill
+        movement = me.movement or 0
+        if movement <= 0 or board.mine.role == RUSHER or not (skill.keeps_range or skill.tricks):
+            return [Step(EndTurn())]
+        steps: list[Step] = []
+        if skill.tricks and movement >= INSPIRE_COST and self._inspire_value(board) > 0.25:
+            return [Step(Inspire())]
+        can_hide = skill.tricks and bool(board.fighting) and movement >= HIDE_COST and board.caution > 0
+        best: tuple[float, Square, bool] = (float("-inf"), board.here, False)
+        if skill.keeps_range and board.caution > 0:
+            reach = reach_from(board.here, movement, mover_costs(board.view, me, board.bumped)).costs
+        else:
+            reach = {board.here: 0}
+        allowed = limits.moves
+        for square, cost in reach.items():
+            if square != board.here and (square in board.taken or (allowed is not None and square not in allowed)):
+                continue
+            base = board.position_value(square) - MOVE_COST * cost
+            if base > best[0]:
+                best = (base, square, False)
+            if can_hide and movement - cost >= HIDE_COST:
+                hidden = base + board.caution * (board.danger(square) - board.hidden_danger(square))
+                if hidden > best[0]:
+                    best = (hidden, square, True)
+        _, square, hide = best
+        left = movement - reach[square]
+        if square != board.here:
+            steps.append(Step(Move(square), square, left))
+        return steps + self._spare_points(board, square, left, hide)
+
+    def _spare_points(self, board: Board, square: Square, left: int, hide: bool) -> list[Step]:
+        """Inspire and Hide with the points left on the square the turn ends on, then End Turn."""
+        steps: list[Step] = []
+        if self.skill.tricks and left >= INSPIRE_COST and square == board.here and self._inspire_value(board) > 0.25:
+            return [Step(Inspire())]  # the view changes (allies freed): plan the rest again
+        if hide:
+            steps.append(Step(Hide(), square, left - HIDE_COST))
+            left -= HIDE_COST
+            if left >= HIDE_COST:
+                # Hidden adds up: a second roll on top makes the Senses that could beat it rarer.
+                steps.append(Step(Hide(), square, left - HIDE_COST))
+        return steps + [Step(EndTurn())]
+
+    def _inspire_value(self, board: Board) -> float:
+        """What Inspire is worth: stunned allies in sight whose turn is still to come this round."""
+        view, me = board.view, board.me
+        order = list(view.order)
+        if me.cid not in order:
+            return 0.0
+        after = set(order[order.index(me.cid) + 1:])
+        freed = sum(board.builds[a.cid].worth for a in board.allies
+                    if a.cid != me.cid and a.cid in after and a.state in ABLE and board.builds[a.cid].stunned
+                    and a.square in view.visible)
+        if not freed:
+            return 0.0
+        mine = board.mine
+        # "Roll your Presence rank; on a result of 8 or higher, any allies you can see are no longer Stunned"
+        return 0.8 * freed * odds.p_at_least(mine.rank("Presence"), INSPIRE_NEEDS, mine.mod("Presence"))

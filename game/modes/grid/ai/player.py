@@ -1,0 +1,196 @@
+"""The tactical policy: a player that decides for a seat from its view, planning each turn once."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.battlefield import Battlefield, Square
+from game.core.events import Action
+from game.core.fov import SightMap
+from game.core.geometry import distance
+from game.core.paths import cheapest_path
+from game.modes.grid.actions import EndTurn, Move, Retreat, RollInitiative, UseAction
+from game.modes.grid.ai.lore import Lore
+from game.modes.grid.ai.planner import Board, Limits, Planner, Step
+from game.modes.grid.ai.routes import mover_costs
+from game.modes.grid.ai.skill import DEFAULT_DIFFICULTY, Skill, skill_for
+from game.modes.grid.content import GridContent, load_content
+from game.modes.grid.view import CombatantView, GridView
+
+SIGHT_CACHE = 1024  # fields of view remembered per map: every token's square and every target's
+ATTEMPTS = 4  # plans tried against the legal actions before falling back on End Turn
+MAX_STEPS = 24  # decisions in one turn before the policy ends it: a guard against plans that go nowhere
+Signature = tuple[Any, ...]
+
+
+class TacticalPlayer:
+    """Plays a seat of the grid mode well and quickly, knowing only what the seat's view shows.
+
+    It has its own random generator (seeded from the match seed), used only to vary among plans of
+    about equal worth on the easier levels and to pick squares to search when no enemy is known.
+    """
+
+    def __init__(self, seed: int, difficulty: str = DEFAULT_DIFFICULTY, content: GridContent | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.skill: Skill = skill_for(difficulty)
+        self.lore = Lore(content or load_content())
+        self.planner = Planner(self.lore, self.skill, self.rng)
+        self._sight: tuple[Battlefield, SightMap] | None = None
+        self.memory: dict[str, tuple[Square, int]] = {}  # enemies last seen: where and in which round
+        self._explore: Square | None = None
+        self._turn: tuple[str, int] | None = None
+        self._plan: list[Step] = []
+        self._expect: Signature | None = None
+        self._scanned = False
+        self._bumped: set[Square] = set()
+        self._steps = 0
+        self._moving_to: Square | None = None
+
+    # -- the Player protocol -----------------------------------------------------------------------
+    def choose(self, view: GridView, legal: Sequence[Action]) -> Action:
+        """Pick the next action of the seat's turn: the next step of the turn's plan, planned again if need be."""
+        if view.phase != "turn" or view.current is None:
+            for action in legal:
+                if isinstance(action, RollInitiative):
+                    return action
+            return self._fallback(legal)
+        me = view.combatant(view.current)
+        if me is None or me.square is None or me.movement is None:
+            return self._fallback(legal)
+        self._remember(view, me)
+        turn = (me.cid, view.round)
+        if turn != self._turn:
+            self._turn, self._plan, self._expect, self._scanned = turn, [], None, False
+            self._bumped, self._steps, self._moving_to = set(), 0, None
+        self._steps += 1
+        if self._steps > MAX_STEPS:
+            return self._fallback(legal)
+        signature = _signature(view, me)
+        if self._moving_to is not None and self._expect is not None and me.square != self._expect[0]:
+            self._note_bump(view, me, self._moving_to)
+        if not self._plan or self._expect is None or signature != self._expect:
+            self._plan = self._make_plan(view, Limits())
+        limits = Limits()
+        for _ in range(ATTEMPTS):
+            step = self._plan[0] if self._plan else Step(EndTurn())
+            if _is_legal(step.action, legal):
+                self._plan = self._plan[1:]
+                self._expect = None if step.square is None else (step.square, step.movement, *signature[2:])
+                self._moving_to = step.action.to if isinstance(step.action, Move) else None
+                if type(step.action).__name__ == "Scan":
+                    self._scanned = True
+                return step.action
+            self._restrict(limits, step.action, legal)
+            self._plan = self._make_plan(view, limits)
+        self._plan, self._expect = [], None
+        return self._fallback(legal)
+
+    # -- planning ----------------------------------------------------------------------------------
+    def _make_plan(self, view: GridView, limits: Limits) -> list[Step]:
+        board = Board(view, self.lore, self._sight_of(view.battlefield), self.skill, self._bumped)
+        return self.planner.plan(board, self._goal, self._suspects(view), self._scanned, limits)
+
+    def _sight_of(self, battlefield: Battlefield) -> SightMap:
+        """Lines of sight on the match's map, computed once per origin."""
+        if self._sight is None or self._sight[0] is not battlefield:
+            self._sight = (battlefield, SightMap(battlefield, cache_size=SIGHT_CACHE))
+        return self._sight[1]
+
+    def _note_bump(self, view: GridView, me: CombatantView, goal: Square) -> None:
+        """A move stopped short: someone unseen stands on the next square of the way (ruling grid-move-knowledge)."""
+        assert me.square is not None and me.movement is not None
+        if me.square == goal:
+            return
+        found = cheapest_path(me.square, goal, mover_costs(view, me, self._bumped), None)
+        if found and found[0]:
+            self._bumped.add(found[0][0])
+
+    @staticmethod
+    def _restrict(limits: Limits, action: Action, legal: Sequence[Action]) -> None:
+        """Learn from an illegal plan: moves only to listed squares, no second try of a refused use."""
+        if isinstance(action, Move):
+            limits.moves = {a.to for a in legal if isinstance(a, Move)}
+        elif isinstance(action, UseAction):
+            # The target may be Hidden from this combatant though an ally sees it.
+            limits.banned.add((action.action, action.target, action.square))
+        else:
+            limits.no_options = True
+
+    @staticmethod
+    def _fallback(legal: Sequence[Action]) -> Action:
+        """End Turn if it is allowed, else the first legal action that is not a retreat."""
+        for action in legal:
+            if isinstance(action, EndTurn):
+                return action
+        for action in legal:
+            if not isinstance(action, Retreat):
+                return action
+        return legal[0]
+
+    # -- what the seat remembers -------------------------------------------------------------------
+    def _remember(self, view: GridView, me: CombatantView) -> None:
+        """Note where the seat last saw each enemy; forget those seen dead or missing from where they were."""
+        known = set()
+        for c in view.combatants:
+            if c.side == me.side:
+                continue
+            known.add(c.cid)
+            if c.state == "dead" or c.square is None:
+                self.memory.pop(c.cid, None)
+            else:
+                self.memory[c.cid] = (c.square, view.round)
+        for cid, (square, seen) in list(self.memory.items()):
+            if cid not in known and square in view.visible and view.round - seen > 1:
+                del self.memory[cid]  # we look where it was long ago and it is gone
+
+    def _suspects(self, view: GridView) -> list[Square]:
+        """Squares in sight where an enemy stood lately and is no longer seen: it may have Hidden."""
+        known = {c.cid for c in view.combatants}
+        return [square for cid, (square, seen) in self.memory.items()
+                if cid not in known and square in view.visible and view.round - seen <= 1]
+
+    def _goal(self, board: Board) -> Square | None:
+        """Where to head when no action reaches anything: the nearest enemy, else where one was seen, else search."""
+        here = board.here
+        if board.fighting:
+            return min(board.fighting, key=lambda e: (distance(here, e.square), e.cid)).square  # type: ignore[arg-type]
+        if board.enemies:
+            return min(board.enemies, key=lambda e: (distance(here, e.square), e.cid)).square  # type: ignore[arg-type]
+        known = {c.cid for c in board.view.combatants}
+        remembered = [(-seen, distance(here, square), square) for cid, (square, seen) in self.memory.items()
+                      if cid not in known]
+        if remembered:
+            return min(remembered)[2]
+        return self._search(board)
+
+    def _search(self, board: Board) -> Square | None:
+        """Where to search when no enemy is known: the other side's spawns, else the far end, else anywhere unseen."""
+        view, here = board.view, board.here
+        if self._explore is not None and distance(self._explore, here) > 2 and self._explore not in view.visible:
+            return self._explore
+        bf = view.battlefield
+        spawns = bf.hero_spawns if board.me.side == "monsters" else bf.monster_spawns
+        unseen = [s.square for s in spawns if s.square not in view.visible and bf.is_open(s.square)]
+        if not unseen:
+            # Without spawns the heroes start at the left end and the monsters at the right (placement rules).
+            left = board.me.side == "monsters"
+            edge = bf.width // 4
+            unseen = sorted(sq for sq in bf.playable if sq not in view.visible
+                            and (sq[0] < edge if left else sq[0] >= bf.width - edge))
+        if not unseen:
+            unseen = sorted(sq for sq in bf.playable if sq not in view.visible)
+        self._explore = unseen[self.rng.randrange(len(unseen))] if unseen else None
+        return self._explore
+
+
+def _signature(view: GridView, me: CombatantView) -> Signature:
+    """What a planned step is expected to leave unchanged or set: the mover's square and points, the enemies seen."""
+    return (me.square, me.movement, me.acted, me.state,
+            tuple((c.cid, c.square, c.state) for c in view.combatants if c.side != me.side))
+
+
+def _is_legal(action: Action, legal: Sequence[Action]) -> bool:
+    """Whether the action is among the legal ones."""
+    return action in legal

@@ -1,0 +1,37 @@
+"""Difficulty levels of the tactical policy: they change how well it plays, never a combatant's numbers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Skill:
+    """What the policy takes into account when it weighs a turn, and how often it settles for less."""
+
+    name: str
+    exact_odds: bool  # weigh targets by exact hit chances and wounds; else by raw hit chance and nearness
+    focus_fire: bool  # value a wound by how close it brings the target to falling
+    tricks: bool  # Hide, Scan, Inspire and weapon swaps
+    keeps_range: bool  # archers and casters stay out of reach and step back after acting
+    counts_danger: bool  # weigh where enemies can reach next round
+    slack: float  # any plan within this share of the best may be taken, at random
+    blunder: float  # chance per turn of taking any plan that does something, at random
+
+
+DIFFICULTIES: dict[str, Skill] = {
+    "easy": Skill("easy", exact_odds=False, focus_fire=False, tricks=False, keeps_range=False, counts_danger=False,
+                  slack=0.35, blunder=0.25),
+    "normal": Skill("normal", exact_odds=True, focus_fire=True, tricks=True, keeps_range=True, counts_danger=True,
+                    slack=0.08, blunder=0.0),
+    "hard": Skill("hard", exact_odds=True, focus_fire=True, tricks=True, keeps_range=True, counts_danger=True,
+                  slack=0.0, blunder=0.0),
+}
+DEFAULT_DIFFICULTY = "normal"
+
+
+def skill_for(difficulty: str) -> Skill:
+    """The skill of a difficulty level, or ValueError naming the levels."""
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(f"unknown difficulty {difficulty!r} (levels: {', '.join(DIFFICULTIES)})")
+    return DIFFICULTIES[difficulty]

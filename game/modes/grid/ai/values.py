@@ -1,0 +1,152 @@
+"""What an action is worth: exact hit chances, the chance of a wound, and what a wound or a condition costs its victim.
+
+Values are in one unit, the "worth" of a combatant (about the harm it does in a turn), so a heal,
+a buff and an attack can be weighed against each other and against the danger of a square.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.core import odds
+from game.modes.grid.ai.lore import ABLE, ATTACK_SKILLS, Build, Lore, Use
+from game.modes.grid.view import CombatantView
+
+DAMAGE_LIMIT = 40  # damage rolls are summed exactly up to here; the rest counts as one large hit
+KNOCKOUT = 1.0  # a wound that takes a combatant out of the fight is worth all of it
+FINISH_UNCONSCIOUS = 0.3  # killing a fallen enemy only stops a heal from waking it
+FINISH_UNDEAD = 0.5  # ... or an Undead from rising again
+BLIND_WOUND = 0.45  # what any wound is worth to a policy that does not weigh focus fire
+NEAR_ENOUGH = 8  # an ally with an enemy this close will fight next turn
+
+
+@lru_cache(maxsize=1 << 16)
+def hit_chances(damage_rank: int, offset: int, damage_now: int, endurance: int, endurance_mod: int,
+                drone: bool) -> tuple[float, float]:
+    """(P(damage gets through), P(a wound, or death for a Drone)) of one hit (text 003, "Dealing Damage")."""
+    through = 0.0
+    wound = 0.0
+    for value, p in enumerate(odds.distribution(damage_rank, DAMAGE_LIMIT)):
+        amount = value + offset
+        if amount <= 0 or p == 0.0:
+            continue
+        through += p
+        if drone:
+            wound += p  # "they die as soon as they take any damage"
+        else:
+            # "if the result is less than their current Damage score ... increase their Wounds score by 1"
+            wound += p * odds.p_below(endurance, damage_now + amount, endurance_mod)
+    return through, wound
+
+
+def wound_value(target: CombatantView, build: Build, focus: bool) -> float:
+    """What one more wound on the target is worth to its enemies."""
+    if target.state in ABLE:
+        if build.drone:
+            return build.worth * KNOCKOUT
+        if not focus:
+            return build.worth * BLIND_WOUND
+        left = target.resolve - target.wounds
+        if left <= 1:
+            return build.worth * KNOCKOUT
+        return build.worth * 0.9 / left
+    if target.state == "unconscious":
+        return build.worth * (FINISH_UNDEAD if build.undead else FINISH_UNCONSCIOUS)
+    return 0.0
+
+
+def condition_value(lore: Lore, target: CombatantView, build: Build, condition: str, rank: int, focus: bool) -> float:
+    """What putting a harmful condition on an enemy is worth (nothing if it already has it at that rank)."""
+    if target.state not in ABLE or not condition:
+        return 0.0
+    for name, held in target.conditions:
+        if name == condition and held >= rank:
+            return 0.0  # ruling grid-condition-stack: the same condition does not stack
+    definition = lore.content.conditions[condition]
+    turns = lore.condition_turns(build, condition, rank)
+    value = 0.0
+    if definition.stun:
+        value += build.worth * 0.8
+    if definition.automatic_damage is not None:
+        spec = definition.automatic_damage
+        _, wound = hit_chances(spec.rank, spec.bonus - build.resist.get(spec.type, 0), target.damage,
+                               build.rank("Endurance"), build.mod("Endurance"), build.drone)
+        value += turns * wound * wound_value(target, build, focus)
+    for key, amount in definition.modifiers.items():
+        if amount >= 0:
+            continue
+        if key in ATTACK_SKILLS or key == "damage":
+            value += build.worth * 0.05 * -amount * turns
+        elif key == "movement":
+            value += 0.02 * -amount * turns
+        else:
+            value += build.worth * 0.04 * -amount * turns
+    for amount in definition.resistance.values():
+        if amount < 0:
+            value += build.worth * 0.03 * -amount * turns
+    return value
+
+
+def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, build: Build, exact: bool,
+                 focus: bool) -> float:
+    """The expected worth of one attack on one target: hit, wound, condition, all with exact odds."""
+    if exact:
+        p_hit = odds.p_beats(attacker.rank(use.skill), build.rank(use.trait), attacker.mod(use.skill),
+                             build.mod(use.trait)) * use.p_works
+    else:
+        # A plain policy only compares its own rank with the defence rank, the way a person counts dice.
+        p_hit = 0.5 + 0.1 * (attacker.rank(use.skill) - build.rank(use.trait))
+        p_hit = min(0.9, max(0.1, p_hit))
+    if p_hit <= 0.0:
+        return 0.0
+    value = 0.0
+    if use.damage_rank >= 0:
+        offset = use.damage_bonus + attacker.mod("damage") - build.resist.get(use.damage_type, 0)
+        through, wound = hit_chances(use.damage_rank, offset, target.damage, build.rank("Endurance"),
+                                     build.mod("Endurance"), build.drone)
+        # Damage that makes no wound still fills the Damage score, making the next wound likelier.
+        value += wound * wound_value(target, build, focus) + (through - wound) * 0.04 * build.worth
+    if use.condition:
+        value += condition_value(lore, target, build, use.condition, use.condition_rank, focus)
+    return p_hit * value
+
+
+def heal_value(ally: CombatantView, build: Build, amount: int) -> float:
+    """What healing an ally's wounds is worth: most when it wakes an Unconscious ally."""
+    if ally.wounds <= 0 or amount <= 0 or ally.state == "dead":
+        return 0.0
+    if ally.state == "unconscious":
+        # "If you are Unconscious and your Wounds score is reduced to below your Resolve rank, you immediately
+        # regain consciousness"
+        return build.worth * 0.9 if ally.wounds - amount < ally.resolve else 0.0
+    left = ally.resolve - ally.wounds
+    return build.worth * (0.45 if left <= 1 else 0.2) * min(amount, ally.wounds)
+
+
+def buff_value(lore: Lore, ally: CombatantView, build: Build, condition: str, rank: int, engaged: bool,
+               endangered: float) -> float:
+    """What a beneficial condition on an ally is worth, for as long as it lasts."""
+    if ally.state not in ABLE:
+        return 0.0
+    for name, held in ally.conditions:
+        if name == condition and held >= rank:
+            return 0.0
+    definition = lore.content.conditions[condition]
+    turns = min(float(rank), 3.0)
+    value = 0.0
+    for key, amount in definition.modifiers.items():
+        if amount <= 0:
+            continue
+        if key in ATTACK_SKILLS or key == "damage":
+            if any(u.kind == "attack" and (key == "damage" or u.skill == key) for u in build.uses):
+                value += build.worth * 0.06 * amount * turns * (1.0 if engaged else 0.3)
+        elif key == "movement":
+            value += 0.03 * amount * turns * (0.3 if engaged else 1.0)
+        else:
+            value += build.worth * 0.03 * amount * turns
+    for amount in definition.resistance.values():
+        if amount > 0:
+            value += 0.04 * amount * turns * endangered
+    if definition.heal and ally.wounds > 0:
+        value += build.worth * 0.2 * turns
+    return value
