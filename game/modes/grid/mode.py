@@ -14,7 +14,7 @@ from game.core.dice import Dice
 from game.core.events import Action, Event
 from game.core.fov import SightMap
 from game.core.mode import MatchSetup, Outcome, Seat
-from game.modes.grid import attacks, items, movement, options, stats
+from game.modes.grid import attacks, items, movement, stats
 from game.modes.grid.actions import (
     Drop,
     EndTurn,
@@ -58,6 +58,7 @@ from game.modes.grid.events import (
 from game.modes.grid.placement import place_sides
 from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
 from game.modes.grid.state import GridState, able_to_fight, get, side_of, square_of
+from game.modes.grid.turn_actions import TURN_RULES
 from game.modes.grid.turns import end_turn, roll_initiative, start_turn
 from game.modes.grid.view import GridView, controls, make_view
 
@@ -261,29 +262,10 @@ class GridMode:
 
     def _check_turn_action(self, ent: int, action: Action) -> str | None:
         """Why the current combatant may not take a turn action now, or None."""
-        st = self.state
-        if isinstance(action, Move):
-            return movement.check_move(st, ent, tuple(action.to))  # type: ignore[arg-type]
-        if isinstance(action, StandUp):
-            return options.check_stand_up(st, ent)
-        if isinstance(action, Inspire):
-            return options.spend_check(st, ent, options.INSPIRE_COST)
-        if isinstance(action, Scan):
-            return options.spend_check(st, ent, options.SCAN_COST)
-        if isinstance(action, Hide):
-            return options.spend_check(st, ent, options.HIDE_COST)
-        if isinstance(action, PickUp):
-            return items.check_pick_up(st, ent, action.item, tuple(action.square))  # type: ignore[arg-type]
-        if isinstance(action, Equip):
-            return items.check_equip(st, ent, action.item)
-        if isinstance(action, Unequip):
-            return items.check_unequip(st, ent, action.item)
-        if isinstance(action, Drop):
-            return items.check_drop(st, ent, action.item)
-        if isinstance(action, UseAction):
-            square = tuple(action.square) if action.square is not None else None
-            return attacks.check_use(st, ent, action.action, action.target, square, action.weapon)  # type: ignore
-        return f"the grid mode has no action {type(action).__name__}"
+        rule = TURN_RULES.get(type(action))
+        if rule is None:
+            return f"the grid mode has no action {type(action).__name__}"
+        return rule.check(self.state, ent, action)
 
     def apply(self, action: Action, seat: str) -> list[Event]:
         """Carry out a checked action; then end the encounter or move the turn on as needed."""
@@ -307,7 +289,7 @@ class GridMode:
             events = end_turn(st, ent)
             over = self._end_if_over()
             return events + (over or self._advance())
-        events = self._apply_to(ent, action)
+        events = TURN_RULES[type(action)].apply(st, ent, action)
         over = self._end_if_over()
         if over:
             return events + over
@@ -317,31 +299,6 @@ class GridMode:
             events += end_turn(st, ent)
             return events + (self._end_if_over() or self._advance())
         return events
-
-    def _apply_to(self, ent: int, action: Action) -> list[Event]:
-        st = self.state
-        if isinstance(action, Move):
-            return movement.move(st, ent, tuple(action.to))  # type: ignore[arg-type]
-        if isinstance(action, StandUp):
-            return options.stand_up(st, ent)
-        if isinstance(action, Inspire):
-            return options.inspire(st, ent)
-        if isinstance(action, Scan):
-            return options.scan(st, ent)
-        if isinstance(action, Hide):
-            return options.hide(st, ent)
-        if isinstance(action, PickUp):
-            return items.pick_up(st, ent, action.item, tuple(action.square))  # type: ignore[arg-type]
-        if isinstance(action, Equip):
-            return items.equip(st, ent, action.item)
-        if isinstance(action, Unequip):
-            return items.unequip(st, ent, action.item)
-        if isinstance(action, Drop):
-            return items.drop(st, ent, action.item)
-        if isinstance(action, UseAction):
-            square = tuple(action.square) if action.square is not None else None
-            return attacks.use_action(st, ent, action.action, action.target, square, action.weapon)  # type: ignore
-        raise AssertionError(f"unchecked action {action!r}")
 
     def _advance(self) -> list[Event]:
         """Start the next turn that needs a decision, running the ones that need none."""
