@@ -192,7 +192,9 @@ class EncounterScreen:
         self.view = self.match.view(seat)
         self.ctx.own = frozenset(c.cid for c in self.view.combatants if c.controlled)
         self.ctx.known = frozenset(c.cid for c in self.view.combatants)
-        self.log.add(log_lines(new_events, self.ctx))
+        events_for = getattr(self.match.mode, "events_for", None)
+        readable = events_for(seat, list(new_events)) if events_for is not None else list(new_events)
+        self.log.add(log_lines(readable, self.ctx))
         self.map_view.set_visible(self.view.visible)
         pending = self.session.pending_seat()
         self.legal = self.match.legal_actions(pending) if self.my_turn and pending else []
@@ -213,11 +215,11 @@ class EncounterScreen:
         self.hover_path = None
         self._update_hover()
         humans = self.session.human_seats
-        if (pending is not None and self.session.is_human(pending) and len(humans) > 1
-                and pending != self.shown_seat and self.overlay is None):
+        if pending is not None and self.session.is_human(pending) and self.shown_seat is None:
+            self.shown_seat = pending  # the first person needs no hand-over
+        elif (pending is not None and self.session.is_human(pending) and len(humans) > 1
+              and pending != self.shown_seat and self.overlay is None):
             self.overlay = "handover"
-        elif pending is not None and self.session.is_human(pending) and self.shown_seat is None:
-            self.shown_seat = pending
         if self.match.over and self.overlay not in ("result",):
             self.auto = None
         self._update_status()
@@ -604,11 +606,11 @@ class EncounterScreen:
         self.right.notes.append(Note(pygame.Rect(body.x, body.y, body.width, L.px(58)), intro))
         y = body.y + L.px(62)
         options: list[tuple[str, Action, str]] = [
-            (f"Stand Up \u00b7 {STAND_UP_COST}", StandUp(), "Get up from Prone"),
-            (f"Inspire \u00b7 {INSPIRE_COST}", Inspire(), "Roll Presence; on 8 or more your allies in sight are no "
-                                                          "longer Stunned"),
-            (f"Scan \u00b7 {SCAN_COST}", Scan(), "Roll Perception and add it to your Senses"),
-            (f"Hide \u00b7 {HIDE_COST}", Hide(), "Roll Stealth and add it to your Hidden score"),
+            (f"Stand Up ({STAND_UP_COST} MP)", StandUp(), "Get up from Prone"),
+            (f"Inspire ({INSPIRE_COST} MP)", Inspire(), "Roll Presence; on 8 or more your allies in sight are no "
+                                                        "longer Stunned"),
+            (f"Scan ({SCAN_COST} MP)", Scan(), "Roll Perception and add it to your Senses"),
+            (f"Hide ({HIDE_COST} MP)", Hide(), "Roll Stealth and add it to your Hidden score"),
         ]
         if current.state != "prone":
             options = options[1:]
@@ -616,15 +618,15 @@ class EncounterScreen:
             for square, items in self.view.piles:
                 if distance(square, current.square) <= 1:
                     for item in dict.fromkeys(items):
-                        options.append((f"Pick Up {self.ctx.item(item)} \u00b7 {PICK_UP_COST}", PickUp(item, square),
+                        options.append((f"Pick Up {self.ctx.item(item)} ({PICK_UP_COST} MP)", PickUp(item, square),
                                         "Take an item from the treasure beside you"))
         for item in dict.fromkeys(current.carried or ()):
             name = self.ctx.item(item)
             if item in current.equipped:
-                options.append((f"Unequip {name} \u00b7 {EQUIP_COST}", Unequip(item), "Put it away, still carried"))
+                options.append((f"Unequip {name} ({EQUIP_COST} MP)", Unequip(item), "Put it away, still carried"))
             else:
-                options.append((f"Equip {name} \u00b7 {EQUIP_COST}", Equip(item), "Take it in hand or put it on"))
-            options.append((f"Drop {name} \u00b7 {DROP_COST}", Drop(item), "Leave it on your square"))
+                options.append((f"Equip {name} ({EQUIP_COST} MP)", Equip(item), "Take it in hand or put it on"))
+            options.append((f"Drop {name} ({DROP_COST} MP)", Drop(item), "Leave it on your square"))
         for label, action, tooltip in options:
             if y + L.px(30) > body.bottom:
                 break

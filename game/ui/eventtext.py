@@ -156,7 +156,8 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
             what = f"{steps} square" + ("s" if steps != 1 else "")
             if mine:
                 costs = " + ".join(str(c) for c in event.costs)
-                return LogLine(f"{n(event.cid)} moves {what} for {sum(event.costs)} movement points "
+                spent = sum(event.costs)
+                return LogLine(f"{n(event.cid)} moves {what} for {spent} movement point{'s' if spent != 1 else ''} "
                                f"({event.movement_left} left).", (f"step costs: {costs}",), "move")
             return LogLine(f"{n(event.cid)} moves {what}.", kind="move")
         case ev.MoveStopped():

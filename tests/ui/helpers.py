@@ -1,0 +1,116 @@
+"""Driving the screens headless: an app in a dummy window, posted mouse and key events, steady dice."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from game.core.battlefield import Battlefield, Square
+from game.ui.app import App
+from game.ui.encounter import EncounterScreen
+from game.ui.session import EncounterChoice, Session
+from game.ui.settings import Settings
+
+ROOM = """
+###########
+#.........#
+#H........#
+#.........#
+#.........#
+#.........#
+###########
+"""
+
+
+class SteadyDice:
+    """Dice that roll the queued results first and then always the same number."""
+
+    def __init__(self, steady: int = 5) -> None:
+        self.steady = steady
+        self.queue: list[int] = []
+
+    def push(self, results: Iterable[int]) -> None:
+        """Queue results for the next rolls."""
+        self.queue.extend(results)
+
+    def roll(self, sides: int) -> int:
+        """The next queued result, or the steady one."""
+        return self.queue.pop(0) if self.queue else min(self.steady, sides)
+
+
+def make_app(size: tuple[int, int] = (1280, 800), scale: float = 1.0, animation: str = "off") -> App:
+    """An app in the dummy window that remembers nothing."""
+    return App(Settings(window=size, ui_scale=scale, animation=animation), size=size, remember=False)
+
+
+def open_encounter(app: App, art: str = ROOM, heroes: tuple[str, ...] = ("warrior",),
+                   monsters: tuple[str, ...] = ("kobold",), places: dict[str, Square] | None = None,
+                   dice: SteadyDice | None = None, hero_control: str = "person",
+                   monster_control: str = "computer") -> EncounterScreen:
+    """Show an encounter on a map drawn in ASCII, optionally moving combatants to chosen squares first."""
+    battlefield = Battlefield.from_ascii(art)
+    choice = EncounterChoice(heroes=heroes, monsters=monsters, hero_control=hero_control,
+                             monster_control=monster_control, seed=3)
+    session = Session(choice, battlefield, dice=dice or SteadyDice())
+    if places:
+        import esper
+
+        from game.modes.grid.components import Position
+
+        session.match.mode._enter()
+        for cid, square in places.items():
+            esper.component_for_entity(session.match.mode.state.ent(cid), Position).square = square
+    screen = EncounterScreen(app, session, on_menu=lambda: setattr(app, "went_to_menu", True),
+                             on_again=lambda: setattr(app, "played_again", True))
+    app.show(screen)
+    settle(app)
+    return screen
+
+
+def settle(app: App, steps: int = 4) -> None:
+    """Let the app handle what is queued (a button press takes two steps: the click, then its event)."""
+    for _ in range(steps):
+        app.step(0)
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """A full click at a point."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    settle(app)
+
+
+def hover(app: App, pos: tuple[int, int]) -> None:
+    """Move the pointer to a point."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    settle(app, 2)
+
+
+def press(app: App, key: int, mod: int = 0) -> None:
+    """Press and release a key."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+    settle(app)
+
+
+def button(app: App, text: str) -> pygame.Rect:
+    """Where the enabled button showing a text is (its label may carry a key number in front)."""
+    for element in app.screen.buttons:  # type: ignore[union-attr]
+        label = getattr(element, "text", "")
+        plain = label.split("  ", 1)[1] if label[:1].isdigit() and "  " in label else label
+        if plain == text or plain.startswith(f"{text} "):
+            return element.rect
+    raise AssertionError(f"no enabled button {text!r}; buttons: {[getattr(e, 'text', '') for e in app.screen.buttons]}")
+
+
+def click_button(app: App, text: str) -> None:
+    """Click the centre of a button."""
+    click(app, button(app, text).center)
+
+
+def pixel(app: App, pos: tuple[int, int]) -> tuple[int, int, int]:
+    """The colour drawn at a point of the window."""
+    colour = app.surface.get_at(pos)
+    return colour.r, colour.g, colour.b

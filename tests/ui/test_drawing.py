@@ -1,0 +1,133 @@
+"""What the screen draws where it matters: fog really hides, unseen enemies are not drawn, layers are kept."""
+
+import esper
+import pygame
+
+from game.modes.grid.components import TurnScores
+from game.ui import theme
+from tests.ui.helpers import make_app, open_encounter, pixel, press, settle
+
+WALLED = """
+###########
+#H...#....#
+#....#....#
+#....#....#
+#.........#
+###########
+"""
+
+
+def _hide(screen, cid: str, hidden: int) -> None:
+    """Give a combatant a Hidden score directly, as a Hide roll would."""
+    mode = screen.session.match.mode
+    mode._enter()
+    esper.component_for_entity(mode.state.ent(cid), TurnScores).hidden = hidden
+    screen._refresh([])
+    screen._rebuild()
+
+
+def test_squares_outside_the_current_heros_sight_are_drawn_as_fog():
+    app = make_app()
+    screen = open_encounter(app, WALLED, places={"warrior": (1, 1), "kobold": (8, 4)})
+    press(app, pygame.K_SPACE)
+    assert (7, 1) not in screen.view.visible and (2, 1) in screen.view.visible
+    settle(app)
+    hidden = screen.map_view.square_rect((7, 1))
+    seen = screen.map_view.square_rect((2, 2))
+    assert pixel(app, hidden.center) == theme.FOG
+    assert pixel(app, (hidden.x + 3, hidden.y + hidden.height // 3)) == theme.FOG
+    assert pixel(app, seen.center) != theme.FOG
+
+
+def test_a_hidden_enemy_is_not_drawn_for_a_hero_who_cannot_see_it():
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (5, 3)})
+    press(app, pygame.K_SPACE)
+    rect = screen.map_view.square_rect((5, 3))
+    probe = (rect.centerx - rect.width // 4, rect.centery)
+    settle(app)
+    assert pixel(app, probe) == theme.MONSTER  # seen: the black token is there
+    _hide(screen, "kobold", 9)  # Hidden 9 beats the hero's Senses of 5
+    app.dirty = True
+    settle(app)
+    assert screen.view.combatant("kobold") is None
+    assert pixel(app, probe) != theme.MONSTER
+    assert all(row.cid != "kobold" for row in screen.list.rows)
+    assert "Kobold" not in " ".join(line.text for line in screen.log.lines[-3:])
+
+
+def test_terrain_and_fog_are_built_once_and_not_per_frame():
+    app = make_app()
+    screen = open_encounter(app)
+    press(app, pygame.K_SPACE)
+    built = screen.map_view.chunks_built
+    renders = screen.list.renders
+    for _ in range(5):
+        app.dirty = True
+        app.step(0)
+    assert screen.map_view.chunks_built == built
+    assert screen.list.renders == renders
+    press(app, pygame.K_r)  # a rotation rebuilds them once
+    assert screen.map_view.chunks_built > built
+
+
+def test_nothing_is_drawn_while_nothing_happens():
+    app = make_app()
+    open_encounter(app)
+    settle(app)
+    frames = app.frames
+    for _ in range(10):
+        app.step(0)
+    assert app.frames == frames
+
+
+def test_hot_seat_hides_the_board_until_the_next_person_is_ready():
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (3, 2)}, monster_control="person")
+    press(app, pygame.K_SPACE)  # roll initiative: the warrior first
+    assert screen.overlay is None
+    press(app, pygame.K_SPACE)  # end the warrior's turn: the monsters' player is next
+    assert screen.overlay == "handover"
+    settle(app)
+    area = screen.layout.map
+    samples = {pixel(app, (x, y)) for x in range(area.x, area.right, 7) for y in range(area.y, area.bottom, 7)}
+    assert theme.MONSTER not in samples and (192, 57, 43) not in samples  # no token, no floor: the board is hidden
+    assert theme.FLOOR not in samples and theme.FLOOR_ALT not in samples
+    press(app, pygame.K_RETURN)
+    assert screen.overlay is None and screen.watching_seat() == "monsters"
+
+
+def test_rotating_keeps_every_square_under_its_own_pixels():
+    app = make_app()
+    screen = open_encounter(app)
+    view = screen.map_view
+    for turn in range(4):
+        for zoom in (-2, 3):
+            view.zoom(zoom)
+            for square in ((1, 1), (3, 4), (9, 5)):
+                view.centre_on(square)
+                assert view.square_at(view.square_centre(square)) == square, (turn, zoom, square)
+        press(app, pygame.K_r)
+
+
+def test_the_layout_follows_a_resized_window():
+    app = make_app()
+    screen = open_encounter(app)
+    before = screen.layout.map.size
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=1000, size=(1600, 1000)))
+    settle(app)
+    assert app.surface.get_size() == (1600, 1000)
+    assert screen.layout.map.size != before and screen.map_view.rect == screen.layout.map
+
+
+def test_every_screen_part_keeps_inside_the_window_at_each_ui_scale():
+    from game.ui.layout import layout_for
+
+    for size in ((960, 600), (1280, 800), (1920, 1080)):
+        for scale in (1.0, 1.5, 2.0):
+            layout = layout_for(size, scale)
+            window = pygame.Rect(0, 0, *size)
+            parts = [layout.toolbar, layout.left, layout.right, layout.map, layout.info, layout.log]
+            assert all(window.contains(p) for p in parts)
+            assert not layout.map.colliderect(layout.left) and not layout.map.colliderect(layout.right)
+            assert layout.font_px("small") >= 13

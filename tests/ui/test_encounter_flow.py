@@ -1,0 +1,200 @@
+"""A whole encounter played through the screen with posted mouse and key events, as a person would."""
+
+import pygame
+
+from game.core.geometry import distance
+from game.modes.grid.preview import attack_preview
+from game.ui.menu import MenuScreen
+from tests.ui.helpers import (
+    SteadyDice,
+    button,
+    click,
+    click_button,
+    hover,
+    make_app,
+    open_encounter,
+    pixel,
+    press,
+    settle,
+)
+
+
+def _attack_dice(screen, attacker: str, target: str, action: str = "strike") -> list[int]:
+    """Dice that make the attack hit: nines for the attacker's pool, ones for the defender's."""
+    view = screen.view
+    preview = attack_preview(screen.content, view.combatant(attacker), view.combatant(target), action,
+                             "longsword" if action == "strike" else None)
+    return [9] * max(1, preview.attack_rank) + [1] * max(1, preview.defence_rank)
+
+
+def _play_hero_turn(app, screen, dice: SteadyDice) -> None:
+    """Attack the nearest kobold if it stands beside the hero, else walk towards it; then end the turn."""
+    hero = screen.view.combatant("warrior")
+    foes = [c for c in screen.view.combatants if c.side == "monsters" and c.state != "dead" and c.square]
+    if foes:
+        foe = min(foes, key=lambda c: distance(c.square, hero.square))
+        if distance(foe.square, hero.square) > 1:
+            goal = min(screen.reach, key=lambda s: (distance(s, foe.square), s))
+            screen.map_view.centre_on(goal)
+            click(app, screen.map_view.square_centre(goal))
+            hero = screen.view.combatant("warrior")
+        if distance(foe.square, hero.square) <= 1:
+            press(app, pygame.K_a)
+            press(app, pygame.K_1)  # Strike
+            dice.push(_attack_dice(screen, "warrior", foe.cid))
+            screen.map_view.centre_on(foe.square)
+            click(app, screen.map_view.square_centre(foe.square))
+            click_button(app, "Run this Action")
+    if screen.overlay is None and screen.my_turn:
+        press(app, pygame.K_SPACE)
+
+
+def test_a_person_plays_a_whole_encounter_from_initiative_to_the_result():
+    app = make_app()
+    dice = SteadyDice()
+    screen = open_encounter(app, monsters=("kobold", "kobold"), dice=dice,
+                            places={"warrior": (1, 2), "kobold#1": (5, 2), "kobold#2": (9, 5)})
+    assert screen.view.phase == "initiative"
+    click_button(app, "Roll Initiative")
+    assert screen.view.phase == "turn" and screen.view.current == "warrior"
+
+    # Select the hero by clicking its token: its information shows below the map.
+    click(app, screen.map_view.square_centre((1, 2)))
+    assert screen.selected == "warrior"
+    assert screen.info_lines()[1][0].text == "Brannoc"
+
+    # Hover a square: the cheapest path and its cost show; a click walks there.
+    goal = (4, 2)
+    assert goal in screen.reach
+    hover(app, screen.map_view.square_centre(goal))
+    assert screen.hover_path is not None and screen.hover_path[0][-1] == goal
+    assert screen.scene().path_label == f"{screen.hover_path[1]} MP"
+    step = screen.hover_path[0][-2]
+    assert pixel(app, screen.map_view.square_centre(step)) == (255, 255, 255)  # the path is drawn through it
+    click(app, screen.map_view.square_centre(goal))
+    assert screen.view.combatant("warrior").square == goal
+
+    # Attack: choose Strike, the kobold lights up, hovering it shows the exact chance to hit.
+    click_button(app, "Action")
+    click_button(app, "Strike")
+    assert (5, 2) in screen.scene().targets
+    hover(app, screen.map_view.square_centre((5, 2)))
+    preview = attack_preview(screen.content, screen.view.combatant("warrior"), screen.view.combatant("kobold#1"),
+                             "strike", "longsword")
+    assert f"{preview.p_success:.0%} to hit" in screen.preview_text
+    assert screen.scene().hover_label[0] == screen.preview_text
+    dice.push(_attack_dice(screen, "warrior", "kobold#1"))
+    click(app, screen.map_view.square_centre((5, 2)))
+    click_button(app, "Run this Action")
+    assert screen.view.combatant("kobold#1").state == "dead"
+    assert any("hits Kobold 1" in line.text for line in screen.log.lines)
+
+    # End the turn; the monster's turn shows its intent and waits for Go.
+    press(app, pygame.K_SPACE)
+    assert not screen.my_turn and screen.view.current == "kobold#2"
+    assert any("Intends to" in line.text for note in screen.right.notes for line in note.lines)
+    click_button(app, "Go")
+    for _ in range(200):
+        if screen.auto is None:
+            break
+        settle(app, 1)
+    assert screen.auto is None
+
+    # Play on until the encounter ends, then leave through the result screen.
+    for _ in range(60):
+        if screen.overlay == "result":
+            break
+        if screen.view.phase == "initiative":
+            press(app, pygame.K_SPACE)
+        elif screen.my_turn:
+            _play_hero_turn(app, screen, dice)
+        else:
+            press(app, pygame.K_SPACE)  # Go
+            for _ in range(200):
+                if screen.auto is None:
+                    break
+                settle(app, 1)
+    assert screen.overlay == "result"
+    assert screen.result_lines()[0].text == "Victory for the heroes"
+    click_button(app, "Menu")
+    assert getattr(app, "went_to_menu", False)
+
+
+def test_retreat_asks_first_and_ends_the_encounter():
+    app = make_app()
+    screen = open_encounter(app)
+    press(app, pygame.K_SPACE)
+    click_button(app, "Retreat")
+    assert screen.overlay == "retreat" and not screen.match.over
+    press(app, pygame.K_ESCAPE)
+    assert screen.overlay is None and not screen.match.over
+    press(app, pygame.K_q)
+    click_button(app, "Retreat")
+    settle(app)
+    assert screen.match.outcome().reason == "the heroes retreated"
+    assert screen.overlay == "result"
+    assert screen.result_lines()[0].text == "Defeat: the monsters win"
+
+
+def test_keyboard_alone_moves_the_hero_to_the_cursor():
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (9, 5)})
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_RIGHT)  # the cursor appears on the hero
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_DOWN)
+    assert screen.cursor == (3, 3)
+    assert screen.hover_path is not None and screen.hover_path[0][-1] == (3, 3)
+    press(app, pygame.K_RETURN)
+    assert screen.view.combatant("warrior").square == (3, 3)
+
+
+def test_tab_cycles_the_selection_through_the_combatants():
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (4, 2)})
+    press(app, pygame.K_SPACE)
+    seen = []
+    for _ in range(3):
+        press(app, pygame.K_TAB)
+        seen.append(screen.selected)
+    assert set(seen) == {"warrior", "kobold"}
+
+
+def test_options_that_cannot_be_used_say_why():
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (9, 5)})
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_m)
+    reasons = [line.text for note in screen.right.notes for line in note.lines]
+    # 5 movement points: Inspire costs 4, so it can be used; after it only 1 is left.
+    assert "needs 4 movement points, 1 left" not in reasons
+    press(app, pygame.K_1)  # Inspire
+    reasons = [line.text for note in screen.right.notes for line in note.lines]
+    assert "needs 4 movement points, 1 left" in reasons
+    press(app, pygame.K_a)
+    reasons = [line.text for note in screen.right.notes for line in note.lines]
+    assert any(r.startswith("out of range") or r == "no enemy in sight" for r in reasons)
+
+
+def test_result_screen_offers_play_again():
+    app = make_app()
+    screen = open_encounter(app)
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_q)
+    press(app, pygame.K_RETURN)
+    settle(app)
+    assert screen.overlay == "result"
+    assert button(app, "Play again")
+    press(app, pygame.K_RETURN)
+    assert getattr(app, "played_again", False)
+
+
+def test_menu_button_leads_to_the_main_menu():
+    app = make_app()
+    screen = open_encounter(app)
+    click_button(app, "Menu")
+    assert screen.overlay == "menu"
+    click_button(app, "Main menu")
+    assert getattr(app, "went_to_menu", False)
+    assert not isinstance(app.screen, MenuScreen)  # the test's callback only records it
