@@ -1,0 +1,65 @@
+"""Where the combatants of each side start: the map's spawns, or open squares at opposite ends."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from game.core.battlefield import Battlefield, Square
+from game.core.geometry import neighbours
+
+
+def place_sides(battlefield: Battlefield, wanted: list[tuple[str, int]]) -> dict[str, list[Square]]:
+    """Pick a starting square for each combatant of each side, never two on one square.
+
+    The first side starts on the hero spawns, the second on the monster spawns, in map order;
+    a side with more combatants than spawns fills the open squares nearest its spawns; a side
+    with no spawns starts at the left (first side) or right (any other) end of the map.
+    """
+    taken: set[Square] = set()
+    out: dict[str, list[Square]] = {}
+    for index, (side, count) in enumerate(wanted):
+        spawns = battlefield.hero_spawns if index == 0 else battlefield.monster_spawns if index == 1 else ()
+        seeds = [s.square for s in spawns if battlefield.is_open(s.square)]
+        if not seeds:
+            seeds = _end_squares(battlefield, left=(index == 0))
+        squares = _fill(battlefield, seeds, count, taken)
+        if len(squares) < count:
+            raise ValueError(f"the map has room for only {len(squares)} of the {count} {side}")
+        taken.update(squares)
+        out[side] = squares
+    return out
+
+
+def _end_squares(battlefield: Battlefield, left: bool) -> list[Square]:
+    """Open squares in the outermost occupied column at one end of the map."""
+    columns = sorted({x for x, _ in battlefield.playable}, reverse=not left)
+    for x in columns:
+        column = sorted(sq for sq in battlefield.playable if sq[0] == x)
+        if column:
+            mid = column[len(column) // 2][1]
+            return sorted(column, key=lambda s: (abs(s[1] - mid), s[1]))
+    return []
+
+
+def _fill(battlefield: Battlefield, seeds: list[Square], count: int, taken: set[Square]) -> list[Square]:
+    """The spawn squares first, then the nearest open squares to them, breadth first."""
+    chosen: list[Square] = []
+    for sq in seeds:
+        if len(chosen) == count:
+            return chosen
+        if sq not in taken and sq not in chosen:
+            chosen.append(sq)
+    queue = deque(seeds)
+    seen = set(seeds)
+    while queue and len(chosen) < count:
+        here = queue.popleft()
+        for nxt in neighbours(here):
+            if nxt in seen or not battlefield.is_open(nxt):
+                continue
+            seen.add(nxt)
+            queue.append(nxt)
+            if nxt not in taken and nxt not in chosen:
+                chosen.append(nxt)
+                if len(chosen) == count:
+                    break
+    return chosen
