@@ -11,7 +11,7 @@ from typing import Any, Protocol
 import pygame
 import pygame_gui
 
-from game.ui import theme
+from game.ui import theme, tokens
 from game.ui.layout import Layout, layout_for
 from game.ui.settings import MIN_WINDOW, Settings, data_dir, save_settings
 
@@ -59,6 +59,8 @@ class App:
         self.save_folder = save_folder
         pygame.display.init()
         pygame.font.init()
+        theme.reset_caches()
+        tokens.reset_cache()
         pygame.key.set_repeat(300, 40)
         pygame.display.set_caption(TITLE)
         self.surface = self._open_window(size or self.settings.window)

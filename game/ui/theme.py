@@ -104,6 +104,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 _TEXT_CACHE: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
 
 
+def reset_caches() -> None:
+    """Forget fonts and rendered text: a new window after pygame.quit() cannot use the old ones."""
+    font.cache_clear()
+    _TEXT_CACHE.clear()
+
+
 def text_surface(text: str, size: int, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: tokens and overlays draw the same few labels again and again."""
     key = (text, size, bold, colour)

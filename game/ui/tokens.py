@@ -34,6 +34,11 @@ class TokenLook:
 _CACHE: dict[tuple[TokenLook, int], pygame.Surface] = {}
 
 
+def reset_cache() -> None:
+    """Forget the drawn sprites (a new window)."""
+    _CACHE.clear()
+
+
 def initials(name: str) -> str:
     """A token's label: the first letter of the name, with the number of a numbered monster ("Skeleton 2": S2)."""
     parts = name.split()

@@ -1,0 +1,44 @@
+"""The screenshot and play commands: a picture headless, and one line with exit status 2 for bad input."""
+
+import pygame
+import pytest
+
+from main import main
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[2]
+
+
+def test_screenshot_saves_the_encounter_screen_of_a_shipped_map(tmp_path, capsys):
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", "--map", str(ROOT / "maps" / "crypt.tmx"), "--out", str(out), "--turns", "2",
+                 "--size", "1024x640", "--seed", "5"]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1024, 640)
+    assert image.get_at((3, 3))[:3] == (26, 28, 34)  # the toolbar's colour
+    assert "2 turns played" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("arguments, message", [
+    (["--map", "nowhere.tmx"], "nowhere.tmx: no such map file"),
+    (["--map", "README.md"], "not a Tiled map"),
+    (["--map", "builtin", "--size", "huge"], "--size must look like 1280x800"),
+    (["--map", "builtin", "--turns", "-1"], "--turns must be from 0"),
+    (["--map", "builtin", "--mode", "chess"], "unknown mode 'chess'"),
+])
+def test_screenshot_refuses_bad_arguments_in_one_line_with_status_2(tmp_path, capsys, arguments, message):
+    assert main(["screenshot", "--out", str(tmp_path / "x.png"), *arguments]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_screenshot_refuses_an_output_that_is_not_a_png(tmp_path, capsys):
+    assert main(["screenshot", "--map", "builtin", "--out", str(tmp_path / "x.jpg")]) == 2
+    assert "name it .png" in capsys.readouterr().err
+
+
+def test_play_refuses_a_map_that_cannot_be_played_before_opening_a_window(tmp_path, capsys):
+    broken = tmp_path / "broken.tmx"
+    broken.write_text("<map", encoding="utf-8")
+    assert main(["play", "--map", str(broken)]) == 2
+    err = capsys.readouterr().err
+    assert str(broken) in err and err.count("\n") == 1

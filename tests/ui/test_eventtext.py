@@ -1,0 +1,42 @@
+"""The log's lines: every die and modifier behind a roll, and nothing a seat may not know."""
+
+from game.core.pools import DieRoll, Modifier, PoolRoll
+from game.modes.grid import events as ev
+from game.modes.grid.content import load_content
+from game.ui.eventtext import LogContext, log_line, roll_lines
+
+
+def _ctx() -> LogContext:
+    return LogContext(load_content(), {"warrior": "Brannoc", "wolf": "Wolf", "rat": "Giant Rat"},
+                      own=frozenset({"warrior"}), known=frozenset({"warrior", "wolf"}))
+
+
+def test_a_roll_shows_each_die_its_explosions_and_each_modifier_with_its_source():
+    roll = PoolRoll("Weapon", 3, (DieRoll((4,)), DieRoll((10, 10, 3)), DieRoll((7,))), 23,
+                    (Modifier(2, "Blessed"),), rank_modifiers=(Modifier(1, "Longsword"),))
+    text = "\n".join(roll_lines(roll))
+    assert "Weapon rank 3 (2 +1 Longsword)" in text
+    assert "10+10+3 (=23, exploded)" in text
+    assert "highest die kept \u2192 23" in text
+    assert "+2 from Blessed" in text and "result 25" in text
+
+
+def test_a_tie_is_written_as_a_miss():
+    attack = PoolRoll("Weapon", 1, (DieRoll((6,)),), 6)
+    defence = PoolRoll("Speed", 1, (DieRoll((6,)),), 6)
+    line = log_line(ev.AttackRolled("warrior", "wolf", "strike", attack, defence, False), _ctx())
+    assert line is not None and "misses Wolf (6 ties 6; a tie misses)" in line.text
+    assert line.kind == "miss" and len(line.details) == 2
+
+
+def test_an_enemys_movement_points_are_not_shown():
+    roll = PoolRoll("Speed", 2, (DieRoll((3,)), DieRoll((8,))), 8)
+    assert log_line(ev.MovementPointsSet("wolf", roll, 8), _ctx()) is None
+    mine = log_line(ev.MovementPointsSet("warrior", roll, 8), _ctx())
+    assert mine is not None and mine.text == "Brannoc has 8 movement points."
+
+
+def test_events_about_combatants_the_seat_cannot_see_are_left_out():
+    assert log_line(ev.Moved("rat", ((3, 3),), (1,), 4), _ctx()) is None
+    line = log_line(ev.Moved("wolf", ((3, 3), (4, 4)), (1, 1), 3), _ctx())
+    assert line is not None and line.text == "Wolf moves 2 squares."

@@ -1,0 +1,55 @@
+"""The menu: choosing the map, the party and the players, remembering them, and starting the encounter."""
+
+import pygame
+
+from game.ui.encounter import EncounterScreen
+from game.ui.menu import MenuScreen
+from game.ui.settings import load_settings
+from tests.ui.helpers import click_button, make_app, press, settle
+
+
+def _menu(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    app = make_app()
+    app.remember = True
+    menu = MenuScreen(app)
+    app.show(menu)
+    settle(app)
+    return app, menu
+
+
+def test_enter_starts_the_encounter_with_the_chosen_party(tmp_path, monkeypatch):
+    app, menu = _menu(tmp_path, monkeypatch)
+    click_button(app, "Orrin \u00b7 mage")  # take the mage out of the party
+    assert "mage" not in menu.heroes
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.screen, EncounterScreen)
+    heroes = {c.template for c in app.screen.view.combatants if c.side == "heroes"}
+    assert "mage" not in heroes and heroes
+    assert "mage" not in load_settings().heroes
+
+
+def test_the_shipped_maps_are_offered_and_their_monsters_are_the_default(tmp_path, monkeypatch):
+    app, menu = _menu(tmp_path, monkeypatch)
+    names = [value for _, value in menu.maps]
+    assert "" in names and any(v.endswith("crypt.tmx") for v in names)
+    crypt = next(v for v in names if v.endswith("crypt.tmx"))
+    assert menu._load_map(crypt)
+    assert menu.monsters == [s.monster for s in menu.battlefield.monster_spawns if s.monster]
+
+
+def test_a_map_that_cannot_be_played_is_named_in_red_and_the_menu_stays(tmp_path, monkeypatch):
+    app, menu = _menu(tmp_path, monkeypatch)
+    before = menu.map_path
+    assert not menu._load_map(str(tmp_path / "missing.tmx"))
+    assert "no such map file" in menu.error and menu.map_path == before
+    settle(app)
+    assert isinstance(app.screen, MenuScreen)
+
+
+def test_the_ui_scale_is_applied_and_remembered(tmp_path, monkeypatch):
+    app, menu = _menu(tmp_path, monkeypatch)
+    menu._scale(2)
+    settle(app)
+    assert app.settings.ui_scale == 1.5 and app.layout.scale == 1.5
+    assert load_settings().ui_scale == 1.5
