@@ -155,6 +155,9 @@ class EncounterScreen:
         self.reach: frozenset[Square] = frozenset()
         self.legal: list[Action] = []
         self.view: GridView
+        self._rows_cache: tuple[object, list[Row]] | None = None
+        self._info_cache: tuple[object, tuple[TokenLook | None, list[TextLine]]] | None = None
+        self._looks: dict[CombatantView, TokenLook] = {}
         self._refresh(self.match.events)
         if self.map_view.art.note:
             self.log.add([LogLine(f"Plain squares are drawn: {self.map_view.art.note}", kind="dim")])
@@ -1153,12 +1156,28 @@ class EncounterScreen:
 
     # -- drawing ---------------------------------------------------------------------------------
     def _look(self, c: CombatantView) -> TokenLook:
+        look = self._looks.get(c)
+        if look is None:
+            if len(self._looks) > 500:
+                self._looks.clear()
+            look = self._looks[c] = self._make_look(c)
+        return look
+
+    def _make_look(self, c: CombatantView) -> TokenLook:
         template = self.content.combatant(c.template)
         colour = theme.parse_colour(template.colour, (200, 200, 200)) if c.hero else theme.MONSTER
         return TokenLook("hero" if c.hero else "monster", colour, initials(c.name), c.resolve, c.wounds, c.damage,
                          c.state, "Boss" in c.keywords)
 
     def _rows(self) -> list[Row]:
+        key = (id(self.view), self.view.round)
+        if self._rows_cache is not None and self._rows_cache[0] == key:
+            return self._rows_cache[1]
+        rows = self._make_rows()
+        self._rows_cache = (key, rows)
+        return rows
+
+    def _make_rows(self) -> list[Row]:
         view = self.view
         order = list(view.order) if view.order else []
         by_id = {c.cid: c for c in view.combatants}
@@ -1226,6 +1245,12 @@ class EncounterScreen:
 
     def info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         """The selected token's information for the panel below the map."""
+        key = (id(self.view), self.selected)
+        if self._info_cache is None or self._info_cache[0] != key:
+            self._info_cache = (key, self._make_info_lines())
+        return self._info_cache[1]
+
+    def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         if self.selected is None:
             return None, [TextLine("Nothing selected", "heading", theme.TEXT_DIM),
                           TextLine("Click a token on the map or a combatant on the left to see it here.", "small",

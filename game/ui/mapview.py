@@ -79,6 +79,7 @@ class MapView:
         self._scaled: dict[tuple[int, int, int], pygame.Surface] = {}
         self._square_fills: dict[tuple[str, int], pygame.Surface] = {}
         self._aura_cache: dict[int, pygame.Surface] = {}
+        self._rects_cache: dict[tuple[object, ...], list[tuple[int, int]]] = {}
         self.chunks_built = 0  # for tests and the benchmark: layers are rebuilt only on change
         self.fit()
 
@@ -404,11 +405,19 @@ class MapView:
         return s
 
     def _visible_rects(self, squares: frozenset[Square]) -> list[tuple[int, int]]:
+        """Top-left corners of the squares in view; kept while the squares and the camera stay the same."""
+        key = (squares, self.sq, self.rotation, tuple(self.offset), tuple(self.rect))
+        cached = self._rects_cache.get(key)
+        if cached is not None:
+            return cached
         out = []
         for square in squares:
             r = self.square_rect(square)
             if r.colliderect(self.rect):
                 out.append(r.topleft)
+        if len(self._rects_cache) > 8:
+            self._rects_cache.clear()
+        self._rects_cache[key] = out
         return out
 
     def _draw_squares(self, target: pygame.Surface, squares: frozenset[Square], kind: str) -> None:

@@ -69,6 +69,7 @@ class CombatantList(CachedPanel):
         self.layout: Layout | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
         self.hits: list[tuple[str, pygame.Rect]] = []
+        self._hits_key: object = None
 
     def row_height(self, row: Row) -> int:
         """Taller rows for combatants with conditions."""
@@ -79,18 +80,21 @@ class CombatantList(CachedPanel):
         """Draw into the area (below the Roll Initiative button when it shows)."""
         self.layout = layout
         self.area = area
-        total = sum(self.row_height(r) + layout.px(4) for r in self.rows)
-        self.scroll = max(0, min(self.scroll, total - area.height + layout.pad))
-        key = (tuple(self.rows), self.current, self.selected, self.hover, self.scroll, layout.scale)
-        self.blit(target, area, key)
-        self.hits = []
-        y = area.y - self.scroll
-        for row in self.rows:
-            h = self.row_height(row)
-            rect = pygame.Rect(area.x + layout.pad, y, area.width - 2 * layout.pad, h)
-            if rect.colliderect(area):
-                self.hits.append((row.cid, rect.clip(area)))
-            y += h + layout.px(4)
+        key = (tuple(self.rows), self.current, self.selected, self.hover, self.scroll, layout.scale, tuple(area))
+        if key != self._hits_key:
+            total = sum(self.row_height(r) + layout.px(4) for r in self.rows)
+            self.scroll = max(0, min(self.scroll, total - area.height + layout.pad))
+            self.hits = []
+            y = area.y - self.scroll
+            for row in self.rows:
+                h = self.row_height(row)
+                rect = pygame.Rect(area.x + layout.pad, y, area.width - 2 * layout.pad, h)
+                if rect.colliderect(area):
+                    self.hits.append((row.cid, rect.clip(area)))
+                y += h + layout.px(4)
+            self._hits_key = (tuple(self.rows), self.current, self.selected, self.hover, self.scroll, layout.scale,
+                              tuple(area))
+        self.blit(target, area, self._hits_key)
 
     def render(self, surface: pygame.Surface) -> None:
         """Draw the rows."""
