@@ -110,17 +110,11 @@ class GridMode:
         """Place the heroes, the monsters and the treasure; the first round waits for initiative."""
         self._enter()
         bf = self.state.battlefield
-        heroes = list(self.setup.options.get("heroes") or [])
-        monsters = list(self.setup.options.get("monsters") or [])
-        if not monsters:
-            # Spawns naming a monster the game does not know were reported when the map loaded.
-            monsters = [s.monster for s in bf.monster_spawns if s.monster in self.content.monsters]
-        if not monsters:
-            monsters = list(DEFAULT_MONSTERS)
-        placed = place_sides(bf, {HEROES: len(heroes), MONSTERS: len(monsters)})
-        for side, templates in ((HEROES, heroes), (MONSTERS, monsters)):
-            counts = Counter(templates)
-            seen: Counter[str] = Counter()
+        self.sides = self._sides(bf)
+        placed = place_sides(bf, [(side, len(templates)) for side, templates in self.sides])
+        counts = Counter(t for _, templates in self.sides for t in templates)
+        seen: Counter[str] = Counter()
+        for side, templates in self.sides:
             for template, square in zip(templates, placed[side], strict=True):
                 seen[template] += 1
                 self._create(template, side, square, counts[template], seen[template])
@@ -131,6 +125,24 @@ class GridMode:
             (who.cid, who.name, who.side, square_of(ent)) for ent, who in self.state.combatants()
         )
         return [EncounterBegan(bf.name, listing)]  # type: ignore[arg-type]
+
+    def _sides(self, bf: Battlefield) -> list[tuple[str, list[str]]]:
+        """The sides in order, each with its combatants' templates.
+
+        Either ``sides`` (a list of [name, [templates]]; two hero parties may fight each other)
+        or ``heroes`` and ``monsters``; monsters default to the ones the map's spawns name.
+        """
+        given = self.setup.options.get("sides")
+        if given:
+            return [(str(name), list(templates)) for name, templates in given]
+        heroes = list(self.setup.options.get("heroes") or [])
+        monsters = list(self.setup.options.get("monsters") or [])
+        if not monsters:
+            # Spawns naming a monster the game does not know were reported when the map loaded.
+            monsters = [s.monster for s in bf.monster_spawns if s.monster in self.content.monsters]
+        if not monsters:
+            monsters = list(DEFAULT_MONSTERS)
+        return [(HEROES, heroes), (MONSTERS, monsters)]
 
     def _create(self, template: str, side: str, square: Square, count: int, number: int) -> None:
         t = self.content.combatant(template)
@@ -176,7 +188,7 @@ class GridMode:
             return None
         self._enter()
         if self.state.phase == "initiative":
-            return self.seat_for_side(HEROES).name
+            return self.seat_for_side(self.sides[0][0]).name
         ent = self.state.current_entity()
         assert ent is not None
         for seat in self.seats:
@@ -235,7 +247,8 @@ class GridMode:
         return out
 
     def _retreats(self, seat: str) -> list[Action]:
-        return [Retreat(side) for side in self.seat(seat).sides if side in (HEROES, MONSTERS)]
+        names = [side for side, _ in self.sides]
+        return [Retreat(side) for side in self.seat(seat).sides if side in names]
 
     # -- checking and applying -------------------------------------------------------------------
     def check(self, action: Action, seat: str) -> str | None:
@@ -341,21 +354,22 @@ class GridMode:
         st = self.state
         if st.outcome is not None:
             return []
-        sides = {HEROES: False, MONSTERS: False}
+        standing = {side: False for side, _ in self.sides}
         for ent, who in st.combatants():
             if able_to_fight(ent):
-                sides[who.side] = True
+                standing[who.side] = True
         if self.retreated is not None:
-            winner = MONSTERS if self.retreated == HEROES else HEROES
+            others = [side for side in standing if side != self.retreated]
+            winner = others[0] if len(others) == 1 else None
             reason = f"the {self.retreated} retreated"
-        elif sides[HEROES] and sides[MONSTERS]:
-            return []
-        elif sides[HEROES]:
-            winner, reason = HEROES, "no monster is left able to fight"
-        elif sides[MONSTERS]:
-            winner, reason = MONSTERS, "no hero is left able to fight"
         else:
-            winner, reason = None, "nobody is left able to fight"
+            left = [side for side, able in standing.items() if able]
+            if len(left) > 1:
+                return []
+            winner = left[0] if left else None
+            beaten = [side for side in standing if side != winner]
+            reason = f"nobody of the {' or the '.join(beaten)} is left able to fight" if winner else \
+                "nobody is left able to fight"
         st.phase = "over"
         st.outcome = Outcome(winner, reason, st.round)
         return [EncounterEnded(winner, reason, st.round)]

@@ -81,3 +81,27 @@ def test_nobody_left_able_to_fight_on_either_side_is_a_draw():
     s.script(1)
     deal_damage(s.state, s.ent("kobold"), DamageSpec(rank=1, type="fire"))
     assert s.mode._end_if_over()[0].winner is None
+
+
+def test_two_hero_parties_can_fight_each_other_and_the_last_standing_wins():
+    from game.core.battlefield import Battlefield
+    from game.core.dice import ScriptedDice
+    from game.core.mode import MatchSetup, Seat
+    from game.modes.grid.mode import GridMode
+
+    seats = (Seat("Ann", ("blue",)), Seat("Bo", ("red",)))
+    bf = Battlefield.from_ascii("#######\n#H...M#\n#######")
+    mode = GridMode(MatchSetup("grid", seats, {"battlefield": bf, "sides": [["blue", ["warrior"]],
+                                                                           ["red", ["warrior", "mage"]]]}),
+                    ScriptedDice([]))
+    mode.start()
+    assert sorted(mode.state.by_cid) == ["mage", "warrior#1", "warrior#2"]
+    assert mode.pending_seat() == "Ann"
+    import esper
+
+    from game.modes.grid.components import Health
+
+    for cid in ("warrior#2", "mage"):
+        esper.component_for_entity(mode.state.ent(cid), Health).state = "unconscious"
+    ended = mode._end_if_over()[0]
+    assert ended.winner == "blue" and ended.reason == "nobody of the red is left able to fight"
