@@ -35,6 +35,7 @@ is what the rules, the AI and the screen should use.
 
 from __future__ import annotations
 
+import weakref
 from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from collections.abc import Callable
@@ -43,6 +44,7 @@ from itertools import chain
 from game.core.battlefield import Battlefield, Square
 
 # (row step x, row step y, column step x, column step y) for north, south, east and west.
+SHARED_CASTS = 4096  # origins remembered per battlefield and radius, shared by all its SightMaps
 _QUADRANTS: tuple[tuple[int, int, int, int], ...] = ((0, -1, 1, 0), (0, 1, 1, 0), (1, 0, 0, 1), (-1, 0, 0, 1))
 
 
@@ -109,30 +111,18 @@ class SightMap:
         self.battlefield = battlefield
         self.radius = radius
         self.cache_size = cache_size
-        width, height = battlefield.width, battlefield.height
-        on_map = battlefield.squares
-        blockers = (battlefield.walls | battlefield.opaque) & on_map
-        self._shown = blockers
-        self._clear = on_map - blockers
-        # Sight stops at blockers and at holes in the map; -1 and the far edge close every line.
-        rows: list[list[int]] = [[-1] for _ in range(height)]
-        columns: list[list[int]] = [[-1] for _ in range(width)]
-        for y in range(height):
-            for x in range(width):
-                if (x, y) in blockers or (x, y) not in on_map:
-                    rows[y].append(x)
-                    columns[x].append(y)
-        for row in rows:
-            row.append(width)
-        for column in columns:
-            column.append(height)
-        self._row_stops = rows
-        self._column_stops = columns
-        # One tuple per square, shared by every result: runs of squares are sliced out of these
-        # rows and columns instead of being built, and cached results share their squares.
-        self._row_squares = [tuple((x, y) for x in range(width)) for y in range(height)]
-        self._column_squares = [tuple(self._row_squares[y][x] for y in range(height)) for x in range(width)]
+        lines = _lines_of(battlefield)
+        self._shown = lines.shown
+        self._clear = lines.clear
+        self._row_stops = lines.row_stops
+        self._column_stops = lines.column_stops
+        self._row_squares = lines.row_squares
+        self._column_squares = lines.column_squares
         self._cache: OrderedDict[Square, frozenset[Square]] = OrderedDict()
+        # Every SightMap of the same battlefield and radius shares what was cast (unless told to
+        # remember nothing): matches on one map, the rules and the computer players ask alike.
+        self._shared: OrderedDict[Square, frozenset[Square]] | None = (
+            lines.casts.setdefault(radius, OrderedDict()) if cache_size > 0 else None)
 
     def visible_from(self, origin: Square) -> frozenset[Square]:
         """The squares visible from origin (memoised, least recently used forgotten first)."""
@@ -141,7 +131,15 @@ class SightMap:
         if seen is not None:
             cache.move_to_end(origin)
             return seen
-        seen = self._cast(origin)
+        shared = self._shared
+        if shared is not None:
+            seen = shared.get(origin)
+            if seen is None:
+                seen = shared[origin] = self._cast(origin)
+                if len(shared) > SHARED_CASTS:
+                    shared.popitem(last=False)
+        else:
+            seen = self._cast(origin)
         cache[origin] = seen
         if len(cache) > self.cache_size:
             cache.popitem(last=False)
@@ -149,7 +147,7 @@ class SightMap:
 
     def can_see(self, a: Square, b: Square) -> bool:
         """Whether b is visible from a."""
-        cache = self._cache
+        cache = self._cache if self._shared is None else self._shared
         if a not in cache and b in cache and a in self._clear and b in self._clear:
             # Between two clear squares sight is symmetric, so an origin already computed answers.
             return a in self.visible_from(b)
@@ -217,3 +215,45 @@ class SightMap:
                         sn, sd = 2 * (position - offset) - 1, 2 * depth
                     rows.append((depth + 1, sn, sd, en, ed))
         return frozenset(chain(seen, chain.from_iterable(runs)))
+
+
+class _Lines:
+    """What a battlefield's sight depends on, worked out once per battlefield: stops, rows, columns, casts."""
+
+    def __init__(self, battlefield: Battlefield) -> None:
+        width, height = battlefield.width, battlefield.height
+        on_map = battlefield.squares
+        blockers = (battlefield.walls | battlefield.opaque) & on_map
+        self.shown = blockers
+        self.clear = on_map - blockers
+        # Sight stops at blockers and at holes in the map; -1 and the far edge close every line.
+        rows: list[list[int]] = [[-1] for _ in range(height)]
+        columns: list[list[int]] = [[-1] for _ in range(width)]
+        for y in range(height):
+            for x in range(width):
+                if (x, y) in blockers or (x, y) not in on_map:
+                    rows[y].append(x)
+                    columns[x].append(y)
+        for row in rows:
+            row.append(width)
+        for column in columns:
+            column.append(height)
+        self.row_stops = rows
+        self.column_stops = columns
+        # One tuple per square, shared by every result: runs of squares are sliced out of these
+        # rows and columns instead of being built, and cached results share their squares.
+        self.row_squares = [tuple((x, y) for x in range(width)) for y in range(height)]
+        self.column_squares = [tuple(self.row_squares[y][x] for y in range(height)) for x in range(width)]
+        self.casts: dict[int | None, OrderedDict[Square, frozenset[Square]]] = {}
+
+
+# Forgotten with their battlefield; an equal battlefield (the same squares) finds the same lines.
+_LINES: weakref.WeakKeyDictionary[Battlefield, _Lines] = weakref.WeakKeyDictionary()
+
+
+def _lines_of(battlefield: Battlefield) -> _Lines:
+    """The shared lines of a battlefield, worked out on first use."""
+    lines = _LINES.get(battlefield)
+    if lines is None:
+        lines = _LINES[battlefield] = _Lines(battlefield)
+    return lines

@@ -11,7 +11,7 @@ from game.core.paths import Reach, StepCost, cheapest_path, grid_step_cost, reac
 from game.modes.grid.components import PRONE, Health, Position, TurnScores
 from game.modes.grid.events import Moved, MoveStopped
 from game.modes.grid.state import GridState, able_to_fight, cid_of, get, side_of, square_of
-from game.modes.grid.visibility import can_see
+from game.modes.grid.visibility import can_see, hidden_from
 
 LEAVE_OPPONENT_COST = 4  # "If the square you are moving out of is adjacent to an opponent, add 4"
 
@@ -91,6 +91,12 @@ def check_move(state: GridState, mover: int, goal: Square) -> str | None:
     return None
 
 
+def _beside(ent: int, square: Square) -> bool:
+    """Whether a combatant stands on one of the eight squares around ``square``."""
+    there = square_of(ent)
+    return there is not None and distance(there, square) <= 1
+
+
 def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None] | None = None) -> list[Event]:
     """Walk the cheapest path step by step, paying each step at its cost when it is taken.
 
@@ -105,8 +111,22 @@ def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None]
     walked: list[Square] = []
     costs: list[int] = []
     stop: str | None = None
+    # The same costs as step_cost_for at each step, without a fresh field of view per step: a
+    # square next to the mover is always in its sight, so the +4 depends only on which adjacent
+    # opponents able to fight are not Hidden from it, and a step into a taken square is refused
+    # as "an unseen combatant" before its cost matters.
+    terrain = grid_step_cost(state.battlefield)
+    multiplier = cost_multiplier(mover)
+    side = side_of(mover)
+    opponents = [ent for ent, who in state.combatants() if ent != mover and who.side != side] \
+        if able_to_fight(mover) else []
     for square in path:
-        cost = step_cost_for(state, mover)(position.square, square)
+        here = position.square
+        cost = terrain(here, square)
+        if cost is not None:
+            if any(_beside(ent, here) and able_to_fight(ent) and not hidden_from(mover, ent) for ent in opponents):
+                cost += LEAVE_OPPONENT_COST
+            cost *= multiplier
         if state.occupant(square) is not None:
             stop = "an unseen combatant is in the way"
         elif cost is None:
