@@ -62,7 +62,6 @@ class App:
         theme.reset_caches()
         tokens.reset_cache()
         pygame.key.set_repeat(300, 40)
-        pygame.display.set_caption(TITLE)
         self.surface = self._open_window(size or self.settings.window)
         self.layout = layout_for(self.surface.get_size(), self.settings.ui_scale)
         self.manager = self._make_manager()
@@ -80,9 +79,13 @@ class App:
     # -- window ----------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        # The title is set once the window exists: set before, some video drivers drop it.
+        pygame.display.set_caption(TITLE)
+        return surface
 
     def _make_manager(self) -> pygame_gui.UIManager:
         manager = pygame_gui.UIManager(self.surface.get_size(), theme.gui_theme(self.settings.ui_scale),

@@ -1,0 +1,98 @@
+"""The real program in a real X window (Xvfb), driven by xdotool: menu, encounter, a click, a screenshot."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.ui.layout import layout_for
+
+ROOT = Path(__file__).resolve().parents[2]
+MISSING = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
+
+pytestmark = pytest.mark.skipif(
+    bool(MISSING), reason=f"needs {' and '.join(MISSING)} (apt-get install xvfb xdotool; .ci/run installs them)")
+
+
+def _xdotool(display: str, *args: str, timeout: float = 20) -> str:
+    result = subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display}, capture_output=True,
+                            text=True, timeout=timeout, check=True)
+    return result.stdout.strip()
+
+
+def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
+    """An X server on a free display, which it names on a pipe when it is ready."""
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    number = b""
+    deadline = time.monotonic() + 20
+    while not number.endswith(b"\n") and time.monotonic() < deadline:
+        chunk = os.read(read, 16)
+        if not chunk:
+            break
+        number += chunk
+    os.close(read)
+    if not number.strip():
+        server.kill()
+        pytest.skip("Xvfb did not start")
+    return server, f":{number.decode().strip()}"
+
+
+def _wait_for(predicate, seconds: float = 20) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def test_the_program_opens_a_window_plays_a_turn_and_shows_the_encounter_screen(tmp_path):
+    server, display = _start_xvfb()
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER",)}
+    env.update(DISPLAY=display, XDG_DATA_HOME=str(tmp_path), SDL_AUDIODRIVER="dummy")
+    game = subprocess.Popen([sys.executable, "main.py", "play", "--map", "maps/crypt.tmx", "--size", "1280x800",
+                             "--seed", "4"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    shots = tmp_path / "rulebound" / "screenshots"
+    try:
+        # By process: SDL names its window in a form some xdotool builds do not match with --name.
+        window = _xdotool(display, "search", "--sync", "--pid", str(game.pid)).splitlines()[0]
+        assert _xdotool(display, "getwindowname", window) == "Rulebound"
+        _xdotool(display, "windowfocus", "--sync", window)
+        time.sleep(0.5)
+        _xdotool(display, "key", "Return")  # the menu starts the encounter
+        time.sleep(1.5)
+        _xdotool(display, "key", "space")  # Roll Initiative
+        time.sleep(0.5)
+        layout = layout_for((1280, 800))
+        x, y = layout.map.center
+        _xdotool(display, "mousemove", "--window", window, str(x), str(y), "click", "1")
+        time.sleep(0.5)
+        _xdotool(display, "key", "F12")  # the game saves what its window shows
+        assert _wait_for(lambda: shots.is_dir() and any(shots.glob("*.png"))), "no screenshot was saved"
+        time.sleep(0.3)
+        picture = pygame.image.load(str(next(shots.glob("*.png"))))
+    finally:
+        game.terminate()
+        try:
+            game.wait(10)
+        except subprocess.TimeoutExpired:
+            game.kill()
+        server.terminate()
+        server.wait(10)
+    assert game.returncode is not None
+    assert picture.get_size() == (1280, 800)
+    # The encounter screen: its toolbar on top, the combatant list on the left, a gold button at the bottom right.
+    assert tuple(picture.get_at((3, 3)))[:3] == (26, 28, 34)
+    assert tuple(picture.get_at((layout.left.x + 5, layout.left.bottom - 5)))[:3] == (32, 35, 42)
+    r, g, b = tuple(picture.get_at(layout.end_button.move(6, 0).midleft))[:3]
+    assert r > 150 and g > 100 and b < 90, (r, g, b)
