@@ -548,10 +548,11 @@ class EncounterScreen:
             self._build_computer_panel(None)
             return
         right.look = self._look(current)
-        side = "hero" if current.hero else "monster"
+        template = self.content.combatant(current.template)
+        kind = "Hero" if current.hero else "Monster"
         right.title = current.name
-        right.subtitle = f"{self.content.combatant(current.template).name} \u00b7 {side}" \
-            if current.name != self.content.combatant(current.template).name else side
+        right.subtitle = " \u00b7 ".join(part for part in (kind, template.role or template.name,
+                                                         ", ".join(current.keywords)) if part)
         if self.my_turn:
             self._build_hero_panel(current)
         elif pending is not None:

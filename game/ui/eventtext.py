@@ -256,7 +256,8 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
             return LogLine(f"The {event.side} retreat from the encounter!", kind="round")
         case ev.EncounterEnded():
             who = f"the {event.winner} win" if event.winner else "nobody wins"
-            return LogLine(f"The encounter is over after {event.rounds} rounds: {who} ({event.reason}).",
+            rounds = f"{event.rounds} round" + ("s" if event.rounds != 1 else "")
+            return LogLine(f"The encounter is over after {rounds}: {who} ({event.reason}).",
                            kind="round")
     return LogLine(type(event).__name__, kind="dim")
 

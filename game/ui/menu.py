@@ -160,7 +160,7 @@ class MenuScreen:
                          style="@option_chosen" if on else "@option")
             y += row + L.px(4)
         self.hero_rows_end = y
-        y += L.px(30)
+        y += L.px(52)
         self.monster_top = y
         counts = Counter(self.monsters)
         for name in dict.fromkeys(self.monsters):
@@ -365,9 +365,10 @@ class MenuScreen:
         L = self.layout
         title, first, second, third = menu_columns(L)
         self._draw_backdrop(surface)
-        theme.draw_text(surface, "Rulebound", (L.px(24), L.px(18)), L.font_px("huge"), theme.ACCENT, bold=True)
-        theme.draw_text(surface, "Tactical battles on a square grid", (L.px(28), L.px(76)), L.font_px("body"),
-                        theme.TEXT_DIM, anchor="bottomleft")
+        name = theme.draw_text(surface, "Rulebound", (L.px(24), title.centery), L.font_px("huge"), theme.ACCENT,
+                               bold=True, anchor="midleft")
+        theme.draw_text(surface, "Tactical battles on a square grid", (name.right + L.px(18), name.bottom - L.px(16)),
+                        L.font_px("heading"), theme.TEXT_DIM, anchor="bottomleft")
         for rect, heading in ((first, "Encounter"), (second, "Party"), (third, "Players and settings")):
             theme.panel(surface, rect.inflate(L.px(12), L.px(12)), theme.PANEL, theme.EDGE, L.px(8))
             theme.draw_text(surface, heading, (rect.x, rect.y), L.font_px("heading"), theme.ACCENT, bold=True)
