@@ -223,6 +223,12 @@ class GridMode:
         out.append(EndTurn())
         return out + self._retreats(seat)
 
+    def is_legal(self, action: Action, seat: str) -> bool:
+        """Whether the action is among ``legal_actions(seat)``, without listing them all."""
+        from game.modes.grid.legality import is_listed
+
+        return is_listed(self, action, seat)
+
     def _uses(self, ent: int) -> list[Action]:
         """Every action card use with every legal target."""
         st = self.state
