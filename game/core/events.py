@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 
@@ -48,3 +49,12 @@ class Event:
 def to_plain(value: Any) -> Any:
     """Any dataclass, tuple or mapping of them as plain JSON-ready data."""
     return _plain(value)
+
+
+def action_from_plain(types: Mapping[str, type[Action]], data: dict[str, Any]) -> Action:
+    """Rebuild an action of one of ``types`` (by class name) from ``Action.to_dict()``; lists become tuples."""
+    kind = data.get("type")
+    if kind not in types:
+        raise ValueError(f"unknown action {kind!r}")
+    fields = {k: (tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k != "type"}
+    return types[kind](**fields)

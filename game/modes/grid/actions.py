@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.battlefield import Square
-from game.core.events import Action
+from game.core.events import Action, action_from_plain
 
 
 @dataclass(frozen=True)
@@ -101,8 +101,4 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 def action_from_dict(data: dict[str, Any]) -> Action:
     """Rebuild an action from ``Action.to_dict()``, turning squares back into tuples."""
-    kind = data.get("type")
-    if kind not in ACTION_TYPES:
-        raise ValueError(f"unknown action {kind!r}")
-    fields = {k: (tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k != "type"}
-    return ACTION_TYPES[kind](**fields)
+    return action_from_plain(ACTION_TYPES, data)

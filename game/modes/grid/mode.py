@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from collections import Counter
 from typing import Any
 
@@ -11,9 +10,13 @@ import esper
 
 from game.core.battlefield import Battlefield, Square
 from game.core.dice import Dice
+from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
 from game.core.fov import SightMap
 from game.core.mode import MatchSetup, Outcome, Seat
+from game.core.placement import place_sides
+from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, seat_for_side, seat_named
+from game.core.world import MatchWorld
 from game.modes.grid import attacks, items, movement, stats
 from game.modes.grid.actions import (
     Drop,
@@ -55,22 +58,15 @@ from game.modes.grid.events import (
     SensesSet,
     TurnSkipped,
 )
-from game.modes.grid.placement import place_sides
 from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
-from game.modes.grid.state import GridState, able_to_fight, get, side_of, square_of
+from game.modes.grid.state import GridState, able_to_fight, get, square_of
 from game.modes.grid.turn_actions import TURN_RULES
 from game.modes.grid.turns import end_turn, roll_initiative, start_turn
-from game.modes.grid.view import GridView, controls, make_view
+from game.modes.grid.view import GridView, make_view
 
-_worlds = itertools.count(1)
 PRIVATE_EVENTS = (MovementPointsSet, SensesSet, Scanned, Hid)  # the scores they set belong to one seat
 UNSEEN = "unseen"  # stands in a seat's log for a combatant it cannot see
-HEROES, MONSTERS = "heroes", "monsters"
-
-
-def default_seats() -> tuple[Seat, ...]:
-    """One person for the heroes, the computer for the monsters."""
-    return (Seat("heroes", (HEROES,)), Seat("monsters", (MONSTERS,), computer=True))
+__all__ = ["GridMode", "HEROES", "MONSTERS", "default_seats"]
 
 
 class GridMode:
@@ -87,7 +83,7 @@ class GridMode:
             battlefield = battlefield_for(str(setup.options["map"]), self.content)
         if not isinstance(battlefield, Battlefield):
             raise ValueError("the grid mode needs a 'map' (or a 'battlefield') option")
-        self.world = f"grid-{next(_worlds)}"
+        self.world = MatchWorld("grid")
         self.state = GridState(self.content, battlefield, dice, SightMap(battlefield))
         self.state.max_rounds = setup.options.get("max_rounds")
         self.retreated: str | None = None
@@ -95,15 +91,11 @@ class GridMode:
     # -- the world -------------------------------------------------------------------------------
     def _enter(self) -> None:
         """Make this match's esper world the current one (only the match switches worlds)."""
-        if esper.current_world != self.world:
-            esper.switch_world(self.world)
+        self.world.enter()
 
     def close(self) -> None:
         """Drop this match's esper world."""
-        if self.world in esper.list_worlds():
-            if esper.current_world == self.world:
-                esper.switch_world("default")
-            esper.delete_world(self.world)
+        self.world.close()
 
     # -- setting up ------------------------------------------------------------------------------
     def start(self) -> list[Event]:
@@ -165,22 +157,14 @@ class GridMode:
     # -- whose decision --------------------------------------------------------------------------
     def seat(self, name: str) -> Seat:
         """A seat by name."""
-        for seat in self.seats:
-            if seat.name == name:
-                return seat
-        raise KeyError(name)
+        return seat_named(self.seats, name)
+
+    def _members(self, side: str) -> list[str]:
+        return [who.cid for _, who in self.state.combatants() if who.side == side]
 
     def seat_for_side(self, side: str) -> Seat:
         """The seat that controls a side (or the first seat controlling any of its combatants)."""
-        for seat in self.seats:
-            if side in seat.sides:
-                return seat
-        for ent, who in self.state.combatants():
-            if who.side == side:
-                for seat in self.seats:
-                    if controls(seat, ent):
-                        return seat
-        return self.seats[0]
+        return seat_for_side(self.seats, side, self._members(side))
 
     def pending_seat(self) -> str | None:
         """Who decides now: the heroes' seat rolls initiative; the current combatant's seat acts."""
@@ -191,10 +175,8 @@ class GridMode:
             return self.seat_for_side(self.sides[0][0]).name
         ent = self.state.current_entity()
         assert ent is not None
-        for seat in self.seats:
-            if controls(seat, ent):
-                return seat.name
-        return self.seat_for_side(side_of(ent)).name
+        who = get(ent, Combatant)
+        return deciding_seat(self.seats, who.side, who.cid, self._members(who.side)).name
 
     # -- legal actions ---------------------------------------------------------------------------
     def legal_actions(self, seat: str) -> list[Action]:
@@ -297,7 +279,7 @@ class GridMode:
         if isinstance(action, RollInitiative):
             if st.max_rounds is not None and st.round >= st.max_rounds:
                 st.phase = "over"
-                st.outcome = Outcome(None, f"no side won within {st.max_rounds} rounds", st.round)
+                st.outcome = Outcome(None, round_limit_reason(st.max_rounds), st.round)
                 return [EncounterEnded(None, st.outcome.reason, st.round)]
             events = roll_initiative(st)
             st.phase = "turn"
@@ -369,13 +351,10 @@ class GridMode:
             winner = others[0] if len(others) == 1 else None
             reason = f"the {self.retreated} retreated"
         else:
-            left = [side for side, able in standing.items() if able]
-            if len(left) > 1:
+            ended = last_side_standing(standing)
+            if ended is None:
                 return []
-            winner = left[0] if left else None
-            beaten = [side for side in standing if side != winner]
-            reason = f"nobody of the {' or the '.join(beaten)} is left able to fight" if winner else \
-                "nobody is left able to fight"
+            winner, reason = ended
         st.phase = "over"
         st.outcome = Outcome(winner, reason, st.round)
         return [EncounterEnded(winner, reason, st.round)]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -12,6 +11,7 @@ from game.core.battlefield import Battlefield, Square
 from game.core.dice import Dice
 from game.core.fov import SightMap
 from game.core.mode import Outcome
+from game.core.roster import Roster
 from game.modes.grid.components import DEAD, PRONE, STANDING, Combatant, Health, Position
 from game.modes.grid.content import GridContent
 
@@ -19,29 +19,19 @@ C = TypeVar("C")
 
 
 @dataclass
-class GridState:
+class GridState(Roster[Combatant]):
     """Everything the rules read besides components; the esper world is switched to by the mode."""
 
     content: GridContent
     battlefield: Battlefield
     dice: Dice
     sight: SightMap
-    by_cid: dict[str, int] = field(default_factory=dict)
-    roster: list[tuple[int, Combatant]] = field(default_factory=list)
     round: int = 0
     order: list[str] = field(default_factory=list)
     current: int | None = None
     phase: str = "initiative"
     outcome: Outcome | None = None
     max_rounds: int | None = None
-
-    def ent(self, cid: str) -> int:
-        """The entity of a combatant id."""
-        return self.by_cid[cid]
-
-    def combatants(self) -> Iterator[tuple[int, Combatant]]:
-        """Every combatant, in the order they joined the encounter."""
-        yield from self.roster
 
     def current_entity(self) -> int | None:
         """The entity whose turn it is, if a turn is running."""
@@ -56,11 +46,6 @@ class GridState:
             if pos is not None and pos.square == square:
                 return ent
         return None
-
-    def add(self, ent: int, who: Combatant) -> None:
-        """Register a new combatant."""
-        self.by_cid[who.cid] = ent
-        self.roster.append((ent, who))
 
     def occupied(self) -> dict[Square, int]:
         """Every square that holds a combatant, and who."""

@@ -8,6 +8,7 @@ import esper
 
 from game.core.battlefield import Battlefield, Square
 from game.core.mode import Outcome, Seat
+from game.core.seats import controls as seat_controls
 from game.modes.grid import stats
 from game.modes.grid.components import AuraState, Combatant, Gear, Health, Pile, Traits, TurnScores
 from game.modes.grid.state import GridState, get, is_dead, square_of
@@ -73,7 +74,7 @@ class GridView:
 def controls(seat: Seat, ent: int) -> bool:
     """Whether the seat decides for the combatant (its side, or the combatant by id)."""
     who = get(ent, Combatant)
-    return who.side in seat.sides or who.cid in seat.sides
+    return seat_controls(seat, who.side, who.cid)
 
 
 def make_view(state: GridState, seat: Seat) -> GridView:
