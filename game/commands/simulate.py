@@ -14,6 +14,7 @@ from typing import Any
 from game.core.errors import GameError
 
 PARALLEL_FROM = 40  # below this many games one process is quicker than starting a second
+DIFFICULTIES = ("easy", "normal", "hard")  # of the tactical policy: how well it plays, never its numbers
 
 
 @dataclass(frozen=True)
@@ -30,11 +31,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mode", default="grid", help="rule system (default: grid)")
     parser.add_argument("--games", type=int, default=100, help="how many matches to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first match (default 1)")
-    parser.add_argument("--map", dest="map_path", help="a Tiled .tmx map (default: the built-in ruined hall)")
+    parser.add_argument("--map", dest="map_path",
+                        help="a Tiled .tmx map or builtin:hall (default: the built-in ruined hall)")
     parser.add_argument("--heroes", help="comma-separated hero ids (default: warrior,ranger,mage,cleric)")
     parser.add_argument("--monsters", help="comma-separated monster ids (default: the map's or a mixed band)")
-    parser.add_argument("--hero-ai", default="random", help="policy for the heroes (default: random)")
-    parser.add_argument("--monster-ai", default="random", help="policy for the monsters (default: random)")
+    parser.add_argument("--hero-ai", default="tactical",
+                        help="policy for the heroes: tactical, weighted or random (default: tactical)")
+    parser.add_argument("--monster-ai", default="tactical",
+                        help="policy for the monsters: tactical, weighted or random (default: tactical)")
+    parser.add_argument("--difficulty", default="normal", choices=DIFFICULTIES,
+                        help="how well the tactical policy plays, on every side it runs (default: normal)")
     parser.add_argument("--max-rounds", type=int, default=100, help="rounds before a match is a draw (default 100)")
     parser.add_argument("--jobs", type=int, default=0, help="processes to use (default: every core when useful)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -77,16 +83,26 @@ def _plan(args: argparse.Namespace) -> dict[str, Any]:
     for flag, name in (("--hero-ai", args.hero_ai), ("--monster-ai", args.monster_ai)):
         if name not in policy_names():
             raise GameError(f"simulate: {flag}: unknown policy {name!r} (policies: {', '.join(policy_names())})")
+    difficulty = getattr(args, "difficulty", "normal")
+    if difficulty not in DIFFICULTIES:
+        raise GameError(f"simulate: --difficulty: unknown level {difficulty!r} (levels: {', '.join(DIFFICULTIES)})")
     from game.modes.grid.content import load_content
     from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS
 
     content = load_content()
     heroes = _names(args.heroes, DEFAULT_HEROES, content.heroes, "--heroes", "hero")
-    battlefield = _battlefield(args.map_path)
-    named = [s.monster for s in battlefield.monster_spawns if s.monster]
+    battlefield = _battlefield(args.map_path, content)
+    # Spawns naming a monster the game does not know were reported when the map loaded.
+    named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
     monsters = _names(args.monsters, tuple(named) or DEFAULT_MONSTERS, content.monsters, "--monsters", "monster")
     return {"mode": args.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters,
-            "hero_ai": args.hero_ai, "monster_ai": args.monster_ai, "max_rounds": args.max_rounds}
+            "hero_ai": _with_difficulty(args.hero_ai, difficulty),
+            "monster_ai": _with_difficulty(args.monster_ai, difficulty), "max_rounds": args.max_rounds}
+
+
+def _with_difficulty(policy: str, difficulty: str) -> str:
+    """The tactical policy at the chosen difficulty; other policies as named."""
+    return f"tactical-{difficulty}" if policy == "tactical" else policy
 
 
 def _names(given: str | None, default: tuple[str, ...], known: dict[str, Any], flag: str, what: str) -> list[str]:
@@ -101,14 +117,13 @@ def _names(given: str | None, default: tuple[str, ...], known: dict[str, Any], f
     return names
 
 
-def _battlefield(path: str | None) -> Any:
-    from game.modes.grid.skirmish import skirmish_battlefield
+def _battlefield(path: str | None, content: Any) -> Any:
+    """The built-in hall, or the map at ``path`` (MapError, one line naming the file, if it cannot be played)."""
+    from game.modes.grid.skirmish import battlefield_for, skirmish_battlefield
 
     if path is None:
         return skirmish_battlefield()
-    from game.maps import load_battlefield
-
-    return load_battlefield(path)
+    return battlefield_for(path, content)
 
 
 def _play_one(job: tuple[dict[str, Any], int]) -> GameResult:
