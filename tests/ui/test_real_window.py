@@ -66,7 +66,7 @@ def test_the_program_opens_a_window_plays_a_turn_and_shows_the_encounter_screen(
     try:
         # By process: SDL names its window in a form some xdotool builds do not match with --name.
         window = _xdotool(display, "search", "--sync", "--pid", str(game.pid)).splitlines()[0]
-        assert _xdotool(display, "getwindowname", window) == "Rulebound"
+        assert _wait_for(lambda: _xdotool(display, "getwindowname", window) == "Rulebound", 10)
         _xdotool(display, "windowfocus", "--sync", window)
         time.sleep(0.5)
         _xdotool(display, "key", "Return")  # the menu starts the encounter
