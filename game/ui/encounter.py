@@ -1306,8 +1306,12 @@ class EncounterScreen:
         clip = surface.get_clip()
         surface.set_clip(status)
         colour = theme.BAD if self.status.startswith("Not allowed") else theme.TEXT
-        theme.draw_text(surface, self.status, (status.x, status.centery), L.font_px("body"), colour, bold=True,
-                        anchor="midleft")
+        text, size = self.status, L.font_px("body")
+        if theme.font(size, True).size(text)[0] > status.width:
+            size = L.font_px("small")  # a narrow toolbar: smaller rather than cut
+            while len(text) > 8 and theme.font(size, True).size(text)[0] > status.width:
+                text = text[:-2].rstrip() + "\u2026"
+        theme.draw_text(surface, text, (status.x, status.centery), size, colour, bold=True, anchor="midleft")
         surface.set_clip(clip)
         if self.map_view.art.note:
             note = "Plain squares: " + self.map_view.art.note

@@ -157,11 +157,13 @@ class MapView:
             self._clamp()
 
     def fit(self) -> None:
-        """The largest zoom up to 48 pixels a square that shows the whole map; 32 for a map too big to fit."""
+        """The largest zoom (up to 48 pixels a square at UI scale 1) that shows the whole map; 32 for a big map."""
         gw, gh = self.grid_size
-        best = ZOOM_LEVELS.index(32)
+        # Tokens grow with the UI scale, as the text does: 32 pixels a square at 1.0, 64 at 2.0.
+        wanted = 32 * self.scale
+        best = max(i for i, size in enumerate(ZOOM_LEVELS) if size <= wanted)
         for i, size in enumerate(ZOOM_LEVELS):
-            if size <= 48 and gw * size <= self.rect.width and gh * size <= self.rect.height:
+            if size <= 48 * self.scale and gw * size <= self.rect.width and gh * size <= self.rect.height:
                 best = max(best, i)
         self._set_zoom(best)
         self.offset = [(gw * self.sq - self.rect.width) / 2, (gh * self.sq - self.rect.height) / 2]

@@ -33,6 +33,7 @@ from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES, Settings
 from game.ui.tokens import TokenLook, initials, sprite
 
 MAX_HEROES = 5
+PLAYABLE_MODES = ("grid",)  # the modes this screen can play; others exist as rules and commands first
 MAX_MONSTERS = 16
 
 
@@ -132,7 +133,7 @@ class MenuScreen:
         head = L.px(34)
         # Encounter: mode and map.
         y = first.y + head
-        modes = list(mode_names())
+        modes = [m for m in mode_names() if m in PLAYABLE_MODES] or ["grid"]
         self._dropdown(pygame.Rect(first.x + L.px(70), y, first.width - L.px(70), row), modes,
                        "grid" if "grid" in modes else modes[0], lambda _m: None)
         y += row + gap + L.px(22)

@@ -289,9 +289,11 @@ class LogPanel(CachedPanel):
         surface.fill(theme.PANEL_DARK)
         pygame.draw.line(surface, theme.EDGE, (0, 0), (surface.get_width(), 0))
         small = layout.font_px("small")
-        theme.draw_text(surface, "Log", (layout.pad, layout.px(6)), small, theme.ACCENT, bold=True)
-        theme.draw_text(surface, "click a line for its dice \u00b7 wheel to scroll", (surface.get_width() - layout.pad,
-                        layout.px(6)), small, theme.TEXT_DIM, anchor="topright")
+        title = theme.draw_text(surface, "Log", (layout.pad, layout.px(6)), small, theme.ACCENT, bold=True)
+        hint = "click a line for its dice \u00b7 wheel to scroll"
+        if theme.font(small).size(hint)[0] < surface.get_width() - title.right - 2 * layout.pad:
+            theme.draw_text(surface, hint, (surface.get_width() - layout.pad, layout.px(6)), small, theme.TEXT_DIM,
+                            anchor="topright")
         rows = self._layout_rows(surface.get_width() - 2 * layout.pad)
         line_h = round(small * 1.3)
         top = layout.px(26)

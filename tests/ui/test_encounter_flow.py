@@ -198,3 +198,35 @@ def test_menu_button_leads_to_the_main_menu():
     click_button(app, "Main menu")
     assert getattr(app, "went_to_menu", False)
     assert not isinstance(app.screen, MenuScreen)  # the test's callback only records it
+
+
+def test_a_move_is_animated_and_the_screen_goes_quiet_when_it_ends():
+    app = make_app(animation="fast")
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (9, 5)})
+    press(app, pygame.K_SPACE)
+    click(app, screen.map_view.square_centre((4, 2)))
+    assert screen.view.combatant("warrior").square == (4, 2)
+    assert screen.busy()
+    x, _ = screen.anim.position("warrior", pygame.time.get_ticks() + 20)
+    assert 1 <= x < 4  # on its way
+    for _ in range(200):
+        if not screen.busy():
+            break
+        app.step(10)
+    assert not screen.busy()
+    frames = app.frames
+    for _ in range(5):
+        app.step(0)
+    assert app.frames == frames
+
+
+def test_a_log_line_opens_on_a_click_to_show_its_dice():
+    app = make_app()
+    screen = open_encounter(app)
+    press(app, pygame.K_SPACE)
+    settle(app)
+    index, rect = next((i, r) for i, r in screen.log.hits if screen.log.lines[i].details)
+    click(app, rect.center)
+    assert index in screen.log.expanded
+    press(app, pygame.K_l)
+    assert len(screen.log.expanded) in (0, 2)  # L opens or closes the newest line with dice
