@@ -1,3 +1,3 @@
 """One package per rule text; importing this package registers every mode by name."""
 
-from game.modes import grid  # noqa: F401
+from game.modes import grid, stances  # noqa: F401

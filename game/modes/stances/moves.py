@@ -1,0 +1,89 @@
+"""Moving on the map: the dash, the agility sidestep and pushes."""
+
+from __future__ import annotations
+
+from game.core.battlefield import Square
+from game.core.events import Event
+from game.core.geometry import can_step, neighbours
+from game.core.paths import Reach, grid_step_cost, reachable
+from game.modes.stances.components import Holds, Kit, Position, RoundUse
+from game.modes.stances.damage import holds_after_moving
+from game.modes.stances.events import Dashed, Pushed, Sidestepped
+from game.modes.stances.state import StancesState, get, is_up, square_of, who
+
+
+def dash_reach(state: StancesState, ent: int) -> Reach:
+    """The squares a dash can end on: up to speed in steps (an obstructed square costs two), never through anyone.
+
+    Ruling stances-dash: a fighter's move each round is one dash of up to its speed; squares
+    cost what the map says (obstructed squares one more), and nobody passes through another.
+    """
+    start = square_of(ent)
+    assert start is not None
+    blocked = set(state.occupied()) - {start}
+    return reachable(start, get(ent, Kit).speed, grid_step_cost(state.battlefield, blocked))
+
+
+def check_dash(state: StancesState, ent: int, to: Square) -> str | None:
+    """Why the fighter cannot dash to the square now, or None."""
+    name = who(ent).name
+    if not is_up(ent):
+        return f"{name} cannot move"
+    if get(ent, RoundUse).moved:
+        return f"{name} has already dashed this round"
+    if get(ent, Holds).grappled_by is not None:
+        return f"{name} is grappled and cannot move"
+    if to == square_of(ent):
+        return "a dash must go somewhere"
+    if to not in dash_reach(state, ent):
+        return f"{name} cannot reach {to} this round"
+    return None
+
+
+def dash(state: StancesState, ent: int, to: Square) -> list[Event]:
+    """Dash to the square along the cheapest path."""
+    path = dash_reach(state, ent).path_to(to)
+    get(ent, Position).square = to
+    get(ent, RoundUse).moved = True
+    return [Dashed(who(ent).cid, tuple(path)), *holds_after_moving(state, ent, own_move=True)]
+
+
+def sidestep_squares(state: StancesState, ent: int) -> list[Square]:
+    """The open, empty squares next to the fighter that one step reaches (ruling stances-sidestep: one square)."""
+    here = square_of(ent)
+    if here is None or get(ent, Holds).grappled_by is not None:
+        return []
+    occupied = state.occupied()
+    return [sq for sq in neighbours(here) if sq not in occupied and can_step(state.battlefield, here, sq)]
+
+
+def sidestep(state: StancesState, ent: int, to: Square) -> list[Event]:
+    """Take the free sidestep."""
+    get(ent, Position).square = to
+    return [Sidestepped(who(ent).cid, to), *holds_after_moving(state, ent, own_move=True)]
+
+
+def push(state: StancesState, target: int, attacker: str, origin: Square, squares: int) -> list[Event]:
+    """Push the target straight away from the square the attacker struck from, stopping at anything in the way.
+
+    Ruling stances-push: a push moves the target up to the weapon's push in squares, each step
+    one square further along the line from the attacker to it; a wall, an edge or another
+    fighter stops it.
+    """
+    here = square_of(target)
+    if here is None:
+        return []
+    dx = (here[0] > origin[0]) - (here[0] < origin[0])
+    dy = (here[1] > origin[1]) - (here[1] < origin[1])
+    occupied = state.occupied()
+    path: list[Square] = []
+    for _ in range(squares):
+        nxt = (here[0] + dx, here[1] + dy)
+        if nxt in occupied or not can_step(state.battlefield, here, nxt):
+            break
+        path.append(nxt)
+        here = nxt
+    if not path:
+        return []
+    get(target, Position).square = here
+    return [Pushed(who(target).cid, attacker, tuple(path)), *holds_after_moving(state, target, own_move=False)]

@@ -1,0 +1,33 @@
+"""The stances mode's built-in battlefield and default fighters, for headless matches, tests and the menu."""
+
+from __future__ import annotations
+
+from game.core.battlefield import Battlefield
+
+CROSSING = """
+################
+#H.....,,.....M#
+#H...#....#...M#
+#H...#....#...M#
+#H.....,,.....M#
+#.....#..#.....#
+################
+"""
+
+BUILTIN = "builtin:crossing"
+DEFAULT_HEROES = ("warrior", "archer", "priest", "rogue")
+DEFAULT_MONSTERS = ("undead_orc", "undead_hound", "goblin", "skeleton_archer")
+
+
+def crossing_battlefield() -> Battlefield:
+    """The built-in river crossing: 16 by 7 squares, heroes on the left, monsters on the right."""
+    return Battlefield.from_ascii(CROSSING, name="Old Crossing")
+
+
+def battlefield_for(spec: str) -> Battlefield:
+    """The battlefield a map setting names: ``builtin:crossing`` or the path of a Tiled map."""
+    if spec == BUILTIN:
+        return crossing_battlefield()
+    from game.maps import load_map
+
+    return load_map(spec)

@@ -1,0 +1,122 @@
+"""The state of one stances match besides the esper world: content, map, dice, round, priority, engagement."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+import esper
+
+from game.core.battlefield import Battlefield, Square
+from game.core.dice import Dice
+from game.core.events import Action
+from game.core.fov import SightMap
+from game.core.mode import Outcome
+from game.core.roster import Roster
+from game.core.secret import SealedChoices
+from game.modes.stances.components import DEAD, UP, Fighter, Position, Vitals
+from game.modes.stances.content import StancesContent
+
+C = TypeVar("C")
+
+STANCES = ("cunning", "agility", "might", "defensive")
+ATTACKING = ("cunning", "agility", "might")  # the order attacks resolve in
+BEATS = {"cunning": "agility", "agility": "might", "might": "cunning"}
+
+
+@dataclass
+class Hit:
+    """Damage on its way to a fighter, waiting for the fighter's choice to shrug it off or not."""
+
+    target: str
+    amount: int
+    attacker: str
+    kind: str  # the kind of wound it would leave (cut, pierce, crush, bite)
+    push: int = 0  # squares the attacker chose to push the target, once the damage is dealt
+    origin: Square | None = None  # where the attacker struck from: a push goes straight away from it
+
+
+@dataclass
+class Engagement:
+    """One engagement from its start to its end: who is in it, the stances, and where resolution stands."""
+
+    initiator: str
+    target: str
+    initiator_side: str
+    targeted_side: str
+    participants: list[str]
+    stage: str = "joining"  # joining, stances, cunning, agility, sidestep, agility-after, might, offensive
+    join_side: str = ""
+    join_passes: int = 0
+    passed_seats: set[str] = field(default_factory=set)
+    stances: SealedChoices[str] | None = None
+    revealed: dict[str, str | None] = field(default_factory=dict)
+    declaring: SealedChoices[Action] | None = None
+    declared: tuple[tuple[str, Action], ...] = ()  # the last declarations revealed
+    holders: list[str] = field(default_factory=list)  # agility fighters that sidestep before attacking
+    movers: list[str] = field(default_factory=list)  # agility fighters still to choose whether to sidestep
+    move_side: str = ""  # the side whose agility fighter sidesteps next
+    offensives: list[Action] = field(default_factory=list)  # grapples and climbs, resolved after all attacks
+    hits: list[Hit] = field(default_factory=list)
+    pushes: list[tuple[str, str, Square, int]] = field(default_factory=list)  # (target, attacker, from, squares)
+    falling: str | None = None  # a fighter at zero or fewer choosing whether to go unconscious
+    resolving: bool = False  # the current stage's declarations are revealed and being resolved
+
+
+@dataclass
+class StancesState(Roster[Fighter]):
+    """Everything the rules read besides components; the esper world is switched to by the mode."""
+
+    content: StancesContent
+    battlefield: Battlefield
+    dice: Dice
+    sight: SightMap
+    round: int = 0
+    first_side: str = "heroes"  # the side with priority when the fight begins
+    round_side: str = "heroes"  # the side that had priority first this round
+    priority: str = "heroes"
+    passes: int = 0  # sides that passed one after the other
+    passed_seats: set[str] = field(default_factory=set)
+    engagement: Engagement | None = None
+    outcome: Outcome | None = None
+    max_rounds: int | None = None
+    sides: tuple[str, str] = ("heroes", "monsters")
+
+    def other(self, side: str) -> str:
+        """The opposing side."""
+        return self.sides[1] if side == self.sides[0] else self.sides[0]
+
+    def occupied(self) -> dict[Square, int]:
+        """Every square that holds a fighter, and who."""
+        out: dict[Square, int] = {}
+        for ent, _ in self.combatants():
+            pos = esper.try_component(ent, Position)
+            if pos is not None:
+                out[pos.square] = ent
+        return out
+
+
+def get(ent: int, component: type[C]) -> C:
+    """A component of an entity (the entity must have it)."""
+    return esper.component_for_entity(ent, component)
+
+
+def who(ent: int) -> Fighter:
+    """The Fighter component of an entity."""
+    return esper.component_for_entity(ent, Fighter)
+
+
+def is_up(ent: int) -> bool:
+    """Alive and conscious: able to fight (hit points at zero or fewer do not stop a fighter who stays awake)."""
+    return esper.component_for_entity(ent, Vitals).state == UP
+
+
+def is_dead(ent: int) -> bool:
+    """Whether the fighter has died."""
+    return esper.component_for_entity(ent, Vitals).state == DEAD
+
+
+def square_of(ent: int) -> Square | None:
+    """Where a fighter stands (None once dead)."""
+    pos = esper.try_component(ent, Position)
+    return None if pos is None else pos.square
