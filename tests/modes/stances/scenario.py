@@ -101,3 +101,17 @@ class Scenario:
 def of_type(events: list[Event], kind: type) -> list:
     """The events of one type."""
     return [e for e in events if isinstance(e, kind)]
+
+
+def fight(s: Scenario, initiator: str, target: str, stances: dict[str, str], join: tuple[str, ...] = ()) -> list[Event]:
+    """Enter an engagement, let the named fighters join (everyone else stays out), and choose the stances."""
+    from game.modes.stances.actions import ChooseStance, Engage, Join, StayOut
+
+    events = s.act(Engage(initiator, target))
+    while s.decision() is not None and s.decision()[0] == "join":
+        wanted = [a for a in s.legal() if isinstance(a, Join) and a.cid in join]
+        events += s.act(wanted[0] if wanted else StayOut())
+    while s.decision() is not None and s.decision()[0] == "stance":
+        cid = s.decision()[1]
+        events += s.act(ChooseStance(cid, stances[cid]))
+    return events
