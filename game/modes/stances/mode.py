@@ -23,6 +23,7 @@ from game.modes.stances.actions import (
     Dash,
     Engage,
     GoUnconscious,
+    Help,
     Join,
     KeepFighting,
     Pass,
@@ -31,6 +32,8 @@ from game.modes.stances.actions import (
     StayOut,
     StayPut,
     TakeDamage,
+    TreatWounds,
+    UseAbility,
     action_from_dict,
 )
 from game.modes.stances.components import (
@@ -65,6 +68,8 @@ from game.modes.stances.rounds import (
 from game.modes.stances.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, battlefield_for
 from game.modes.stances.state import STANCES, StancesState, get, is_up, square_of, who
 from game.modes.stances.view import Decision, StancesView, make_view
+
+PRIORITY_ACTIONS = (Dash, Engage, Help, UseAbility, TreatWounds, Pass)
 
 
 class StancesMode:
@@ -245,6 +250,10 @@ class StancesMode:
         cid = getattr(action, "cid", None)
         if cid is not None and cid not in st.by_cid:
             return f"there is no fighter {cid}"
+        if st.engagement is not None and isinstance(action, PRIORITY_ACTIONS):
+            if isinstance(action, UseAbility):
+                return "an engagement has started: nobody can use abilities that aren't instant now"
+            return f"an engagement is under way: {type(action).__name__} waits until it ends"
         if kind == "priority":
             if isinstance(action, Pass):
                 return None
