@@ -21,9 +21,16 @@ from game.core.fov import SightMap
 from game.core.geometry import distance
 from game.modes.grid.actions import EndTurn, Hide, Inspire, Move, Scan, StandUp, UseAction
 from game.modes.grid.ai.lore import ABLE, RUSHER, Lore, Use
-from game.modes.grid.ai.routes import mover_costs, reach_from, route
+from game.modes.grid.ai.routes import Mover, route
 from game.modes.grid.ai.skill import Skill
-from game.modes.grid.ai.values import attack_value, buff_value, condition_value, heal_value, hit_chances
+from game.modes.grid.ai.values import (
+    attack_value,
+    buff_value,
+    condition_value,
+    heal_value,
+    hit_chances,
+    revive_chance,
+)
 from game.modes.grid.options import HIDE_COST, INSPIRE_COST, INSPIRE_NEEDS, SCAN_COST, STAND_UP_COST
 from game.modes.grid.view import CombatantView, GridView
 
@@ -35,6 +42,7 @@ CAUTION = {"archer": 1.0, "caster": 1.0, "support": 0.9, "skirmisher": 0.6, "bru
 FRAGILE = ("archer", "caster", "support")
 PIN = 0.08  # a brute next to an enemy that threatens our fragile allies holds it there (+4 to leave)
 PROGRESS = 0.03  # worth of one square of progress towards the enemy
+ENGAGED = 8  # enemies this close to an ally will fight it next round
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +52,7 @@ class Step:
     action: Action
     square: Square | None = None
     movement: int | None = None
+    closing: bool = False  # a move towards a goal, not to act from
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,13 +74,15 @@ class Limits:
     moves: set[Square] | None = None  # when set, the only destinations allowed
     banned: set[tuple[str, str | None, Square | None]] = field(default_factory=set)
     no_options: bool = False
+    stay: bool = False  # this turn already closed in: act from here or nearby, or end the turn
+    unseen: set[str] = field(default_factory=set)  # enemies the rules said the mover cannot see (Hidden from it)
 
 
 class Board:
     """One decision's reading of the view: the mover, its allies, the enemies it knows and their numbers."""
 
     def __init__(self, view: GridView, lore: Lore, sight: SightMap, skill: Skill,
-                 bumped: set[Square] | frozenset[Square] = frozenset()) -> None:
+                 bumped: set[Square] | frozenset[Square] = frozenset(), caution: float = 1.0) -> None:
         me = view.combatant(view.current) if view.current else None
         assert me is not None and me.square is not None and me.movement is not None
         self.view = view
@@ -94,13 +105,45 @@ class Board:
                 self.taken.add(c.square)
         self.builds = {c.cid: lore.build(c) for c in self.allies + self.enemies}
         self.fighting = [e for e in self.enemies if e.state in ABLE]
-        self.caution = CAUTION.get(self.mine.role, 0.6) if skill.counts_danger else 0.0
+        healers = any(u.kind == "heal" for e in self.fighting for u in self.builds[e.cid].uses)
+        self.revive = {e.cid: revive_chance(self.builds[e.cid], healers) for e in self.enemies}
+        self.mover = Mover(view, me, bumped)
+        self._reach: dict[Square, int] | None = None
+        # Auras that matter where the mover ends its turn: its own against enemies, the enemies' against it.
+        self.own_auras = [radius for aura, radius in me.auras if self._harmful(aura)]
+        self.enemy_auras = [(e.square, radius) for e in self.fighting for aura, radius in e.auras
+                            if self._harmful(aura)]
+        self.fragile_near: dict[str, int] = {}
+        if self.mine.role == "brute" and not self.mine.drone:
+            for e in self.fighting:
+                assert e.square is not None
+                self.fragile_near[e.cid] = sum(
+                    1 for a in self.allies if a.cid != me.cid and self.builds[a.cid].role in FRAGILE
+                    and a.square is not None and distance(a.square, e.square) <= 4)
+        self.caution = caution * CAUTION.get(self.mine.role, 0.6) if skill.counts_danger else 0.0
         if self.mine.drone and self.caution:
             self.caution = max(self.caution, 0.6) * 1.5  # one hit of any kind kills a Drone
         if view.round > 15:
             # A match that drags on is not won by waiting: caution fades.
             self.caution *= max(0.3, 1.0 - 0.05 * (view.round - 15))
         self._danger_tables: list[tuple[Square, list[float], float]] | None = None
+        self._ends: dict[Square, tuple[float, float, float]] = {}
+        # Hiding pays only against enemies; Beasts and the Mindless do not bother.
+        self.can_hide = skill.tricks and self.mine.role != RUSHER and bool(self.fighting) and self.caution > 0
+
+    def _harmful(self, aura: str) -> bool:
+        definition = self.lore.content.auras[aura]
+        return definition.affects != "allies" and bool(definition.condition or definition.automatic_damage)
+
+    def reach(self) -> dict[Square, int]:
+        """Every square the mover can reach with its movement points, and the cheapest cost."""
+        if self._reach is None:
+            self._reach = self.mover.reach(self.here, self.me.movement or 0)
+        return self._reach
+
+    def free(self, square: Square, allowed: set[Square] | None) -> bool:
+        """Whether the mover may end a move on the square (its own square counts)."""
+        return square == self.here or (square not in self.taken and (allowed is None or square in allowed))
 
     # -- danger ------------------------------------------------------------------------------------
     def danger_tables(self) -> list[tuple[Square, list[float], float]]:
@@ -134,50 +177,49 @@ class Board:
         self._danger_tables = out
         return out
 
-    def danger(self, square: Square) -> float:
-        """Expected harm the known enemies can do to the mover on this square next round."""
+    def end_value(self, square: Square, left: int) -> tuple[float, bool]:
+        """How good it is to end the turn on a square with ``left`` points to spare, and whether to Hide there."""
+        found = self._ends.get(square)
+        if found is None:
+            found = self._ends[square] = self._end(square)
+        value, plain, hidden = found
+        if self.can_hide and left >= HIDE_COST and hidden < plain:
+            return value - self.caution * hidden, True
+        return value - self.caution * plain, False
+
+    def _end(self, square: Square) -> tuple[float, float, float]:
+        """A square's value besides danger, and the danger there in plain sight and Hidden."""
+        value = self.position_value(square)
+        if not self.caution:
+            return value, 0.0, 0.0
         x, y = square
-        total = 0.0
-        for (ex, ey), table, _ in self.danger_tables():
+        plain = hidden = 0.0
+        for (ex, ey), table, seen in self.danger_tables():
             dx = ex - x if ex > x else x - ex
             dy = ey - y if ey > y else y - ey
             d = dx if dx > dy else dy
             if d <= FAR:
-                total += table[d]
-        return total
+                harm = table[d]
+                plain += harm
+                hidden += harm * seen
+        return value, plain, hidden
 
-    def hidden_danger(self, square: Square) -> float:
-        """The same harm if the mover Hides there: only enemies whose Senses beat its Hidden score can strike."""
-        x, y = square
-        total = 0.0
-        for (ex, ey), table, seen in self.danger_tables():
-            d = max(abs(ex - x), abs(ey - y))
-            if d <= FAR:
-                total += table[d] * seen
-        return total
-
-    # -- positions ---------------------------------------------------------------------------------
     def position_value(self, square: Square) -> float:
-        """How good a square is to end the turn on, besides the action taken from it."""
-        value = -self.caution * self.danger(square) if self.caution else 0.0
-        mine = self.mine
-        if mine.role == "brute" and not mine.drone:
-            # A Drone does not shield others: one blow kills it. Other brutes pin enemies near our fragile allies.
+        """How good a square is for the mover besides danger: enemies pinned, auras."""
+        value = 0.0
+        if self.fragile_near:
+            # A Drone does not shield others: one blow kills it. Other brutes pin enemies near our
+            # fragile allies, since leaving a square next to an opponent costs them 4 more.
             for e in self.fighting:
-                if e.square is not None and distance(e.square, square) <= 1:
-                    near = sum(1 for a in self.allies if a.cid != self.me.cid and self.builds[a.cid].role in FRAGILE
-                               and a.square is not None and distance(a.square, e.square) <= 4)
+                near = self.fragile_near.get(e.cid, 0)
+                if near and distance(e.square, square) <= 1:  # type: ignore[arg-type]
                     value += PIN * near * self.builds[e.cid].worth
-        for aura, radius in self.me.auras:
-            definition = self.lore.content.auras[aura]
-            if definition.affects != "allies" and (definition.condition or definition.automatic_damage):
-                value += 0.1 * sum(self.builds[e.cid].worth for e in self.fighting
-                                   if e.square is not None and distance(e.square, square) <= radius)
-        for e in self.fighting:
-            for aura, radius in e.auras:
-                definition = self.lore.content.auras[aura]
-                if definition.affects != "allies" and e.square is not None and distance(e.square, square) <= radius:
-                    value -= 0.1 * mine.worth
+        for radius in self.own_auras:
+            value += 0.1 * sum(self.builds[e.cid].worth for e in self.fighting
+                               if distance(e.square, square) <= radius)  # type: ignore[arg-type]
+        for there, radius in self.enemy_auras:
+            if distance(there, square) <= radius:  # type: ignore[arg-type]
+                value -= 0.1 * self.mine.worth
         return value
 
 
@@ -188,6 +230,8 @@ class Planner:
         self.lore = lore
         self.skill = skill
         self.rng = rng
+        self.caution = 1.0  # how much danger counts against a square, on top of the role's own caution
+        self.progress = PROGRESS
 
     # -- the turn ----------------------------------------------------------------------------------
     def plan(self, board: Board, goal: Callable[[Board], Square | None], suspects: list[Square], scanned: bool,
@@ -209,9 +253,12 @@ class Planner:
         if options:
             chosen = self._best_square(board, options, limits)
             if chosen is not None:
-                square, option, cost = chosen
-                steps = [] if square == board.here else [Step(Move(square), square, movement - cost)]
-                return steps + [Step(self._use(option))]
+                score, square, option, cost = chosen
+                # A cautious combatant compares acting with keeping out of reach; the others just act.
+                if not board.caution or score >= self._safest(board, limits)[0]:
+                    steps = [] if square == board.here else [Step(Move(square), square, movement - cost)]
+                    return steps + [Step(self._use(option))]
+                return self._approach(board, None, limits)
         return self._approach(board, goal(board), limits)
 
     # -- options -----------------------------------------------------------------------------------
@@ -223,20 +270,21 @@ class Planner:
         out: list[Option] = []
         rusher = mine.role == RUSHER
         nearest: str | None = None
-        if rusher and board.fighting:
+        targets = [e for e in board.enemies if e.cid not in limits.unseen]
+        if rusher and targets:
             # Beasts and the Mindless go for the closest enemy, not the cleverest choice.
-            nearest = min(board.fighting, key=lambda e: distance(here, e.square))  # type: ignore[arg-type]
-            nearest = nearest.cid  # type: ignore[assignment]
+            nearest = min(targets, key=lambda e: (e.state not in ABLE, distance(here, e.square), e.cid)).cid
         for use in mine.uses:
             span = use.reach + movement + use.area
             if use.kind == "attack" and use.target == "enemy":
-                for e in board.enemies:
+                for e in targets:
                     assert e.square is not None
                     if distance(here, e.square) > span or (use.action, e.cid, None) in limits.banned:
                         continue
                     if nearest is not None and e.cid != nearest:
                         continue
-                    value = attack_value(lore, mine, use, e, board.builds[e.cid], skill.exact_odds, skill.focus_fire)
+                    value = attack_value(lore, mine, use, e, board.builds[e.cid], skill.exact_odds, skill.focus_fire,
+                                         board.revive[e.cid])
                     if value > 0.0:
                         out.append(Option(value, use, e.cid, e.square, False, 0.0))
             elif use.kind == "attack" and use.target == "square":
@@ -288,7 +336,8 @@ class Planner:
                 if other.cid == board.me.cid or sq is None or distance(sq, c) > use.area or sq not in around:
                     continue
                 # Ruling grid-area: friend or foe, everyone caught is rolled against.
-                hit = attack_value(lore, mine, use, other, board.builds[other.cid], skill.exact_odds, skill.focus_fire)
+                hit = attack_value(lore, mine, use, other, board.builds[other.cid], skill.exact_odds, skill.focus_fire,
+                                   board.revive.get(other.cid, 0.0))
                 value += hit if other.side != board.me.side else -ALLY_HIT * hit
             if value > 0.0:
                 penalty = ALLY_HIT * attack_value(lore, mine, use, board.me, mine, skill.exact_odds, skill.focus_fire)
@@ -303,10 +352,11 @@ class Planner:
         if not use.condition:
             return 0.0
         assert ally.square is not None
-        engaged = any(e.square is not None and distance(e.square, ally.square) <= 8 for e in board.fighting)
-        endangered = build.worth if any(e.square is not None and distance(e.square, ally.square) <= 2
-                                        for e in board.fighting) else 0.3 * build.worth
-        return buff_value(self.lore, ally, build, use.condition, use.condition_rank, engaged, endangered)
+        near = sorted((distance(e.square, ally.square), e.cid) for e in board.fighting  # type: ignore[arg-type]
+                      if distance(e.square, ally.square) <= ENGAGED)  # type: ignore[arg-type]
+        enemies = [(board.view.combatant(cid), board.builds[cid]) for _, cid in near]
+        return buff_value(self.lore, ally, build, use.condition, use.condition_rank,
+                          [(e, b) for e, b in enemies if e is not None], self.skill.exact_odds, self.skill.focus_fire)
 
     def _aura_value(self, board: Board, use: Use) -> float:
         """What raising an aura is worth: it lasts, so count who is near now and some of what is to come."""
@@ -341,20 +391,37 @@ class Planner:
         return UseAction(use.action, option.target, None, use.weapon)
 
     # -- where to act from -------------------------------------------------------------------------
-    def _best_square(self, board: Board, options: list[Option], limits: Limits) -> tuple[Square, Option, int] | None:
+    def _best_square(self, board: Board, options: list[Option], limits: Limits
+                     ) -> tuple[float, Square, Option, int] | None:
         """The square to act from and the option to take there, weighing the action and the square."""
-        me = board.me
-        movement = me.movement or 0
+        movement = board.me.movement or 0
         sight = board.sight
         opaque = board.view.battlefield.opaque
-        reach = reach_from(board.here, movement, mover_costs(board.view, me, board.bumped)).costs
-        taken = board.taken
+        reach = board.reach()
         allowed = limits.moves
         sights = {o.centre: sight.visible_from(o.centre) for o in options if not o.anywhere}
         keep_points = board.caution > 0 and self.skill.keeps_range
+        candidates: dict[Square, None] = {}
+        if any(o.anywhere for o in options):
+            candidates = dict.fromkeys(reach)
+        else:
+            # Only squares within some option's range: for melee, the few squares next to targets.
+            for o in options:
+                r = o.use.reach
+                cx, cy = o.centre
+                if (2 * r + 1) ** 2 <= len(reach):
+                    for dy in range(-r, r + 1):
+                        for dx in range(-r, r + 1):
+                            square = (cx + dx, cy + dy)
+                            if square in reach:
+                                candidates[square] = None
+                else:
+                    for square in reach:
+                        if max(abs(square[0] - cx), abs(square[1] - cy)) <= r:
+                            candidates[square] = None
         scored: list[tuple[float, Square, Option, int]] = []
-        for square, cost in reach.items():
-            if square != board.here and (square in taken or (allowed is not None and square not in allowed)):
+        for square in candidates:
+            if not board.free(square, allowed):
                 continue
             best = 0.0
             chosen: Option | None = None
@@ -370,6 +437,7 @@ class Planner:
                     if d > o.use.reach:
                         continue
                     if square in opaque or o.centre in opaque:
+                        # Sight is symmetric only between clear squares.
                         if o.centre not in sight.visible_from(square):
                             continue
                     elif square not in sights[o.centre]:
@@ -379,16 +447,15 @@ class Planner:
                     best, chosen = value, o
             if chosen is None:
                 continue
-            score = best + board.position_value(square) - MOVE_COST * cost
+            cost = reach[square]
+            score = best + board.end_value(square, movement - cost)[0] - MOVE_COST * cost
             if keep_points:
                 # Points kept are points to step back with after acting.
                 score += 0.01 * min(movement - cost, 6) * board.caution
             scored.append((score, square, chosen, cost))
         if not scored:
             return None
-        # Acting is only worth it if it beats standing somewhere safe; a cautious role may prefer that.
-        picked = self._pick(scored)
-        return picked[1], picked[2], picked[3]
+        return self._pick(scored)
 
     def _pick(self, scored: list[tuple[float, Square, Option, int]]) -> tuple[float, Square, Option, int]:
         """The best-scored plan, or one near it at random on easier levels."""
@@ -403,70 +470,61 @@ class Planner:
         return best
 
     # -- moving without acting ---------------------------------------------------------------------
+    def _safest(self, board: Board, limits: Limits) -> tuple[float, Square, bool]:
+        """The best square to end the turn on without acting, and whether to Hide there."""
+        movement = board.me.movement or 0
+        best: tuple[float, Square, bool] = (float("-inf"), board.here, False)
+        for square, cost in board.reach().items():
+            if board.free(square, limits.moves):
+                value, hide = board.end_value(square, movement - cost)
+                value -= MOVE_COST * cost
+                if value > best[0]:
+                    best = (value, square, hide)
+        return best
+
     def _approach(self, board: Board, goal: Square | None, limits: Limits) -> list[Step]:
-        """No action reaches anything worth it this turn: close in along a cheap route, Hide if it pays."""
-        me, skill = board.me, self.skill
-        movement = me.movement or 0
+        """Move without acting: close in on the goal along a cheap route, or keep safe, Hiding if it pays."""
+        movement = board.me.movement or 0
         rusher = board.mine.role == RUSHER
-        reach = reach_from(board.here, movement, mover_costs(board.view, me, board.bumped)).costs
-        allowed = limits.moves
-        free = {sq: c for sq, c in reach.items()
-                if sq == board.here or (sq not in board.taken and (allowed is None or sq in allowed))}
+        free = {sq: c for sq, c in board.reach().items() if board.free(sq, limits.moves)}
         candidates: list[tuple[int, Square]] = [(0, board.here)]
-        if goal is not None and goal != board.here:
+        if limits.stay:
+            pass  # closing in again and again on shifting goals would only walk in circles
+        elif goal is not None and goal != board.here:
             path = route(board.view, board.here, goal, board.taken)
             if path:
                 candidates += [(i + 1, sq) for i, sq in enumerate(path) if sq in free]
             else:
                 candidates += [(-distance(sq, goal), sq) for sq in free]
-        can_hide = skill.tricks and not rusher and board.fighting and movement >= HIDE_COST
+        elif board.caution:
+            candidates += [(0, sq) for sq in free]
+        weight = 1.0 if rusher else self.progress * board.mine.worth
         best: tuple[float, Square, bool] = (float("-inf"), board.here, False)
         for progress, square in candidates:
             cost = free[square]
-            weight = 1.0 if rusher else PROGRESS * board.mine.worth
-            base = weight * progress - MOVE_COST * cost + (board.position_value(square) if not rusher else 0.0)
-            if base > best[0]:
-                best = (base, square, False)
-            if can_hide and movement - cost >= HIDE_COST and board.caution:
-                hidden = base + board.caution * (board.danger(square) - board.hidden_danger(square))
-                if hidden > best[0]:
-                    best = (hidden, square, True)
+            value, hide = board.end_value(square, movement - cost)
+            value += weight * progress - MOVE_COST * cost
+            if value > best[0]:
+                best = (value, square, hide)
         _, square, hide = best
         left = movement - free[square]
-        steps = [] if square == board.here else [Step(Move(square), square, left)]
-        steps += self._spare_points(board, square, left, hide)
-        return steps
+        steps = [] if square == board.here else [Step(Move(square), square, left, closing=True)]
+        return steps + self._spare_points(board, square, left, hide)
 
     def _after_action(self, board: Board, limits: Limits) -> list[Step]:
         """The action is spent: use the points left to step out of reach, Inspire or Hide."""
-        me, skill = board.me, self.skill
-        movement = me.movement or 0
+        movement = board.me.movement or 0
+        skill = self.skill
         if movement <= 0 or board.mine.role == RUSHER or not (skill.keeps_range or skill.tricks):
             return [Step(EndTurn())]
-        steps: list[Step] = []
         if skill.tricks and movement >= INSPIRE_COST and self._inspire_value(board) > 0.25:
             return [Step(Inspire())]
-        can_hide = skill.tricks and bool(board.fighting) and movement >= HIDE_COST and board.caution > 0
-        best: tuple[float, Square, bool] = (float("-inf"), board.here, False)
         if skill.keeps_range and board.caution > 0:
-            reach = reach_from(board.here, movement, mover_costs(board.view, me, board.bumped)).costs
+            _, square, hide = self._safest(board, limits)
         else:
-            reach = {board.here: 0}
-        allowed = limits.moves
-        for square, cost in reach.items():
-            if square != board.here and (square in board.taken or (allowed is not None and square not in allowed)):
-                continue
-            base = board.position_value(square) - MOVE_COST * cost
-            if base > best[0]:
-                best = (base, square, False)
-            if can_hide and movement - cost >= HIDE_COST:
-                hidden = base + board.caution * (board.danger(square) - board.hidden_danger(square))
-                if hidden > best[0]:
-                    best = (hidden, square, True)
-        _, square, hide = best
-        left = movement - reach[square]
-        if square != board.here:
-            steps.append(Step(Move(square), square, left))
+            square, (_, hide) = board.here, board.end_value(board.here, movement)
+        left = movement - board.reach()[square]
+        steps = [] if square == board.here else [Step(Move(square), square, left)]
         return steps + self._spare_points(board, square, left, hide)
 
     def _spare_points(self, board: Board, square: Square, left: int, hide: bool) -> list[Step]:

@@ -14,7 +14,7 @@ from game.core.paths import cheapest_path
 from game.modes.grid.actions import EndTurn, Move, Retreat, RollInitiative, UseAction
 from game.modes.grid.ai.lore import Lore
 from game.modes.grid.ai.planner import Board, Limits, Planner, Step
-from game.modes.grid.ai.routes import mover_costs
+from game.modes.grid.ai.routes import Mover
 from game.modes.grid.ai.skill import DEFAULT_DIFFICULTY, Skill, skill_for
 from game.modes.grid.content import GridContent, load_content
 from game.modes.grid.view import CombatantView, GridView
@@ -47,6 +47,8 @@ class TacticalPlayer:
         self._bumped: set[Square] = set()
         self._steps = 0
         self._moving_to: Square | None = None
+        self._closed_in = False
+        self._unseen: set[str] = set()
 
     # -- the Player protocol -----------------------------------------------------------------------
     def choose(self, view: GridView, legal: Sequence[Action]) -> Action:
@@ -63,22 +65,25 @@ class TacticalPlayer:
         turn = (me.cid, view.round)
         if turn != self._turn:
             self._turn, self._plan, self._expect, self._scanned = turn, [], None, False
-            self._bumped, self._steps, self._moving_to = set(), 0, None
+            self._bumped, self._steps, self._moving_to, self._closed_in = set(), 0, None, False
+            self._unseen = set()
         self._steps += 1
         if self._steps > MAX_STEPS:
             return self._fallback(legal)
         signature = _signature(view, me)
+        limits = Limits(stay=self._closed_in, unseen=self._unseen)
         if self._moving_to is not None and self._expect is not None and me.square != self._expect[0]:
             self._note_bump(view, me, self._moving_to)
+            limits.stay = False  # stopped short by someone unseen: find another way
         if not self._plan or self._expect is None or signature != self._expect:
-            self._plan = self._make_plan(view, Limits())
-        limits = Limits()
+            self._plan = self._make_plan(view, limits)
         for _ in range(ATTEMPTS):
             step = self._plan[0] if self._plan else Step(EndTurn())
             if _is_legal(step.action, legal):
                 self._plan = self._plan[1:]
                 self._expect = None if step.square is None else (step.square, step.movement, *signature[2:])
                 self._moving_to = step.action.to if isinstance(step.action, Move) else None
+                self._closed_in = self._closed_in or step.closing
                 if type(step.action).__name__ == "Scan":
                     self._scanned = True
                 return step.action
@@ -89,7 +94,8 @@ class TacticalPlayer:
 
     # -- planning ----------------------------------------------------------------------------------
     def _make_plan(self, view: GridView, limits: Limits) -> list[Step]:
-        board = Board(view, self.lore, self._sight_of(view.battlefield), self.skill, self._bumped)
+        board = Board(view, self.lore, self._sight_of(view.battlefield), self.skill, self._bumped,
+                      self.planner.caution)
         return self.planner.plan(board, self._goal, self._suspects(view), self._scanned, limits)
 
     def _sight_of(self, battlefield: Battlefield) -> SightMap:
@@ -103,18 +109,19 @@ class TacticalPlayer:
         assert me.square is not None and me.movement is not None
         if me.square == goal:
             return
-        found = cheapest_path(me.square, goal, mover_costs(view, me, self._bumped), None)
+        found = cheapest_path(me.square, goal, Mover(view, me, self._bumped).costs(), None)
         if found and found[0]:
             self._bumped.add(found[0][0])
 
-    @staticmethod
-    def _restrict(limits: Limits, action: Action, legal: Sequence[Action]) -> None:
+    def _restrict(self, limits: Limits, action: Action, legal: Sequence[Action]) -> None:
         """Learn from an illegal plan: moves only to listed squares, no second try of a refused use."""
         if isinstance(action, Move):
             limits.moves = {a.to for a in legal if isinstance(a, Move)}
         elif isinstance(action, UseAction):
-            # The target may be Hidden from this combatant though an ally sees it.
             limits.banned.add((action.action, action.target, action.square))
+            if action.target is not None and self.lore.content.actions[action.action].target == "enemy":
+                # In range and refused: the target is Hidden from this combatant though an ally sees it.
+                self._unseen.add(action.target)
         else:
             limits.no_options = True
 

@@ -9,8 +9,12 @@ step into a seen combatant's square and no squeezing between two closed squares.
 
 from __future__ import annotations
 
+import heapq
+import weakref
+
 from game.core.battlefield import Battlefield, Square
-from game.core.paths import Reach, StepCost, cheapest_path, reachable
+from game.core.geometry import neighbours
+from game.core.paths import StepCost, cheapest_path
 from game.modes.grid.ai.lore import ABLE
 from game.modes.grid.movement import LEAVE_OPPONENT_COST
 from game.modes.grid.view import CombatantView, GridView
@@ -44,26 +48,97 @@ def around(square: Square) -> list[Square]:
     return [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)]
 
 
-def mover_costs(view: GridView, me: CombatantView, bumped: set[Square] | frozenset[Square] = frozenset()) -> StepCost:
-    """The step costs of the current combatant, from what it sees now and the squares it bumped into this turn."""
-    taken: set[Square] = set(bumped)
-    threatened: set[Square] = set()
-    visible = view.visible
-    for other in view.combatants:
-        # The mover plans with what it sees: a combatant outside its sight does not block the plan.
-        square = other.square
-        if other.cid == me.cid or square is None or square not in visible:
-            continue
-        taken.add(square)
-        if other.side != me.side and other.state in ABLE:
-            threatened.update(around(square))
-    multiplier = 2 if me.state == "prone" or (me.hidden or 0) > 0 else 1
-    return step_costs(view.battlefield, taken, threatened, multiplier)
+class Steps:
+    """The steps between the open squares of a battlefield and their terrain cost, worked out once per battlefield."""
+
+    def __init__(self, battlefield: Battlefield) -> None:
+        open_squares = battlefield.playable
+        obstructed = battlefield.obstructed
+        self.out: dict[Square, tuple[tuple[Square, int], ...]] = {}
+        for a in open_squares:
+            ax, ay = a
+            steps = []
+            for b in neighbours(a):
+                bx, by = b
+                if b not in open_squares:
+                    continue
+                if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
+                    continue  # geometry.can_step: no squeezing between two closed squares
+                steps.append((b, 2 if b in obstructed else 1))
+            self.out[a] = tuple(steps)
 
 
-def reach_from(start: Square, budget: int, costs: StepCost) -> Reach:
-    """Every square reachable from start within the budget, with its cheapest cost."""
-    return reachable(start, budget, costs)
+_STEPS: weakref.WeakKeyDictionary[Battlefield, Steps] = weakref.WeakKeyDictionary()
+
+
+def steps_of(battlefield: Battlefield) -> Steps:
+    """The step table of a battlefield, shared by every player on it."""
+    found = _STEPS.get(battlefield)
+    if found is None:
+        found = _STEPS[battlefield] = Steps(battlefield)
+    return found
+
+
+class Mover:
+    """The current combatant's movement as the rules will charge it: what it sees blocks and threatens."""
+
+    def __init__(self, view: GridView, me: CombatantView,
+                 bumped: set[Square] | frozenset[Square] = frozenset()) -> None:
+        taken: set[Square] = set(bumped)
+        threatened: set[Square] = set()
+        visible = view.visible
+        for other in view.combatants:
+            # The mover plans with what it sees: a combatant outside its sight does not block the plan.
+            square = other.square
+            if other.cid == me.cid or square is None or square not in visible:
+                continue
+            taken.add(square)
+            if other.side != me.side and other.state in ABLE:
+                threatened.update(around(square))
+        self.battlefield = view.battlefield
+        self.taken = taken
+        self.threatened = threatened
+        # "If you are Prone or Hidden, double the movement point cost" (ruling grid-hidden-move).
+        self.multiplier = 2 if me.state == "prone" or (me.hidden or 0) > 0 else 1
+
+    def costs(self) -> StepCost:
+        """One step's cost as a function, for the path searches of game.core.paths."""
+        return step_costs(self.battlefield, self.taken, self.threatened, self.multiplier)
+
+    def reach(self, start: Square, budget: int) -> dict[Square, int]:
+        """The cheapest cost of every square reachable from start within the budget (a bucket Dijkstra)."""
+        steps = steps_of(self.battlefield).out
+        taken, threatened, multiplier = self.taken, self.threatened, self.multiplier
+        extra = LEAVE_OPPONENT_COST
+        costs: dict[Square, int] = {start: 0}
+        buckets: dict[int, list[Square]] = {0: [start]}
+        pending = [0]
+        pop, push, get = heapq.heappop, heapq.heappush, costs.get
+        while pending:
+            cost = pop(pending)
+            if cost + multiplier > budget:
+                break
+            for here in buckets.pop(cost):
+                if costs[here] != cost:
+                    continue
+                leave = extra if here in threatened else 0
+                for there, base in steps.get(here, ()):
+                    if there in taken:
+                        continue
+                    new = cost + (base + leave) * multiplier
+                    if new > budget:
+                        continue
+                    old = get(there)
+                    if old is not None and old <= new:
+                        continue
+                    costs[there] = new
+                    bucket = buckets.get(new)
+                    if bucket is None:
+                        buckets[new] = [there]
+                        push(pending, new)
+                    else:
+                        bucket.append(there)
+        return costs
 
 
 def route(view: GridView, start: Square, goal: Square, avoid: set[Square]) -> list[Square] | None:

@@ -6,18 +6,18 @@ a buff and an attack can be weighed against each other and against the danger of
 
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 
 from game.core import odds
 from game.modes.grid.ai.lore import ABLE, ATTACK_SKILLS, Build, Lore, Use
+from game.modes.grid.content import damage_group
 from game.modes.grid.view import CombatantView
 
 DAMAGE_LIMIT = 40  # damage rolls are summed exactly up to here; the rest counts as one large hit
 KNOCKOUT = 1.0  # a wound that takes a combatant out of the fight is worth all of it
-FINISH_UNCONSCIOUS = 0.3  # killing a fallen enemy only stops a heal from waking it
-FINISH_UNDEAD = 0.5  # ... or an Undead from rising again
+FINISH_UNCONSCIOUS = 0.3  # killing a fallen enemy whose allies can heal stops them from waking it
 BLIND_WOUND = 0.45  # what any wound is worth to a policy that does not weigh focus fire
-NEAR_ENOUGH = 8  # an ally with an enemy this close will fight next turn
 
 
 @lru_cache(maxsize=1 << 16)
@@ -39,8 +39,8 @@ def hit_chances(damage_rank: int, offset: int, damage_now: int, endurance: int, 
     return through, wound
 
 
-def wound_value(target: CombatantView, build: Build, focus: bool) -> float:
-    """What one more wound on the target is worth to its enemies."""
+def wound_value(target: CombatantView, build: Build, focus: bool, revive: float = FINISH_UNCONSCIOUS) -> float:
+    """What one more wound on the target is worth to its enemies (``revive``: the chance a fallen one comes back)."""
     if target.state in ABLE:
         if build.drone:
             return build.worth * KNOCKOUT
@@ -51,11 +51,20 @@ def wound_value(target: CombatantView, build: Build, focus: bool) -> float:
             return build.worth * KNOCKOUT
         return build.worth * 0.9 / left
     if target.state == "unconscious":
-        return build.worth * (FINISH_UNDEAD if build.undead else FINISH_UNCONSCIOUS)
+        return build.worth * revive
     return 0.0
 
 
-def condition_value(lore: Lore, target: CombatantView, build: Build, condition: str, rank: int, focus: bool) -> float:
+def revive_chance(build: Build, healers: bool) -> float:
+    """How likely a fallen combatant is to fight again: an Undead rising on its own, or a heal from an ally."""
+    if build.undead:
+        # Ruling grid-undead: an Unconscious Undead rises on a Resolve roll of 8 or more, each turn.
+        return min(1.0, 1.5 * odds.p_at_least(build.rank("Resolve"), 8, build.mod("Resolve")))
+    return FINISH_UNCONSCIOUS if healers else 0.05
+
+
+def condition_value(lore: Lore, target: CombatantView, build: Build, condition: str, rank: int, focus: bool,
+                    revive: float = FINISH_UNCONSCIOUS) -> float:
     """What putting a harmful condition on an enemy is worth (nothing if it already has it at that rank)."""
     if target.state not in ABLE or not condition:
         return 0.0
@@ -71,7 +80,7 @@ def condition_value(lore: Lore, target: CombatantView, build: Build, condition: 
         spec = definition.automatic_damage
         _, wound = hit_chances(spec.rank, spec.bonus - build.resist.get(spec.type, 0), target.damage,
                                build.rank("Endurance"), build.mod("Endurance"), build.drone)
-        value += turns * wound * wound_value(target, build, focus)
+        value += turns * wound * wound_value(target, build, focus, revive)
     for key, amount in definition.modifiers.items():
         if amount >= 0:
             continue
@@ -88,7 +97,7 @@ def condition_value(lore: Lore, target: CombatantView, build: Build, condition: 
 
 
 def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, build: Build, exact: bool,
-                 focus: bool) -> float:
+                 focus: bool, revive: float = FINISH_UNCONSCIOUS) -> float:
     """The expected worth of one attack on one target: hit, wound, condition, all with exact odds."""
     if exact:
         p_hit = odds.p_beats(attacker.rank(use.skill), build.rank(use.trait), attacker.mod(use.skill),
@@ -105,9 +114,9 @@ def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, b
         through, wound = hit_chances(use.damage_rank, offset, target.damage, build.rank("Endurance"),
                                      build.mod("Endurance"), build.drone)
         # Damage that makes no wound still fills the Damage score, making the next wound likelier.
-        value += wound * wound_value(target, build, focus) + (through - wound) * 0.04 * build.worth
+        value += wound * wound_value(target, build, focus, revive) + (through - wound) * 0.04 * build.worth
     if use.condition:
-        value += condition_value(lore, target, build, use.condition, use.condition_rank, focus)
+        value += condition_value(lore, target, build, use.condition, use.condition_rank, focus, revive)
     return p_hit * value
 
 
@@ -123,30 +132,48 @@ def heal_value(ally: CombatantView, build: Build, amount: int) -> float:
     return build.worth * (0.45 if left <= 1 else 0.2) * min(amount, ally.wounds)
 
 
-def buff_value(lore: Lore, ally: CombatantView, build: Build, condition: str, rank: int, engaged: bool,
-               endangered: float) -> float:
-    """What a beneficial condition on an ally is worth, for as long as it lasts."""
+def boosted(lore: Lore, build: Build, condition: str) -> Build:
+    """The build as it would be with one more condition: its modifiers and resistances added."""
+    definition = lore.content.conditions[condition]
+    mods = dict(build.mods)
+    for key, amount in definition.modifiers.items():
+        mods[key] = mods.get(key, 0) + amount
+    resist = {kind: value + sum(definition.resistance.get(k, 0) for k in (kind, damage_group(kind)))
+              for kind, value in build.resist.items()}
+    return dataclasses.replace(build, mods=mods, resist=resist)
+
+
+def buff_value(lore: Lore, ally: CombatantView, build: Build, condition: str, rank: int,
+               enemies: list[tuple[CombatantView, Build]], exact: bool, focus: bool) -> float:
+    """What a beneficial condition on an ally is worth: its attacks and its defence against the enemies near it."""
     if ally.state not in ABLE:
         return 0.0
     for name, held in ally.conditions:
         if name == condition and held >= rank:
             return 0.0
     definition = lore.content.conditions[condition]
-    turns = min(float(rank), 3.0)
+    better = boosted(lore, build, condition)
+    turns = min(float(rank), 3.0)  # a beneficial condition loses a rank at the end of each turn
     value = 0.0
-    for key, amount in definition.modifiers.items():
-        if amount <= 0:
-            continue
-        if key in ATTACK_SKILLS or key == "damage":
-            if any(u.kind == "attack" and (key == "damage" or u.skill == key) for u in build.uses):
-                value += build.worth * 0.06 * amount * turns * (1.0 if engaged else 0.3)
-        elif key == "movement":
-            value += 0.03 * amount * turns * (0.3 if engaged else 1.0)
-        else:
-            value += build.worth * 0.03 * amount * turns
-    for amount in definition.resistance.values():
-        if amount > 0:
-            value += 0.04 * amount * turns * endangered
+    if enemies:
+        # The best attack the ally could make on a nearby enemy, with and without the condition.
+        gain = 0.0
+        for enemy, enemy_build in enemies[:3]:
+            for use in build.uses:
+                if use.kind == "attack" and use.target == "enemy":
+                    before = attack_value(lore, build, use, enemy, enemy_build, exact, focus)
+                    after = attack_value(lore, better, use, enemy, enemy_build, exact, focus)
+                    gain = max(gain, after - before)
+        value += gain * turns
+        # What the enemies near it would do to it, with and without the condition.
+        for _, enemy_build in enemies:
+            harm = max((attack_value(lore, enemy_build, u, ally, build, exact, focus) for u in enemy_build.uses
+                        if u.kind == "attack"), default=0.0)
+            spared = max((attack_value(lore, enemy_build, u, ally, better, exact, focus) for u in enemy_build.uses
+                          if u.kind == "attack"), default=0.0)
+            value += max(0.0, harm - spared) * turns
+    elif definition.modifiers.get("movement", 0) > 0:
+        value += 0.02 * definition.modifiers["movement"] * turns  # closing in sooner
     if definition.heal and ally.wounds > 0:
         value += build.worth * 0.2 * turns
     return value
