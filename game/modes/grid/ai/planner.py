@@ -43,6 +43,7 @@ FRAGILE = ("archer", "caster", "support")
 PIN = 0.08  # a brute next to an enemy that threatens our fragile allies holds it there (+4 to leave)
 PROGRESS = 0.03  # worth of one square of progress towards the enemy
 ENGAGED = 8  # enemies this close to an ally will fight it next round
+INSPIRE_WORTH = 0.25  # Inspire when the allies it may free are worth at least this much
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,6 +246,9 @@ class Planner:
             return [Step(StandUp())]
         if me.acted:
             return self._after_action(board, limits)
+        if skill.tricks and not rusher and movement >= INSPIRE_COST and self._inspire_value(board) > INSPIRE_WORTH:
+            # A stunned ally in sight loses its whole turn; freeing it is worth more than most attacks.
+            return [Step(Inspire())]
         if skill.tricks and not rusher and not scanned and suspects and movement >= SCAN_COST + 1 \
                 and not self._options(board, limits, near_only=True):
             # An enemy vanished where we can see: it Hid. Scan may find it before it strikes.
@@ -517,7 +521,7 @@ class Planner:
         skill = self.skill
         if movement <= 0 or board.mine.role == RUSHER or not (skill.keeps_range or skill.tricks):
             return [Step(EndTurn())]
-        if skill.tricks and movement >= INSPIRE_COST and self._inspire_value(board) > 0.25:
+        if skill.tricks and movement >= INSPIRE_COST and self._inspire_value(board) > INSPIRE_WORTH:
             return [Step(Inspire())]
         if skill.keeps_range and board.caution > 0:
             _, square, hide = self._safest(board, limits)
@@ -530,7 +534,8 @@ class Planner:
     def _spare_points(self, board: Board, square: Square, left: int, hide: bool) -> list[Step]:
         """Inspire and Hide with the points left on the square the turn ends on, then End Turn."""
         steps: list[Step] = []
-        if self.skill.tricks and left >= INSPIRE_COST and square == board.here and self._inspire_value(board) > 0.25:
+        if self.skill.tricks and left >= INSPIRE_COST and square == board.here \
+                and self._inspire_value(board) > INSPIRE_WORTH:
             return [Step(Inspire())]  # the view changes (allies freed): plan the rest again
         if hide:
             steps.append(Step(Hide(), square, left - HIDE_COST))

@@ -1,0 +1,161 @@
+"""The tactical policy takes the obvious good move in small scenarios, and decides from its view alone."""
+
+from __future__ import annotations
+
+from game.core.geometry import distance
+from game.modes.grid.actions import Hide, Inspire, Move, UseAction
+from game.modes.grid.ai import TacticalPlayer
+from game.modes.grid.events import Moved
+from game.modes.grid.view import GridView
+from tests.modes.grid.ai.turns import play_turn
+from tests.modes.grid.scenario import Scenario
+
+HALL = """
+############
+#..........#
+#..........#
+#..........#
+#..........#
+#..........#
+############
+"""
+
+RIVER = """
+###############
+#.....~.......#
+#.....~.......#
+#.....~.......#
+#.....~.......#
+###############
+"""
+
+
+def attacks_on(actions: list, cid: str) -> list[UseAction]:
+    """The action cards used on one target."""
+    return [a for a in actions if isinstance(a, UseAction) and a.target == cid]
+
+
+def test_finishes_a_hero_one_wound_from_falling_rather_than_hitting_a_fresh_one():
+    for difficulty in ("normal", "hard"):
+        # Ranger and rogue defend alike (Speed 3, Endurance 2, leather); the ranger's bow makes it the
+        # more dangerous, but the rogue is one wound from falling.
+        s = Scenario(HALL, heroes={"ranger": (4, 3), "rogue": (6, 3)}, monsters={"orc_brute": (5, 2)})
+        s.health("rogue").wounds = 1  # Resolve 2
+        s.begin_turn("orc_brute", movement=4)
+        turn = play_turn(s, TacticalPlayer(1, difficulty))
+        assert attacks_on(turn.actions, "rogue"), f"{difficulty}: {turn.actions}"
+        assert not attacks_on(turn.actions, "ranger")
+
+
+def test_walks_past_a_fresh_hero_to_finish_a_wounded_one():
+    s = Scenario(HALL, heroes={"warrior": (2, 2), "cleric": (8, 4)}, monsters={"ghoul": (4, 2)})
+    s.health("cleric").wounds = 2  # Resolve 3
+    s.begin_turn("ghoul", movement=6)
+    turn = play_turn(s, TacticalPlayer(2, "hard"))
+    assert attacks_on(turn.actions, "cleric"), turn.actions
+
+
+def test_mindless_monster_rushes_the_nearest_hero():
+    s = Scenario(HALL, heroes={"warrior": (2, 2), "cleric": (8, 4)}, monsters={"skeleton": (4, 2)})
+    s.health("cleric").wounds = 2
+    s.begin_turn("skeleton", movement=6)
+    turn = play_turn(s, TacticalPlayer(2, "hard"))
+    assert attacks_on(turn.actions, "warrior") and not turn.of(Hide), turn.actions
+
+
+def test_does_not_walk_past_three_heroes_paying_four_a_step_when_one_can_be_hit_from_here():
+    # The orc brute stands against a line of three heroes; another hero waits behind them.
+    s = Scenario(HALL, heroes={"warrior": (4, 2), "ranger": (4, 3), "cleric": (4, 4), "rogue": (7, 3)},
+                 monsters={"orc_brute": (3, 3)})
+    s.begin_turn("orc_brute", movement=20)
+    turn = play_turn(s, TacticalPlayer(3, "hard"))
+    paid = sum(sum(e.costs) for e in turn.events_of(Moved))
+    assert paid < 12, f"paid {paid} to move: {turn.actions}"
+    assert turn.of(UseAction) and turn.of(UseAction)[0].target in ("warrior", "ranger", "cleric")
+
+
+def test_plans_moves_at_the_rules_cost_and_never_pays_for_leaving_enemies_it_need_not_pass():
+    # Going around the line of heroes costs a few plain steps; walking along it would cost 4 more a step.
+    s = Scenario(HALL, heroes={"warrior": (4, 1), "ranger": (4, 2), "cleric": (4, 3), "mage": (9, 5)},
+                 monsters={"kobold": (2, 5)})
+    s.health("mage").wounds = 2
+    s.begin_turn("kobold", movement=9)
+    turn = play_turn(s, TacticalPlayer(4, "hard"))
+    for moved in turn.events_of(Moved):
+        assert all(cost <= 2 for cost in moved.costs), moved
+
+
+def test_hides_when_it_cannot_reach_anyone_and_an_archer_can_shoot_it():
+    s = Scenario(RIVER, heroes={"ranger": (3, 2)}, monsters={"kobold": (9, 2)})
+    s.begin_turn("kobold", movement=7)
+    turn = play_turn(s, TacticalPlayer(5, "hard"))
+    assert not turn.of(UseAction)
+    assert turn.of(Hide), turn.actions
+
+
+def test_archer_shoots_and_keeps_its_distance():
+    for difficulty in ("normal", "hard"):
+        s = Scenario(HALL, heroes={"warrior": (2, 3)}, monsters={"goblin_archer": (6, 3)})
+        s.begin_turn("goblin_archer", movement=8)
+        turn = play_turn(s, TacticalPlayer(6, difficulty))
+        shots = [a for a in turn.of(UseAction) if a.action == "shoot"]
+        assert shots and shots[0].target == "warrior", turn.actions
+        assert distance(s.square("goblin_archer"), s.square("warrior")) >= 4, turn.actions
+
+
+def test_an_easy_archer_does_not_bother_to_step_back():
+    s = Scenario(HALL, heroes={"warrior": (2, 3)}, monsters={"goblin_archer": (6, 3)})
+    s.begin_turn("goblin_archer", movement=8)
+    turn = play_turn(s, TacticalPlayer(6, "easy"))
+    assert turn.of(UseAction) and not turn.of(Hide)
+    moves_after = turn.actions[turn.actions.index(turn.of(UseAction)[0]):]
+    assert not [a for a in moves_after if isinstance(a, Move)]
+
+
+def test_inspires_a_stunned_ally_whose_turn_is_still_to_come():
+    s = Scenario(RIVER, heroes={"warrior": (2, 2)}, monsters={"necromancer": (10, 2), "zombie": (9, 3)})
+    s.add_condition("zombie", "stunned", 1)
+    s.begin_turn("necromancer", movement=8, order=["zombie", "warrior"])
+    turn = play_turn(s, TacticalPlayer(7, "hard"))
+    assert turn.of(Inspire), turn.actions
+
+
+def test_heals_an_unconscious_ally_back_on_its_feet():
+    s = Scenario(HALL, heroes={"cleric": (2, 2), "warrior": (4, 2)}, monsters={"ooze": (9, 5)})
+    s.health("warrior").wounds = 3
+    s.health("warrior").state = "unconscious"
+    s.begin_turn("cleric", movement=4)
+    turn = play_turn(s, TacticalPlayer(8, "hard"))
+    assert [a for a in turn.of(UseAction) if a.action == "mend" and a.target == "warrior"], turn.actions
+
+
+def test_fireball_spares_allies_and_burns_the_cluster_away_from_them():
+    s = Scenario(HALL, heroes={"mage": (1, 3), "warrior": (5, 1)},
+                 monsters={"kobold": (6, 1), "giant_rat": (6, 2), "bandit": (7, 4), "cultist": (7, 5)})
+    s.begin_turn("mage", movement=2)
+    turn = play_turn(s, TacticalPlayer(9, "hard"))
+    for use in turn.of(UseAction):
+        if use.action == "fireball":
+            assert use.square is not None and distance(use.square, s.square("warrior")) > 1, use
+            assert distance(use.square, s.square("mage")) > 1, use
+
+
+def test_a_hidden_hero_changes_nothing_in_what_the_monsters_see_or_do():
+    def setup(with_hidden: bool) -> Scenario:
+        heroes = {"warrior": (2, 2), "ranger": (2, 4)}
+        if with_hidden:
+            heroes["rogue"] = (9, 1)
+        s = Scenario(HALL, heroes=heroes, monsters={"orc_brute": (8, 3), "goblin_archer": (10, 4)})
+        if with_hidden:
+            s.scores("rogue").hidden = 30  # beats any Senses the monsters rolled
+        s.begin_turn("orc_brute", movement=6, senses=4, order=["goblin_archer", "warrior", "ranger"])
+        return s
+
+    plain, hidden = setup(False), setup(True)
+    seen: GridView = hidden.mode.view("monsters")
+    assert "rogue" not in {c.cid for c in seen.combatants}
+    assert seen == plain.mode.view("monsters")
+    with_rogue = play_turn(hidden, TacticalPlayer(10, "normal"))
+    without = play_turn(plain, TacticalPlayer(10, "normal"))
+    assert with_rogue.actions == without.actions
+    assert not attacks_on(with_rogue.actions, "rogue")
