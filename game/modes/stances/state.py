@@ -81,6 +81,7 @@ class StancesState(Roster[Fighter]):
     outcome: Outcome | None = None
     max_rounds: int | None = None
     sides: tuple[str, str] = ("heroes", "monsters")
+    view_cache: dict[str, dict] = field(default_factory=dict)  # what views show of a fighter that never changes
 
     def other(self, side: str) -> str:
         """The opposing side."""

@@ -8,6 +8,7 @@ turn comes) shows only to the seat that chose it until all are revealed together
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.battlefield import Battlefield, Square
 from game.core.events import Action
@@ -129,11 +130,25 @@ def make_view(state: StancesState, seat: Seat, decision: Decision | None) -> Sta
                        state.outcome)
 
 
+def _fixed(state: StancesState, ent: int, f: Fighter) -> dict[str, Any]:
+    """What never changes during a fight: the fighter's name, dice, weapon, armour, size and speed."""
+    dice, kit = get(ent, AbilityDice), get(ent, Kit)
+    weapon = weapon_of(state, ent)
+    return dict(
+        cid=f.cid, name=f.name, template=f.template, side=f.side, hero=f.hero, maximum=get(ent, Vitals).maximum,
+        cunning=dice.cunning, agility=dice.agility, might=dice.might, skills=tuple(sorted(dice.skills.items())),
+        weapon=weapon.id, weapon_name=weapon.name, weapon_die=weapon.die, reach=weapon.range,
+        might_bonus=weapon.might_bonus, push=weapon.push, armour=sum(a.bonus for a in armour_of(state, ent)),
+        size=kit.size, speed=kit.speed,
+    )
+
+
 def _fighter_view(state: StancesState, ent: int, f: Fighter, mine: bool) -> FighterView:
     e = state.engagement
-    vitals, dice, kit, use, holds = get(ent, Vitals), get(ent, AbilityDice), get(ent, Kit), get(ent, RoundUse), \
-        get(ent, Holds)
-    weapon = weapon_of(state, ent)
+    fixed = state.view_cache.get(f.cid)
+    if fixed is None:
+        fixed = state.view_cache[f.cid] = _fixed(state, ent, f)
+    vitals, kit, use, holds = get(ent, Vitals), get(ent, Kit), get(ent, RoundUse), get(ent, Holds)
     engaged = e is not None and f.cid in e.participants
     chose = False
     stance: str | None = None
@@ -146,13 +161,9 @@ def _fighter_view(state: StancesState, ent: int, f: Fighter, mine: bool) -> Figh
             chose = f.cid in chosen
             stance = sealed if mine else None
     return FighterView(
-        cid=f.cid, name=f.name, template=f.template, side=f.side, hero=f.hero, square=square_of(ent),
-        state=vitals.state, hit_points=vitals.hit_points, maximum=vitals.maximum, heal_cap=heal_cap(ent),
-        heart=vitals.heart, cunning=dice.cunning, agility=dice.agility, might=dice.might,
-        skills=tuple(sorted(dice.skills.items())), weapon=weapon.id, weapon_name=weapon.name, weapon_die=weapon.die,
-        reach=weapon.range, might_bonus=weapon.might_bonus, push=weapon.push,
-        armour=sum(a.bonus for a in armour_of(state, ent)), size=kit.size, speed=kit.speed,
-        free_hands=free_hands(state, ent), wounds=tuple((w.description, w.rank, w.treated) for w in vitals.wounds),
+        **fixed, square=square_of(ent), state=vitals.state, hit_points=vitals.hit_points, heal_cap=heal_cap(ent),
+        heart=vitals.heart, free_hands=free_hands(state, ent),
+        wounds=tuple((w.description, w.rank, w.treated) for w in vitals.wounds),
         abilities=tuple((a, kit.uses.get(a, 0), state.content.abilities[a].instant) for a in kit.abilities),
         moved=use.moved, acted=use.acted, helped=use.helped, grappling=holds.grappling,
         grappled_by=holds.grappled_by, climbing=holds.climbing, controlled=mine, in_engagement=engaged,
