@@ -9,10 +9,9 @@ import esper
 from game.core.battlefield import Battlefield, Square
 from game.core.mode import Outcome, Seat
 from game.core.seats import controls as seat_controls
-from game.modes.grid import stats
-from game.modes.grid.components import AuraState, Combatant, Gear, Health, Pile, Traits, TurnScores
-from game.modes.grid.state import GridState, get, is_dead, square_of
-from game.modes.grid.visibility import can_see, sight_of
+from game.modes.grid.components import AuraState, Combatant, ConditionState, Gear, Health, Pile, Traits, TurnScores
+from game.modes.grid.state import GridState, get, is_dead, side_of, square_of
+from game.modes.grid.visibility import sight_of
 from game.modes.grid.wounds import resolve_rank
 
 
@@ -79,20 +78,36 @@ def controls(seat: Seat, ent: int) -> bool:
 
 def make_view(state: GridState, seat: Seat) -> GridView:
     """Build the view for one seat from the world; nothing it may not know goes in."""
-    own = [ent for ent, _ in state.combatants() if controls(seat, ent)]
+    own = [ent for ent, who in state.combatants() if seat_controls(seat, who.side, who.cid)]
+    mine_set = set(own)
     current = state.current_entity()
-    if current is not None and current in own:
+    if current is not None and current in mine_set:
         # "the map hides the squares that aren't visible from that combatant's point of view"
         visible = sight_of(state, current)
     else:
         visible = frozenset().union(*(sight_of(state, ent) for ent in own)) if own else frozenset()
+    # can_see for every viewer and target, with each viewer's sight, Senses and side looked up once.
+    viewers = [(sight_of(state, ent), get(ent, TurnScores).senses, side_of(ent)) for ent in own]
+    conditions: dict[int, list[tuple[str, int]]] = {}
+    for _, cs in esper.get_component(ConditionState):
+        conditions.setdefault(cs.bearer, []).append((cs.condition, cs.rank))
+    auras: dict[int, list[tuple[str, int]]] = {}
+    for _, a in esper.get_component(AuraState):
+        auras.setdefault(a.bearer, []).append((a.aura, state.content.auras[a.aura].radius))
     known = []
     for ent, who in state.combatants():
-        mine = ent in own
+        mine = ent in mine_set
         if not mine and not is_dead(ent):
-            if not any(can_see(state, viewer, ent) for viewer in own):
+            square = square_of(ent)
+            if square is None:
                 continue
-        known.append(_combatant_view(state, ent, who, mine))
+            hidden = get(ent, TurnScores).hidden
+            # "Enemies whose Hidden score beats your Senses score can't be seen" (visibility.can_see).
+            if not any(square in sight and (side == who.side or not hidden > senses)
+                       for sight, senses, side in viewers):
+                continue
+        known.append(_combatant_view(state, ent, who, mine, tuple(conditions.get(ent, ())),
+                                     tuple(auras.get(ent, ()))))
     known_ids = {c.cid for c in known}
     piles = tuple(
         (pile.square, tuple(pile.items)) for _, pile in esper.get_component(Pile) if pile.square in visible
@@ -112,23 +127,21 @@ def make_view(state: GridState, seat: Seat) -> GridView:
     )
 
 
-def _combatant_view(state: GridState, ent: int, who: Combatant, mine: bool) -> CombatantView:
+def _combatant_view(state: GridState, ent: int, who: Combatant, mine: bool, conditions: tuple[tuple[str, int], ...],
+                    auras: tuple[tuple[str, int], ...]) -> CombatantView:
     health = get(ent, Health)
-    conditions = tuple((cs.condition, cs.rank) for _, cs in stats.conditions_on(ent))
-    auras = tuple(
-        (a.aura, state.content.auras[a.aura].radius) for _, a in esper.get_component(AuraState) if a.bearer == ent
-    )
-    base = dict(
+    traits = get(ent, Traits)
+    gear = get(ent, Gear)
+    if not mine:
+        return CombatantView(
+            cid=who.cid, name=who.name, template=who.template, side=who.side, hero=who.hero, square=square_of(ent),
+            state=health.state, damage=health.damage, wounds=health.wounds, resolve=resolve_rank(state, ent),
+            conditions=conditions, keywords=tuple(sorted(traits.keywords)), auras=auras, controlled=mine,
+            equipped=tuple(gear.equipped))
+    scores = get(ent, TurnScores)
+    return CombatantView(
         cid=who.cid, name=who.name, template=who.template, side=who.side, hero=who.hero, square=square_of(ent),
         state=health.state, damage=health.damage, wounds=health.wounds, resolve=resolve_rank(state, ent),
-        conditions=conditions, keywords=tuple(sorted(get(ent, Traits).keywords)), auras=auras, controlled=mine,
-        equipped=tuple(get(ent, Gear).equipped),
-    )
-    if not mine:
-        return CombatantView(**base)
-    scores = get(ent, TurnScores)
-    gear = get(ent, Gear)
-    return CombatantView(
-        **base, movement=scores.movement, senses=scores.senses, hidden=scores.hidden, acted=scores.acted,
-        carried=tuple(gear.carried), actions=get(ent, Traits).actions,
-    )
+        conditions=conditions, keywords=tuple(sorted(traits.keywords)), auras=auras, controlled=mine,
+        equipped=tuple(gear.equipped), movement=scores.movement, senses=scores.senses, hidden=scores.hidden,
+        acted=scores.acted, carried=tuple(gear.carried), actions=traits.actions)
