@@ -75,10 +75,16 @@ class Lore:
     def __init__(self, content: GridContent) -> None:
         self.content = content
         self._builds: dict[tuple[str, tuple[str, ...], tuple[str, ...]], Build] = {}
+        self.tables: dict[tuple[object, ...], tuple[float, ...]] = {}  # danger by distance, kept by the planner
+
+    @staticmethod
+    def key(c: CombatantView) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+        """What a combatant's build depends on: template, worn gear, the conditions it bears."""
+        return c.template, c.equipped, tuple(sorted({name for name, _ in c.conditions}))
 
     def build(self, c: CombatantView) -> Build:
         """The numbers of a combatant as its token shows it."""
-        key = (c.template, c.equipped, tuple(sorted({name for name, _ in c.conditions})))
+        key = self.key(c)
         found = self._builds.get(key)
         if found is None:
             found = self._builds[key] = self._make(c)

@@ -20,7 +20,7 @@ from game.core.events import Action
 from game.core.fov import SightMap
 from game.core.geometry import distance
 from game.modes.grid.actions import EndTurn, Hide, Inspire, Move, Scan, StandUp, UseAction
-from game.modes.grid.ai.lore import ABLE, RUSHER, Lore, Use
+from game.modes.grid.ai.lore import ABLE, RUSHER, Build, Lore, Use
 from game.modes.grid.ai.routes import Mover, route
 from game.modes.grid.ai.skill import Skill
 from game.modes.grid.ai.values import (
@@ -83,7 +83,8 @@ class Board:
     """One decision's reading of the view: the mover, its allies, the enemies it knows and their numbers."""
 
     def __init__(self, view: GridView, lore: Lore, sight: SightMap, skill: Skill,
-                 bumped: set[Square] | frozenset[Square] = frozenset(), caution: float = 1.0) -> None:
+                 bumped: set[Square] | frozenset[Square] = frozenset(), caution: float = 1.0, hides: bool = True
+                 ) -> None:
         me = view.combatant(view.current) if view.current else None
         assert me is not None and me.square is not None and me.movement is not None
         self.view = view
@@ -127,10 +128,10 @@ class Board:
         if view.round > 15:
             # A match that drags on is not won by waiting: caution fades.
             self.caution *= max(0.3, 1.0 - 0.05 * (view.round - 15))
-        self._danger_tables: list[tuple[Square, list[float], float]] | None = None
+        self._danger_tables: list[tuple[Square, tuple[float, ...], float]] | None = None
         self._ends: dict[Square, tuple[float, float, float]] = {}
         # Hiding pays only against enemies; Beasts and the Mindless do not bother.
-        self.can_hide = skill.tricks and self.mine.role != RUSHER and bool(self.fighting) and self.caution > 0
+        self.can_hide = hides and skill.tricks and self.mine.role != RUSHER and bool(self.fighting) and self.caution > 0
 
     def _harmful(self, aura: str) -> bool:
         definition = self.lore.content.auras[aura]
@@ -147,7 +148,7 @@ class Board:
         return square == self.here or (square not in self.taken and (allowed is None or square in allowed))
 
     # -- danger ------------------------------------------------------------------------------------
-    def danger_tables(self) -> list[tuple[Square, list[float], float]]:
+    def danger_tables(self) -> list[tuple[Square, tuple[float, ...], float]]:
         """Per fighting enemy: its square, its harm to the mover by distance, its chance to see through Hide."""
         if self._danger_tables is not None:
             return self._danger_tables
@@ -158,25 +159,34 @@ class Board:
             build = self.builds[e.cid]
             if build.stunned or e.square is None:
                 continue  # "If you're Stunned, you can't do anything for one round"
-            table = [0.0] * (FAR + 1)
-            speed = build.rank("Speed")
-            speed_mod = build.mod("Speed") + build.mod("movement")
-            for use in build.uses:
-                if use.kind != "attack":
-                    continue
-                value = attack_value(lore, build, use, me, mine, skill.exact_odds, skill.focus_fire)
-                if value <= 0.0:
-                    continue
-                reach = use.reach
-                for d in range(FAR + 1):
-                    # It must walk d - reach squares to strike: its movement roll must reach that far.
-                    p = 1.0 if d <= reach else odds.p_at_least(speed, d - reach, speed_mod)
-                    if value * p > table[d]:
-                        table[d] = value * p
+            key = (lore.key(e), lore.key(me), me.state, me.damage, me.wounds, me.resolve, skill.name)
+            table = lore.tables.get(key)
+            if table is None:
+                table = lore.tables[key] = self._table(build)
             seen = 1.0 - odds.p_beats(stealth, build.rank("Perception"), mine.mod("Stealth"), build.mod("Perception"))
             out.append((e.square, table, seen))
         self._danger_tables = out
         return out
+
+    def _table(self, build: Build) -> tuple[float, ...]:
+        """An enemy's expected harm to the mover by distance: its best attack, if its movement gets it there."""
+        table = [0.0] * (FAR + 1)
+        speed = build.rank("Speed")
+        speed_mod = build.mod("Speed") + build.mod("movement")
+        for use in build.uses:
+            if use.kind != "attack":
+                continue
+            value = attack_value(self.lore, build, use, self.me, self.mine, self.skill.exact_odds,
+                                 self.skill.focus_fire)
+            if value <= 0.0:
+                continue
+            reach = use.reach
+            for d in range(FAR + 1):
+                # It must walk d - reach squares to strike: its movement roll must reach that far.
+                p = 1.0 if d <= reach else odds.p_at_least(speed, d - reach, speed_mod)
+                if value * p > table[d]:
+                    table[d] = value * p
+        return tuple(table)
 
     def end_value(self, square: Square, left: int) -> tuple[float, bool]:
         """How good it is to end the turn on a square with ``left`` points to spare, and whether to Hide there."""
@@ -205,6 +215,16 @@ class Board:
                 hidden += harm * seen
         return value, plain, hidden
 
+    @property
+    def best_position(self) -> float:
+        """An upper bound of position_value: everything a square can offer besides safety."""
+        bound = 0.0
+        if self.fragile_near:
+            bound += PIN * sum(n * self.builds[cid].worth for cid, n in self.fragile_near.items())
+        if self.own_auras:
+            bound += 0.1 * len(self.own_auras) * sum(self.builds[e.cid].worth for e in self.fighting)
+        return bound
+
     def position_value(self, square: Square) -> float:
         """How good a square is for the mover besides danger: enemies pinned, auras."""
         value = 0.0
@@ -232,6 +252,7 @@ class Planner:
         self.skill = skill
         self.rng = rng
         self.caution = 1.0  # how much danger counts against a square, on top of the role's own caution
+        self.hides = 1.0
         self.progress = PROGRESS
 
     # -- the turn ----------------------------------------------------------------------------------
@@ -258,8 +279,10 @@ class Planner:
             chosen = self._best_square(board, options, limits)
             if chosen is not None:
                 score, square, option, cost = chosen
-                # A cautious combatant compares acting with keeping out of reach; the others just act.
-                if not board.caution or score >= self._safest(board, limits)[0]:
+                # A cautious combatant compares acting with keeping out of reach; the others just act. Keeping
+                # out of reach is worth at most what the squares themselves offer, so a plainly good attack
+                # needs no comparison.
+                if not board.caution or score >= board.best_position or score >= self._safest(board, limits)[0]:
                     steps = [] if square == board.here else [Step(Move(square), square, movement - cost)]
                     return steps + [Step(self._use(option))]
                 return self._approach(board, None, limits)

@@ -49,6 +49,7 @@ class TacticalPlayer:
         self._moving_to: Square | None = None
         self._closed_in = False
         self._unseen: set[str] = set()
+        self.plans = 0  # turns (and parts of turns) planned so far, for benchmarks
 
     # -- the Player protocol -----------------------------------------------------------------------
     def choose(self, view: GridView, legal: Sequence[Action]) -> Action:
@@ -94,8 +95,9 @@ class TacticalPlayer:
 
     # -- planning ----------------------------------------------------------------------------------
     def _make_plan(self, view: GridView, limits: Limits) -> list[Step]:
+        self.plans += 1
         board = Board(view, self.lore, self._sight_of(view.battlefield), self.skill, self._bumped,
-                      self.planner.caution)
+                      self.planner.caution, self.planner.hides > 0)
         return self.planner.plan(board, self._goal, self._suspects(view), self._scanned, limits)
 
     def _sight_of(self, battlefield: Battlefield) -> SightMap:

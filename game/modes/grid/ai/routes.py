@@ -9,7 +9,6 @@ step into a seen combatant's square and no squeezing between two closed squares.
 
 from __future__ import annotations
 
-import heapq
 import weakref
 
 from game.core.battlefield import Battlefield, Square
@@ -106,38 +105,37 @@ class Mover:
         return step_costs(self.battlefield, self.taken, self.threatened, self.multiplier)
 
     def reach(self, start: Square, budget: int) -> dict[Square, int]:
-        """The cheapest cost of every square reachable from start within the budget (a bucket Dijkstra)."""
+        """The cheapest cost of every square reachable from start within the budget.
+
+        Costs are small integers, so squares wait in one list per cost and the lists are taken in
+        order (Dial's algorithm): no heap at all.
+        """
         steps = steps_of(self.battlefield).out
         taken, threatened, multiplier = self.taken, self.threatened, self.multiplier
         extra = LEAVE_OPPONENT_COST
         costs: dict[Square, int] = {start: 0}
-        buckets: dict[int, list[Square]] = {0: [start]}
-        pending = [0]
-        pop, push, get = heapq.heappop, heapq.heappush, costs.get
-        while pending:
-            cost = pop(pending)
-            if cost + multiplier > budget:
-                break
-            for here in buckets.pop(cost):
+        get = costs.get
+        if budget <= 0:
+            return costs
+        buckets: list[list[Square]] = [[] for _ in range(budget + 1)]
+        buckets[0].append(start)
+        for cost in range(budget + 1 - multiplier):
+            floor = cost + multiplier  # the least a step from here can cost
+            for here in buckets[cost]:
                 if costs[here] != cost:
-                    continue
+                    continue  # settled more cheaply since it was queued
                 leave = extra if here in threatened else 0
                 for there, base in steps.get(here, ()):
+                    old = get(there)
+                    if old is not None and old <= floor:
+                        continue  # nothing from here can improve it
                     if there in taken:
                         continue
                     new = cost + (base + leave) * multiplier
-                    if new > budget:
-                        continue
-                    old = get(there)
-                    if old is not None and old <= new:
+                    if new > budget or (old is not None and old <= new):
                         continue
                     costs[there] = new
-                    bucket = buckets.get(new)
-                    if bucket is None:
-                        buckets[new] = [there]
-                        push(pending, new)
-                    else:
-                        bucket.append(there)
+                    buckets[new].append(there)
         return costs
 
 

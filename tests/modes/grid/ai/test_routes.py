@@ -1,0 +1,38 @@
+"""The tactical policy costs moves exactly as the rules charge them, from its view alone."""
+
+from __future__ import annotations
+
+import random
+
+from game.modes.grid import movement
+from game.modes.grid.ai.routes import Mover
+from tests.modes.grid.scenario import Scenario
+
+ROOM = """
+############
+#....,,....#
+#..#.,,.#..#
+#..#....#..#
+#.....,....#
+#..........#
+############
+"""
+
+
+def test_reach_from_the_view_is_the_rules_reach_with_the_four_for_leaving_opponents_and_doubling():
+    rng = random.Random(4)
+    for _ in range(40):
+        squares = rng.sample([(x, y) for x in range(1, 11) for y in range(1, 6) if (x, y) not in
+                              ((3, 2), (3, 3), (8, 2), (8, 3))], 4)
+        s = Scenario(ROOM, heroes={"warrior": squares[0], "ranger": squares[1]},
+                     monsters={"kobold": squares[2], "wolf": squares[3]})
+        mover = rng.choice(["warrior", "kobold"])
+        s.begin_turn(mover, movement=rng.randint(0, 14), hidden=rng.choice((0, 0, 3)))
+        if rng.random() < 0.3:
+            s.health(mover).state = "prone"
+        seat = "heroes" if mover == "warrior" else "monsters"
+        view = s.mode.view(seat)
+        me = view.combatant(mover)
+        assert me is not None and me.square is not None and me.movement is not None
+        costs = Mover(view, me).reach(me.square, me.movement)
+        assert costs == movement.reach_of(s.state, s.ent(mover)).costs
