@@ -1,0 +1,110 @@
+"""The stances mode's computer policy: it reads only its view, guesses stances from what it sees, mixes its own."""
+
+import json
+from collections import Counter
+
+from game.core.match import Match
+from game.core.mode import MatchSetup, Seat
+from game.modes.stances.actions import Attack, ChooseStance, Engage, Join, ShrugOff, TakeDamage
+from game.modes.stances.ai import StanceGame, StancesPlayer
+from game.players.base import make_policy
+from game.players.baseline import RandomPlayer
+from game.players.runner import play_match
+from main import main
+from tests.modes.stances.scenario import Scenario
+
+PERSON_AND_COMPUTER = (Seat("heroes", ("heroes",)), Seat("monsters", ("monsters",), computer=True))
+
+
+def duel(seed: int = 1, **monsters) -> Scenario:
+    s = Scenario(heroes={"warrior": (4, 2)}, monsters=monsters or {"undead_orc": (5, 2)}, seats=PERSON_AND_COMPUTER)
+    s.seed = seed
+    return s
+
+
+def test_the_policy_cannot_see_a_sealed_stance_so_its_choice_does_not_depend_on_it():
+    picks = set()
+    for sealed in ("cunning", "agility", "might", "defensive"):
+        s = duel()
+        s.act(Engage("warrior", "undead_orc"), ChooseStance("warrior", sealed))
+        view = s.mode.view("monsters")
+        assert view.fighter("warrior").stance is None
+        picks.add(StancesPlayer(7).choose(view, s.legal()))
+    assert len(picks) == 1
+
+
+def test_the_policy_mixes_its_stances_so_the_same_fight_does_not_always_get_the_same_one():
+    s = duel()
+    s.act(Engage("warrior", "undead_orc"), ChooseStance("warrior", "might"))
+    view, legal = s.mode.view("monsters"), s.legal()
+    counts = Counter(StancesPlayer(seed).choose(view, legal).stance for seed in range(300))
+    assert len(counts) >= 3 and max(counts.values()) < 0.8 * 300
+
+
+def test_the_policy_reads_weapons_and_range_an_archer_out_of_reach_never_defends_and_the_orc_avoids_agility():
+    s = Scenario(heroes={"archer": (1, 2)}, monsters={"undead_orc": (8, 2)}, seats=PERSON_AND_COMPUTER)
+    board = StancesPlayer(1)._board(s.mode.view("monsters"))
+    game = StanceGame(board, ["archer", "undead_orc"])
+    game.play(60)
+    archer, orc = game.mix["archer"], game.mix["undead_orc"]
+    assert archer["defensive"] < 0.05  # the orc's axe cannot reach her: holding back gains nothing
+    assert archer["might"] < 0.1  # her might is a d4
+    assert orc["agility"] < 0.1  # agility is hit by both of her good stances (cunning beats it, agility ties)
+
+
+def test_the_policy_strikes_the_badly_wounded_enemy_first():
+    s = Scenario(heroes={"warrior": (4, 2), "priest": (4, 3)}, monsters={"undead_orc": (5, 2)},
+                 seats=(Seat("heroes", ("heroes",)), Seat("monsters", ("monsters",), computer=True)))
+    s.vitals("priest").hit_points = 3
+    s.act(Engage("warrior", "undead_orc"), Join("priest"))
+    s.act(ChooseStance("warrior", "defensive"), ChooseStance("priest", "defensive"))
+    s.act(ChooseStance("undead_orc", "might"))
+    choice = StancesPlayer(3).choose(s.mode.view("monsters"), s.legal())
+    assert choice.target == "priest"
+
+
+def test_the_policy_shrugs_off_a_blow_that_would_put_it_down_but_not_a_scratch():
+    for damage, expected in ((7, ShrugOff), (3, TakeDamage)):
+        s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)}, first="monsters",
+                     seats=(Seat("heroes", ("heroes",), computer=True), Seat("monsters", ("monsters",))))
+        s.vitals("warrior").hit_points = 6
+        s.act(Engage("undead_orc", "warrior"), ChooseStance("warrior", "cunning"), ChooseStance("undead_orc", "might"))
+        s.script(1, 1, damage, 1, 1)  # 1 + 1 + damage + 2 might bonus against 1 + 1 + 2 chain
+        s.act(Attack("undead_orc", "warrior"))
+        assert s.decision() == ("damage", "warrior")
+        assert isinstance(StancesPlayer(1).choose(s.mode.view("heroes"), s.legal()), expected)
+
+
+def test_the_tactical_policy_plays_a_stances_view_to_the_end():
+    seats = (Seat("heroes", ("heroes",), True, "tactical"), Seat("monsters", ("monsters",), True, "tactical"))
+    setup = MatchSetup("stances", seats, {"heroes": ["warrior", "archer"], "monsters": ["undead_orc", "goblin"],
+                                          "max_rounds": 30})
+    match = play_match(setup, 4, {"heroes": make_policy("tactical", 1), "monsters": make_policy("tactical", 2)})
+    assert match.outcome() is not None
+    match.mode.close()  # type: ignore[attr-defined]
+
+
+def test_the_policy_beats_the_random_baseline():
+    seats = (Seat("heroes", ("heroes",), True), Seat("monsters", ("monsters",), True))
+    wins = Counter()
+    for seed in range(6):
+        for smart in ("heroes", "monsters"):
+            setup = MatchSetup("stances", seats, {"heroes": ["warrior", "priest"], "monsters": ["undead_orc", "ogre"],
+                                                  "max_rounds": 40})
+            players = {side: StancesPlayer(seed) if side == smart else RandomPlayer(seed) for side in
+                       ("heroes", "monsters")}
+            match = Match(setup, seed)
+            while not match.over:
+                seat = match.pending_seat()
+                match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+            wins[smart] += match.outcome().winner == smart
+            match.mode.close()
+    assert wins["heroes"] >= 5 and wins["monsters"] >= 5
+
+
+def test_simulate_plays_the_stances_mode(capsys):
+    code = main(["simulate", "--mode", "stances", "--games", "2", "--seed", "3", "--max-rounds", "30", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0 and report["games"] == 2
+    assert set(report["combatants"]) == {"warrior", "archer", "priest", "rogue", "undead_orc", "undead_hound",
+                                         "goblin", "skeleton_archer"}
