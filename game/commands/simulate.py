@@ -86,6 +86,8 @@ def _plan(args: argparse.Namespace) -> dict[str, Any]:
     difficulty = getattr(args, "difficulty", "normal")
     if difficulty not in DIFFICULTIES:
         raise GameError(f"simulate: --difficulty: unknown level {difficulty!r} (levels: {', '.join(DIFFICULTIES)})")
+    if args.mode == "stances":
+        return _stances_plan(args, difficulty)
     from game.modes.grid.content import load_content
     from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS
 
@@ -93,6 +95,21 @@ def _plan(args: argparse.Namespace) -> dict[str, Any]:
     heroes = _names(args.heroes, DEFAULT_HEROES, content.heroes, "--heroes", "hero")
     battlefield = _battlefield(args.map_path, content)
     # Spawns naming a monster the game does not know were reported when the map loaded.
+    named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
+    monsters = _names(args.monsters, tuple(named) or DEFAULT_MONSTERS, content.monsters, "--monsters", "monster")
+    return {"mode": args.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters,
+            "hero_ai": _with_difficulty(args.hero_ai, difficulty),
+            "monster_ai": _with_difficulty(args.monster_ai, difficulty), "max_rounds": args.max_rounds}
+
+
+def _stances_plan(args: argparse.Namespace, difficulty: str) -> dict[str, Any]:
+    """The plan of a stances run: its own heroes, monsters and built-in map (builtin:crossing)."""
+    from game.modes.stances.content import load_content
+    from game.modes.stances.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS, battlefield_for
+
+    content = load_content()
+    heroes = _names(args.heroes, DEFAULT_HEROES, content.heroes, "--heroes", "hero")
+    battlefield = battlefield_for(args.map_path or BUILTIN)
     named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
     monsters = _names(args.monsters, tuple(named) or DEFAULT_MONSTERS, content.monsters, "--monsters", "monster")
     return {"mode": args.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters,
