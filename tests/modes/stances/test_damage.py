@@ -62,6 +62,7 @@ def test_ten_or_more_damage_at_once_marks_a_wound_whose_rank_is_the_damage_taken
     events = s.act(TakeDamage("warrior"))
     (wound,) = of_type(events, Wounded)
     assert wound.rank == 12 and wound.description == "A nasty gash in the arm"
+    assert s.mode.view("monsters").fighter("warrior").wounds == (("A nasty gash in the arm", 12, False),)
     s = orc_hits_warrior(9)
     assert not of_type(s.act(TakeDamage("warrior")), Wounded)
 
@@ -160,11 +161,12 @@ def test_an_unconscious_fighter_stays_down_at_zero_or_fewer_and_wakes_when_heale
 
 def test_treating_lowers_every_untreated_wound_by_the_medicine_check_and_removes_those_below_zero():
     s = Scenario(heroes={"warrior": (4, 2), "priest": (4, 3)}, monsters={"undead_orc": (9, 2)})
-    s.vitals("warrior").wounds = [Wound("A slashed thigh", 12), Wound("A torn scalp", 5)]
+    s.vitals("warrior").wounds = [Wound("A slashed thigh", 12), Wound("A torn scalp", 5), Wound("Cracked ribs", 7)]
     s.script(4, 3)  # heart d8 + medicine d8 = 7
     (treated,) = of_type(s.act(TreatWounds("priest", "warrior")), WoundsTreated)
-    assert treated.wounds == (("A slashed thigh", 12, 5), ("A torn scalp", 5, -1))
-    assert [(w.rank, w.treated) for w in s.vitals("warrior").wounds] == [(5, True)]
+    assert treated.wounds == (("A slashed thigh", 12, 5), ("A torn scalp", 5, -1), ("Cracked ribs", 7, 0))
+    # a rank brought to exactly zero is not below zero: that wound stays, treated
+    assert [(w.rank, w.treated) for w in s.vitals("warrior").wounds] == [(5, True), (0, True)]
     # "once a wound has been treated it cannot be treated again"
     assert TreatWounds("priest", "warrior") not in s.mode.legal_actions("heroes")
 

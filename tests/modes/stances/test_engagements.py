@@ -158,3 +158,12 @@ def test_help_gives_an_ally_a_level_of_advantage_on_its_next_attack_roll():
     (attack,) = of_type(s.act(Attack("warrior", "undead_orc")), AttackRolled)
     assert attack.attack.advantage == 1 and attack.attack.result == 15
     assert s.use("warrior").helped == 0
+
+
+def test_a_fight_where_a_new_round_gives_nobody_anything_to_do_is_a_draw():
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"undead_orc": (3, 1)}, art="""
+#####
+#.#.#
+#####
+""")
+    assert s.mode.outcome() is not None and s.mode.outcome().reason == "nobody can do anything more"

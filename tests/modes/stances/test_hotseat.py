@@ -8,7 +8,7 @@ from game.core.hotseat import HotSeat
 from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
 from game.core.secret import ChoiceSealed, ChoicesRevealed
-from game.modes.stances.actions import ChooseStance, Engage, Join
+from game.modes.stances.actions import Attack, ChooseStance, Engage, Join
 from game.players.baseline import RandomPlayer
 from tests.modes.stances.scenario import Scenario
 
@@ -66,3 +66,13 @@ def test_people_hand_the_screen_over_and_never_see_each_others_sealed_stances():
     assert ("handover", "Bo") in log
     assert any(isinstance(e, ChoicesRevealed) for e in match.events)
     match.mode.close()
+
+
+def test_whom_a_fighter_attacks_stays_sealed_until_every_fighter_of_that_stance_has_declared():
+    s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)}, seats=SEATS[::2])
+    s.act(Engage("warrior", "undead_orc"), ChooseStance("warrior", "might"), ChooseStance("undead_orc", "might"))
+    (sealed,) = s.act(Attack("warrior", "undead_orc"))
+    assert isinstance(sealed, ChoiceSealed) and "target" not in json.dumps(sealed.to_dict())
+    theirs = s.mode.view("Cpu").engagement
+    assert theirs.sealed == ("warrior",) and theirs.own_declarations == ()
+    assert s.mode.view("Ann").engagement.own_declarations == (("warrior", Attack("warrior", "undead_orc")),)

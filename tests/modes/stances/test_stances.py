@@ -4,6 +4,7 @@ from game.core.secret import ChoicesRevealed
 from game.modes.stances.actions import (
     Attack,
     ChooseStance,
+    Engage,
     Forgo,
     Pass,
     Sidestep,
@@ -44,8 +45,6 @@ def test_the_same_stance_lets_two_fighters_attack_each_other_but_is_no_direct_be
 
 def test_stances_stay_sealed_until_every_fighter_has_chosen_then_are_revealed_together():
     s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)})
-    from game.modes.stances.actions import Engage
-
     s.act(Engage("warrior", "undead_orc"))
     assert not of_type(s.act(ChooseStance("warrior", "might")), ChoicesRevealed)
     assert s.mode.view("monsters").fighter("warrior").stance is None
@@ -244,3 +243,24 @@ def test_execute_doubles_an_attacks_damage_and_is_spent_for_the_fight():
     assert s.state.round == 2 and s.seat() == "heroes"
     fight(s, "rogue", "undead_orc", {"rogue": "cunning", "undead_orc": "defensive"})
     assert not [a for a in s.legal() if isinstance(a, Attack) and a.execute]
+
+
+def test_an_unconscious_fighter_takes_no_stance_every_stance_may_attack_it_and_it_cannot_shrug_off():
+    s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)})
+    s.vitals("undead_orc").hit_points, s.vitals("undead_orc").state = -2, "unconscious"
+    s.act(Engage("warrior", "undead_orc"))
+    assert s.decision() == ("stance", "warrior")
+    events = s.act(ChooseStance("warrior", "agility"))
+    assert dict(of_type(events, ChoicesRevealed)[0].choices) == {"warrior": "agility"}
+    assert Attack("warrior", "undead_orc") in s.legal()
+    s.script(4, 4, 4, 1, 1)
+    events = s.act(Attack("warrior", "undead_orc"))
+    assert of_type(events, DamageTaken)[0].amount == 12 - 3  # dealt at once: nobody asked to shrug it off
+    assert s.vitals("undead_orc").heart == 8
+
+
+def test_fighters_attack_only_enemies():
+    s = Scenario(heroes={"warrior": (4, 2), "priest": (4, 3)}, monsters={"undead_orc": (5, 2)})
+    fight(s, "warrior", "undead_orc", {"warrior": "might", "priest": "defensive", "undead_orc": "defensive"},
+          join=("priest",))
+    assert {a.target for a in s.legal() if isinstance(a, Attack)} == {"undead_orc"}
