@@ -10,6 +10,7 @@ worth: stepping back out of reach, Inspire, Hide.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,7 +20,7 @@ from game.core.battlefield import Square
 from game.core.events import Action
 from game.core.fov import SightMap
 from game.core.geometry import distance
-from game.modes.grid.actions import EndTurn, Hide, Inspire, Move, Scan, StandUp, UseAction
+from game.modes.grid.actions import EndTurn, Equip, Hide, Inspire, Move, Scan, StandUp, Unequip, UseAction
 from game.modes.grid.ai.lore import ABLE, RUSHER, Build, Lore, Use
 from game.modes.grid.ai.routes import Mover, route
 from game.modes.grid.ai.skill import Skill
@@ -270,6 +271,10 @@ class Planner:
         if skill.tricks and not rusher and movement >= INSPIRE_COST and self._inspire_value(board) > INSPIRE_WORTH:
             # A stunned ally in sight loses its whole turn; freeing it is worth more than most attacks.
             return [Step(Inspire())]
+        if skill.tricks and not rusher and not limits.no_options:
+            swap = self._better_weapon(board)
+            if swap:
+                return swap
         if skill.tricks and not rusher and not scanned and suspects and movement >= SCAN_COST + 1 \
                 and not self._options(board, limits, near_only=True):
             # An enemy vanished where we can see: it Hid. Scan may find it before it strikes.
@@ -407,6 +412,55 @@ class Planner:
                                        build.rank("Endurance"), build.mod("Endurance"), build.drone)
                 value += 1.5 * wound * build.worth
         return value
+
+    def _better_weapon(self, board: Board) -> list[Step]:
+        """Unequip and Equip steps that put a carried weapon in hand when it beats what is held, else nothing.
+
+        Judged against the nearest enemy with the action cards each weapon allows; worth a swap only
+        when the new best attack is clearly better and the swap leaves points to act with.
+        """
+        me, lore = board.me, self.lore
+        items = lore.content.items
+        carried, equipped = list(me.carried or ()), list(me.equipped)
+        spare = [i for i in dict.fromkeys(carried)
+                 if items[i].kind == "weapon" and carried.count(i) > equipped.count(i)]
+        if not spare or not board.fighting:
+            return []
+        here = board.here
+        enemy = min(board.fighting, key=lambda e: (distance(here, e.square), e.cid))  # type: ignore[arg-type]
+        enemy_build = board.builds[enemy.cid]
+
+        def best(build: Build) -> float:
+            return max((attack_value(lore, build, u, enemy, enemy_build, self.skill.exact_odds, self.skill.focus_fire)
+                        for u in build.uses if u.kind == "attack" and u.target == "enemy"), default=0.0)
+
+        now = best(board.mine)
+        chosen: tuple[float, list[str], str] | None = None
+        for weapon in spare:
+            held = [i for i in equipped if items[i].slot == "hands"]
+            hands = sum(items[i].hands for i in held)
+            off: list[str] = []
+            for item in held:  # free hands, first held first
+                if hands + items[weapon].hands <= 2:
+                    break
+                off.append(item)
+                hands -= items[item].hands
+            if hands + items[weapon].hands > 2:
+                continue
+            kept = tuple(i for i in equipped if i not in off) + (weapon,)
+            value = best(lore.build(dataclasses.replace(me, equipped=kept)))
+            cost = len(off) + 1  # items.EQUIP_COST for each Unequip and the Equip
+            if value > 1.3 * now + 0.02 and (me.movement or 0) >= cost + 2 and (chosen is None or value > chosen[0]):
+                chosen = (value, off, weapon)
+        if chosen is None:
+            return []
+        _, off, weapon = chosen
+        left = me.movement or 0
+        steps = []
+        for item in off:
+            left -= 1
+            steps.append(Step(Unequip(item), here, left))
+        return steps + [Step(Equip(weapon))]  # then plan again with the weapon in hand
 
     @staticmethod
     def _use(option: Option) -> UseAction:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.geometry import distance
-from game.modes.grid.actions import Hide, Inspire, Move, UseAction
+from game.modes.grid.actions import Equip, Hide, Inspire, Move, Unequip, UseAction
 from game.modes.grid.ai import TacticalPlayer
 from game.modes.grid.events import Moved
 from game.modes.grid.view import GridView
@@ -159,3 +159,12 @@ def test_a_hidden_hero_changes_nothing_in_what_the_monsters_see_or_do():
     without = play_turn(plain, TacticalPlayer(10, "normal"))
     assert with_rogue.actions == without.actions
     assert not attacks_on(with_rogue.actions, "rogue")
+
+
+def test_puts_a_carried_weapon_in_hand_when_it_hits_much_harder():
+    # The rogue carries a blunderbuss but holds a dagger: two hands are needed, so the dagger goes first.
+    s = Scenario(HALL, heroes={"rogue": (2, 3)}, monsters={"orc_brute": (6, 3)})
+    s.begin_turn("rogue", movement=8)
+    turn = play_turn(s, TacticalPlayer(11, "hard"))
+    assert turn.actions[:2] == [Unequip("dagger"), Equip("blunderbuss")], turn.actions
+    assert [a for a in turn.of(UseAction) if a.action == "shoot" and a.weapon == "blunderbuss"], turn.actions
