@@ -69,11 +69,34 @@ def reach_of(state: GridState, mover: int) -> Reach:
     return reachable(start, get(mover, TurnScores).movement, step_cost_for(state, mover))
 
 
+# The last path planned and everything it was planned from: checking a move, checking that it is
+# listed and walking it plan the same path from the same knowledge, so the search runs once.
+_last_plan: list[tuple[tuple[object, ...], tuple[list[Square], int] | None]] = []
+
+
 def plan_path(state: GridState, mover: int, goal: Square) -> tuple[list[Square], int] | None:
     """The cheapest path to a square within the mover's movement points, or None."""
     start = square_of(mover)
     assert start is not None
-    return cheapest_path(start, goal, step_cost_for(state, mover), get(mover, TurnScores).movement)
+    taken, threatened = known_obstacles(state, mover)
+    key = (state.battlefield, start, goal, get(mover, TurnScores).movement, cost_multiplier(mover), taken, threatened)
+    if _last_plan and _last_plan[0][0] == key:
+        found = _last_plan[0][1]
+    else:
+        terrain = grid_step_cost(state.battlefield, taken)
+        multiplier = cost_multiplier(mover)
+
+        def step_cost(a: Square, b: Square) -> int | None:
+            base = terrain(a, b)
+            if base is None:
+                return None
+            if a in threatened:
+                base += LEAVE_OPPONENT_COST
+            return base * multiplier
+
+        found = cheapest_path(start, goal, step_cost, get(mover, TurnScores).movement)
+        _last_plan[:] = [(key, found)]
+    return None if found is None else (list(found[0]), found[1])
 
 
 def check_move(state: GridState, mover: int, goal: Square) -> str | None:
