@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core.events import Event
+from game.core.events import Action, Event
 from game.core.secret import SealedChoices
 from game.modes.stances.actions import Attack, Climb, Forgo, Grapple, SidestepFirst
 from game.modes.stances.attacks import ability_check, attack_roll, damage_after_defence, defence_roll
@@ -335,7 +335,7 @@ def _open_declarations(state: StancesState, order_key: OrderKey) -> list[Event]:
     return events
 
 
-def _roll_declarations(state: StancesState, choices: dict) -> list[Event]:
+def _roll_declarations(state: StancesState, choices: dict[str, Action]) -> list[Event]:
     """Roll every attack of the stance as though all happened at once; queue the damage and the pushes.
 
     "Although attacks of the same stance may not literally happen simultaneously, treat them as

@@ -165,11 +165,10 @@ def apply_priority_action(state: StancesState, ent: int, action: Action) -> list
     """Carry out a checked priority action."""
     if isinstance(action, Dash):
         return dash(state, ent, tuple(action.to))  # type: ignore[arg-type]
+    if isinstance(action, Engage):
+        return start(state, ent, state.ent(action.target))  # spends the action
     get(ent, RoundUse).acted = True
     cid = who(ent).cid
-    if isinstance(action, Engage):
-        get(ent, RoundUse).acted = False  # start() spends it
-        return start(state, ent, state.ent(action.target))
     if isinstance(action, Help):
         get(state.ent(action.ally), RoundUse).helped += 1
         return [Helped(cid, action.ally)]

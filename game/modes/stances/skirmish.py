@@ -16,7 +16,7 @@ CROSSING = """
 
 BUILTIN = "builtin:crossing"
 DEFAULT_HEROES = ("warrior", "archer", "priest", "rogue")
-DEFAULT_MONSTERS = ("undead_orc", "undead_hound", "goblin", "skeleton_archer")
+DEFAULT_MONSTERS = ("undead_orc", "undead_hound", "ogre", "skeleton_archer")
 
 
 def crossing_battlefield() -> Battlefield:

@@ -121,7 +121,7 @@ def make_view(state: StancesState, seat: Seat, decision: Decision | None) -> Sta
         sealed: tuple[str, ...] = ()
         mine: tuple[tuple[str, Action], ...] = ()
         if e.declaring is not None and not e.declaring.revealed:
-            sealed = e.declaring.known_to("")[1]
+            sealed = e.declaring.known_to("")[1]  # who has declared, asked as nobody in particular
             mine = tuple((cid, c) for cid in sealed if cid in own and (c := e.declaring.known_to(cid)[0]) is not None)
         engagement = EngagementView(
             e.initiator, e.target, e.targeted_side, tuple(e.participants), e.stage,

@@ -107,4 +107,4 @@ def test_simulate_plays_the_stances_mode(capsys):
     report = json.loads(capsys.readouterr().out)
     assert code == 0 and report["games"] == 2
     assert set(report["combatants"]) == {"warrior", "archer", "priest", "rogue", "undead_orc", "undead_hound",
-                                         "goblin", "skeleton_archer"}
+                                         "ogre", "skeleton_archer"}
