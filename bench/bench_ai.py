@@ -36,7 +36,7 @@ from game.players.base import Player, make_policy  # noqa: E402
 from game.players.runner import LegalActions, play_match  # noqa: E402
 
 MAPS = Path(__file__).resolve().parent.parent / "maps"
-SEEDS = int(os.environ.get("BENCH_AI_SEEDS", "30"))  # matches per encounter and pairing
+SEEDS = int(os.environ.get("BENCH_AI_SEEDS", "20"))  # matches per encounter and pairing
 MAX_ROUNDS = 40
 HEROES = ["warrior", "ranger", "mage", "cleric"]
 BAND = ["skeleton", "goblin_archer", "orc_brute", "giant_rat", "kobold", "bandit"]
@@ -101,8 +101,12 @@ def win_rates() -> None:
     pairings = [(TACTICAL, TACTICAL)] + [(TACTICAL, b) for b in BASELINES] + [(b, TACTICAL) for b in BASELINES]
     jobs = [(name, h, m, seed) for name in ENCOUNTERS for h, m in pairings for seed in range(1, SEEDS + 1)]
     started = time.perf_counter()
+    # The workers find the match function by module name, whichever way this file was loaded.
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import bench_ai
+
     with ProcessPoolExecutor(max_workers=min(2, os.cpu_count() or 1)) as pool:
-        results = list(pool.map(_play, jobs, chunksize=4))
+        results = list(pool.map(bench_ai._play, jobs, chunksize=4))
     games = len(results) // len(pairings)
     print(f"win rates: {len(ENCOUNTERS)} encounters x {SEEDS} seeds = {games} matches per pairing, "
           f"max {MAX_ROUNDS} rounds ({time.perf_counter() - started:.0f} s on 2 processes)")
