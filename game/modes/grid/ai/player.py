@@ -12,7 +12,7 @@ from game.core.fov import SightMap
 from game.core.geometry import distance
 from game.core.paths import cheapest_path
 from game.modes.grid.actions import EndTurn, Move, Retreat, RollInitiative, UseAction
-from game.modes.grid.ai.lore import Lore
+from game.modes.grid.ai.lore import RUSHER, Lore
 from game.modes.grid.ai.planner import Board, Limits, Planner, Step
 from game.modes.grid.ai.routes import Mover
 from game.modes.grid.ai.skill import DEFAULT_DIFFICULTY, Skill, skill_for
@@ -76,7 +76,9 @@ class TacticalPlayer:
         if self._moving_to is not None and self._expect is not None and me.square != self._expect[0]:
             self._note_bump(view, me, self._moving_to)
             limits.stay = False  # stopped short by someone unseen: find another way
-        if not self._plan or self._expect is None or signature != self._expect:
+        if me.acted and (me.movement <= 0 or self.lore.build(me).role == RUSHER):
+            self._plan = [Step(EndTurn())]  # nothing left to do this turn: no need to weigh anything
+        elif not self._plan or self._expect is None or signature != self._expect:
             self._plan = self._make_plan(view, limits)
         for _ in range(ATTEMPTS):
             step = self._plan[0] if self._plan else Step(EndTurn())
