@@ -23,8 +23,11 @@ class Match:
     events: list[Event] = field(init=False, default_factory=list)
     # For each action, why it may not be taken back (None: it may be), as the mode judged it.
     undo_blocks: list[str | None] = field(init=False, default_factory=list)
+    replayable: bool = field(init=False, default=True)
 
     def __post_init__(self) -> None:
+        # Undo replays the match from its seed, which gives the same rolls only with the match's own dice.
+        self.replayable = self.dice is None
         if self.dice is None:
             self.dice = SeededDice(self.seed)
         self.mode = make_mode(self.setup, self.dice)
@@ -86,6 +89,8 @@ class Match:
             return "the match has ended"
         if self.actions[-1][0] != self.pending_seat():
             return "the last action was another seat's"
+        if not self.replayable:
+            return "this match's dice were given to it, so it cannot be replayed from its seed"
         return self.undo_blocks[-1]
 
     def undo(self) -> None:

@@ -7,6 +7,7 @@ same world and the same future dice. Writes are atomic (see ``userdata.atomic_wr
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -95,7 +96,9 @@ def read_save(path: Path) -> SavedMatch:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        if error.pos >= len(text.rstrip()) or not text.strip():
+        stripped = text.rstrip()
+        # A save is one JSON object: one that stops before its closing brace was cut short, not garbled.
+        if not stripped or error.pos >= len(stripped) or (stripped.startswith("{") and not stripped.endswith("}")):
             raise SaveError(f"{path}: the save is truncated (it ends early; it was not written whole)") from None
         raise SaveError(f"{path}: the save is corrupt (not valid JSON at line {error.lineno})") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
@@ -116,8 +119,13 @@ def read_save(path: Path) -> SavedMatch:
     return SavedMatch(path, setup, seed, actions, events)
 
 
-def resume(saved: SavedMatch) -> Match:
-    """Replay a saved match to where it stopped; the dice then roll on exactly as they would have."""
+def resume(saved: SavedMatch, after: Callable[[Match, list[Event]], None] | None = None) -> Match:
+    """Replay a saved match to where it stopped; the dice then roll on exactly as they would have.
+
+    ``after`` is told of the opening events and then of each replayed action's events, so that a
+    screen can rebuild what every seat learnt at that moment (a seat's log depends on what it
+    could see then, not now).
+    """
     map_path = saved.setup.options.get("map")
     if isinstance(map_path, str) and not map_path.startswith("builtin:") and not Path(map_path).exists():
         raise SaveError(f"{saved.path}: its map {map_path} is gone")
@@ -127,13 +135,60 @@ def resume(saved: SavedMatch) -> Match:
         raise SaveError(f"{saved.path}: its map cannot be loaded: {error}") from None
     except (KeyError, ValueError) as error:
         raise SaveError(f"{saved.path}: the save cannot be set up again: {error}") from None
+    if after is not None:
+        after(match, list(match.events))
     for index, (seat, plain) in enumerate(saved.actions):
         try:
             action: Action = match.mode.action_from_dict(plain)
-            match.apply(action, seat)
+            events = match.apply(action, seat)
         except (IllegalAction, KeyError, TypeError, ValueError) as error:
+            _close(match)
             raise SaveError(f"{saved.path}: action {index + 1} does not replay ({error})") from None
+        if after is not None:
+            after(match, events)
     return match
+
+
+def _close(match: Match) -> None:
+    """Let go of a match that will not be played (its mode may hold a world)."""
+    close = getattr(match.mode, "close", None)
+    if close is not None:
+        close()
+
+
+def save_path(name: str, folder: Path | None = None) -> Path:
+    """The file a save named by a player goes to; SaveError when the name cannot be a file name."""
+    cleaned = name.strip()
+    if cleaned.lower().endswith(".json"):
+        cleaned = cleaned[:-5].strip()
+    if not cleaned:
+        raise SaveError("give the save a name")
+    if len(cleaned) > 60:
+        raise SaveError("a save's name may be at most 60 characters long")
+    bad = sorted({c for c in cleaned if not (c.isalnum() or c in " -_.,'()")})
+    if bad or cleaned.startswith("."):
+        shown = "".join(bad) or "."
+        raise SaveError(f"a save's name cannot hold {shown!r}: use letters, digits, spaces, - and _")
+    if cleaned.lower() == Path(AUTOSAVE).stem:
+        raise SaveError(f"{cleaned!r} is the game's own autosave: choose another name")
+    return (folder or saves_dir()) / f"{cleaned}.json"
+
+
+def saved_files(folder: Path | None = None) -> list[Path]:
+    """The save files in the saves folder, the newest first (temporary files of unfinished writes left out)."""
+    folder = folder or saves_dir()
+    found: list[tuple[float, str, Path]] = []
+    try:
+        for path in folder.glob("*.json"):
+            if path.name.startswith("."):
+                continue
+            try:
+                found.append((-path.stat().st_mtime, path.name, path))
+            except OSError:
+                continue  # removed while we looked
+    except OSError:
+        return []
+    return [path for _, _, path in sorted(found)]
 
 
 def load_match(path: Path) -> Match:

@@ -208,3 +208,14 @@ def test_killing_a_running_match_at_random_moments_never_loses_the_autosave(tmp_
         for p in leftovers:  # a write cut short leaves only its temporary file, which is harmless
             p.unlink()
     assert resumed == KILLS
+
+
+def test_a_save_cut_short_anywhere_is_called_truncated_not_corrupt(tmp_path):
+    match = Match(setup(), 3)
+    advance(match, 20, 1)
+    whole = write_save(match, tmp_path / "whole.json").read_bytes()
+    path = tmp_path / "cut.json"
+    for end in range(1, len(whole) - 1, max(1, len(whole) // 97)):
+        path.write_bytes(whole[:end])
+        with pytest.raises(SaveError, match=r"cut\.json: the save is truncated"):
+            read_save(path)

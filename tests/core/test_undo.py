@@ -87,3 +87,20 @@ def test_a_move_that_revealed_new_squares_cannot_be_taken_back():
     assert match.undo_reason() in ("the move revealed new squares", "the move revealed an enemy")
     with pytest.raises(IllegalAction):
         match.undo()
+
+
+def test_a_match_with_dice_given_to_it_cannot_take_back_since_its_seed_would_roll_otherwise():
+    from game.core.battlefield import Battlefield
+    from game.core.dice import SeededDice
+
+    bf = Battlefield.from_ascii(HALL)
+    match = Match(MatchSetup("grid", default_seats(), {"battlefield": bf, "heroes": ["warrior"],
+                                                       "monsters": ["wolf"]}), 3, SeededDice(99))
+    match.apply(RollInitiative())
+    while match.pending_seat() != "heroes":
+        match.apply(EndTurn(), match.pending_seat())
+    hero = match.view("heroes").combatant("warrior")
+    match.apply(Move((hero.square[0] + 1, hero.square[1])))
+    assert match.undo_reason() == "this match's dice were given to it, so it cannot be replayed from its seed"
+    with pytest.raises(IllegalAction):
+        match.undo()
