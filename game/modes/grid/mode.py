@@ -369,6 +369,12 @@ class GridMode:
         self._enter()
         return make_view(self.state, self.seat(seat))
 
+    def spectator_view(self, name: str = "spectator") -> GridView:
+        """What a spectator of every side knows now (replays): every combatant, the current one's sight."""
+        self._enter()
+        sides = tuple(dict.fromkeys(who.side for _, who in self.state.combatants()))
+        return make_view(self.state, Seat(name, sides))
+
     def events_for(self, seat: str, events: list[Event]) -> list[Event]:
         """The events a seat may read in its log: nothing about combatants it cannot see.
 
