@@ -12,6 +12,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--map", dest="map_path", help="a Tiled .tmx map to choose in the menu")
     parser.add_argument("--seed", type=int, help="seed of the dice (default: a new one each encounter)")
     parser.add_argument("--start", action="store_true", help="skip the menu and start the encounter at once")
+    parser.add_argument("--resume", action="store_true",
+                        help="pick the last match up where it stopped (its autosave in the game's data folder)")
     parser.add_argument("--size", help="window size as WIDTHxHEIGHT (default: the remembered size)")
 
 
@@ -28,20 +30,23 @@ def parse_size(text: str, command: str) -> tuple[int, int]:
 
 def run(args: argparse.Namespace) -> int:
     """Open the window and play until the player quits."""
-    from game.ui.session import BUILT_IN, EncounterChoice, load_battlefield
+    from game.ui.session import BUILT_IN, load_battlefield
     from game.ui.settings import load_settings
 
     settings = load_settings()
     size = parse_size(args.size, "play") if args.size else None
-    battlefield = None
+    if args.resume and (args.start or args.map_path or args.seed is not None):
+        raise GameError("play: --resume picks up the last match as it was; it takes no --start, --map or --seed")
+    # The last match is read and replayed before any window opens: a bad save is one line, exit status 2.
+    resumed = resume_last() if args.resume else None
     if args.map_path:
         # A map that cannot be played is refused before any window opens: one line, exit status 2.
-        battlefield = load_battlefield(args.map_path)
+        load_battlefield(args.map_path)
         settings.map = args.map_path
     elif args.start:
         settings.map = settings.map or BUILT_IN
     from game.ui.app import App
-    from game.ui.menu import MenuScreen, start_encounter
+    from game.ui.menu import MenuScreen, show_session, start_encounter
 
     app = App(settings, size=size)
     if size is not None:
@@ -50,11 +55,11 @@ def run(args: argparse.Namespace) -> int:
     if args.seed is not None:
         menu.seed = args.seed
     app.show(menu)
-    if args.start:
-        choice = menu.choice()
+    if resumed is not None:
+        show_session(app, resumed)
+    elif args.start:
         try:
-            start_encounter(app, EncounterChoice(**{**choice.__dict__, "seed": menu.seed}),
-                            battlefield or menu.battlefield)
+            start_encounter(app, menu.choice())
         except GameError:
             pygame_quit()
             raise
@@ -62,6 +67,17 @@ def run(args: argparse.Namespace) -> int:
         return app.run()
     finally:
         pygame_quit()
+
+
+def resume_last() -> object:
+    """The autosaved last match as a session, or GameError with one line saying why it cannot be resumed."""
+    from game.core.saves import autosave_path, read_save
+    from game.ui.session import Session
+
+    path = autosave_path()
+    if not path.exists():
+        raise GameError(f"play --resume: there is no match to continue yet ({path} does not exist)")
+    return Session.resume(read_save(path), autosave=path)
 
 
 def pygame_quit() -> None:

@@ -14,9 +14,11 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.core.battlefield import Square
-from game.core.errors import IllegalAction
+from game.core.errors import GameError, IllegalAction
 from game.core.events import Action, Event
 from game.core.geometry import distance
+from game.core.hotseat import HotSeat
+from game.core.saves import SaveError, read_save, save_path
 from game.modes.grid import events as ev
 from game.modes.grid.actions import (
     Drop,
@@ -42,7 +44,7 @@ from game.modes.grid.view import CombatantView, GridView
 from game.modes.grid.viewpaths import path_for_view, paths_for_view
 from game.ui import theme
 from game.ui.animation import Animator
-from game.ui.eventtext import LogContext, LogLine, describe_intent, log_lines
+from game.ui.eventtext import LogContext, LogLine, describe_intent
 from game.ui.helptext import GRID_RULES, KEYS
 from game.ui.layout import Layout
 from game.ui.mapview import MapScene, MapView, Token
@@ -112,6 +114,8 @@ class RightPanel(CachedPanel):
 class EncounterScreen:
     """One encounter at the screen, from the first Roll Initiative to the result."""
 
+    hands_over = True  # hide the board whenever the next decision is another person's
+
     def __init__(self, app: object, session: Session, on_menu: Callable[[], None],
                  on_again: Callable[[], None]) -> None:
         self.app = app
@@ -139,8 +143,15 @@ class EncounterScreen:
         self.cursor: Square | None = None
         self.overlay: str | None = None
         self.auto: int | None = None  # after Go: how many turns had ended when the computer began this one
-        self.shown_seat: str | None = None
-        self.last_human: str | None = None
+        self.hotseat = HotSeat(tuple(session.seats.values()))
+        self.notes: list[LogLine] = []  # the screen's own notes under the log, the same for every seat
+        self._log_seat: str | None = None
+        self.save_entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.save_message: tuple[str, bool] = ("", False)  # (text, whether it is a problem)
+        self._replace: str | None = None  # a save name the player was asked about replacing
+        # Why the greyed Undo under the pointer cannot be used: a greyed button shows no tooltip.
+        self.hint: str | None = None
+        self.undo_rect: pygame.Rect | None = None
         self.preview_text = ""
         self.hover_path: tuple[list[Square], int] | None = None
         self.buttons: dict[object, Callable[[], None]] = {}
@@ -158,21 +169,30 @@ class EncounterScreen:
         self._rows_cache: tuple[object, list[Row]] | None = None
         self._info_cache: tuple[object, tuple[TokenLook | None, list[TextLine]]] | None = None
         self._looks: dict[CombatantView, TokenLook] = {}
-        self._refresh(self.match.events)
         if self.map_view.art.note:
-            self.log.add([LogLine(f"Plain squares are drawn: {self.map_view.art.note}", kind="dim")])
+            self.notes.append(LogLine(f"Plain squares are drawn: {self.map_view.art.note}", kind="dim"))
+        self._refresh(self.match.events)
         self._centre_on_current()
 
     # -- the state the screen shows --------------------------------------------------------------
     def watching_seat(self) -> str:
-        """The seat whose view is drawn: the deciding person, else the last person to decide, else the heroes."""
+        """The seat whose view is drawn: the deciding person, else the last person shown the board, else the first."""
         pending = self.session.pending_seat()
         if pending is not None and self.session.is_human(pending):
             return pending
+        viewer = self.hotseat.viewer()
+        if viewer is not None:
+            return viewer
         humans = self.session.human_seats
-        if self.last_human in humans:
-            return self.last_human  # type: ignore[return-value]
-        return humans[0] if humans else "heroes"
+        return humans[0] if humans else next(iter(self.session.seats))
+
+    def seat_view(self, seat: str) -> GridView:
+        """What the screen may show of the match for a seat."""
+        return self.match.view(seat)
+
+    def seat_log(self, seat: str) -> list[LogLine]:
+        """The log lines a seat may read, as it learnt them."""
+        return self.session.log_for(seat)
 
     @property
     def current(self) -> CombatantView | None:
@@ -189,17 +209,24 @@ class EncounterScreen:
 
     def _refresh(self, new_events: list[Event]) -> None:
         """Read the view again after the match changed, and rebuild what depends on it."""
+        pending = self.session.pending_seat()
+        if self.hands_over and pending is not None and self.session.is_human(pending) and self.overlay != "handover":
+            person = self.hotseat.handover_for(pending)
+            if person is not None:
+                # Another person decides now: hide the board at once, whatever dialog was open.
+                self.overlay = "handover"
         seat = self.watching_seat()
-        if self.session.is_human(seat):
-            self.last_human = seat
-        self.view = self.match.view(seat)
+        self.view = self.seat_view(seat)
         self.ctx.own = frozenset(c.cid for c in self.view.combatants if c.controlled)
         self.ctx.known = frozenset(c.cid for c in self.view.combatants)
-        events_for = getattr(self.match.mode, "events_for", None)
-        readable = events_for(seat, list(new_events)) if events_for is not None else list(new_events)
-        self.log.add(log_lines(readable, self.ctx))
+        if seat != self._log_seat:
+            self._forget_private(seat)
+        else:
+            self._show_log(seat)
+        if self.session.autosave_note and not any(n.text == self.session.autosave_note for n in self.notes):
+            self.notes.append(LogLine(self.session.autosave_note, kind="dim"))
+            self._show_log(seat)
         self.map_view.set_visible(self.view.visible)
-        pending = self.session.pending_seat()
         self.legal = self.match.legal_actions(pending) if self.my_turn and pending else []
         current = self.current
         self.reach = frozenset()
@@ -217,15 +244,51 @@ class EncounterScreen:
             self.target = None
         self.hover_path = None
         self._update_hover()
-        humans = self.session.human_seats
-        if pending is not None and self.session.is_human(pending) and self.shown_seat is None:
-            self.shown_seat = pending  # the first person needs no hand-over
-        elif (pending is not None and self.session.is_human(pending) and len(humans) > 1
-              and pending != self.shown_seat and self.overlay is None):
-            self.overlay = "handover"
         if self.match.over and self.overlay not in ("result",):
             self.auto = None
         self._update_status()
+
+    def _show_log(self, seat: str) -> None:
+        """Show a seat's log (grown by new lines, or cut back by an undo), keeping what is still there open."""
+        lines = self.seat_log(seat) + self.notes
+        if len(lines) != len(self.log.lines) or lines != self.log.lines:
+            grew = len(lines) > len(self.log.lines)
+            self.log.lines = lines
+            self.log.expanded = {i for i in self.log.expanded if i < len(lines)}
+            if grew:
+                self.log.scroll = 0
+            self.log.hover = None
+
+    def _forget_private(self, seat: str) -> None:
+        """Another seat's view is shown from now on: drop every trace of the one before.
+
+        The log, the selection, the cursor, hover previews, the chosen action, the list's hover and
+        scroll, running animations and every cached panel are rebuilt from the new seat's view.
+        """
+        self._log_seat = seat
+        self.log.lines = []
+        self.log.expanded = set()
+        self.log.scroll = 0
+        self.log.hover = None
+        self._show_log(seat)
+        self.selected = None
+        self.cursor = None
+        self.hover_square = None
+        self.hover_pos = None
+        self.hover_path = None
+        self.preview_text = ""
+        self.chosen = None
+        self.target = None
+        self.tab = "move"
+        self.list.hover = None
+        self.list.scroll = 0
+        self.anim.finish()
+        self._rows_cache = None
+        self._info_cache = None
+        self._looks.clear()
+        self.drag_from = None
+        self.press_pos = None
+        self.dragging = False
 
     def _update_status(self) -> None:
         view = self.view
@@ -240,6 +303,10 @@ class EncounterScreen:
             self.status = f"Round {view.round} \u00b7 {current.name}: {whose}{mp}"
         else:
             self.status = f"Round {view.round} \u00b7 an unseen enemy acts"
+
+    def status_is_bad(self) -> bool:
+        """Whether the status line says something went wrong (drawn in red)."""
+        return self.status.startswith(("Not allowed", "Cannot", "Autosave failed"))
 
     def _centre_on_current(self) -> None:
         current = self.current
@@ -270,9 +337,36 @@ class EncounterScreen:
         squares = {c.cid: c.square for c in self.view.combatants if c.square is not None}
         visible_starts = {cid: sq for cid, sq in starts.items() if cid in self.ctx.known or cid in self.ctx.own}
         self.anim.add(events, visible_starts, squares, pygame.time.get_ticks())
-        if any(isinstance(e, ev.TurnStarted) for e in events) and self.my_turn:
+        if any(isinstance(e, ev.TurnStarted) for e in events) and self.my_turn and self.overlay != "handover":
             self.selected = self.view.current
             self._centre_on_current()
+        self._rebuild()
+        return True
+
+    def undo_reason(self) -> str | None:
+        """Why Undo is not possible now (for the button's tooltip), or None."""
+        if not self.my_turn:
+            pending = self.session.pending_seat()
+            if pending is None:
+                return "the encounter has ended"
+            if not self.session.is_human(pending):
+                return "the computer is playing"
+            if self.view.phase != "turn":
+                return "nothing to take back before the round starts"
+        return self.session.undo_reason()
+
+    def undo(self) -> bool:
+        """Ctrl+Z: take back the last move of this turn, or say in the status line why not."""
+        reason = self.undo_reason()
+        if reason is not None:
+            self.status = f"Cannot undo: {reason}"
+            return False
+        self.anim.finish()
+        self.session.undo()
+        self.chosen = None
+        self.target = None
+        self._refresh([])
+        self.status = f"Took back the move \u00b7 {self.status}"
         self._rebuild()
         return True
 
@@ -488,6 +582,8 @@ class EncounterScreen:
         """Recreate the widgets that depend on the state (cheap: done once per change, never per frame)."""
         for group in ("toolbar", "left", "right", "overlay"):
             self._clear(group)
+        self.undo_rect = None
+        self.hint = None
         self.numbered = []
         self.primary = None
         self.right.notes = []
@@ -509,6 +605,11 @@ class EncounterScreen:
         b("toolbar", L.toolbar_button("centre"), "Centre", self._centre_on_current,
           "Centre on the current combatant (C)")
         b("toolbar", L.toolbar_button("help"), "Help", self._show_help, "The rules and the keys (F1)")
+        reason = self.undo_reason()
+        self.undo_rect = L.toolbar_button("undo")
+        b("toolbar", self.undo_rect, "Undo", self.undo if reason is None else None,
+          "Take back the last move (Ctrl+Z)" if reason is None else f"Cannot undo: {reason}",
+          enabled=reason is None)
         retreat = self._retreat_action()
         b("toolbar", L.toolbar_button("retreat"), "Retreat", self.retreat if retreat else None,
           "Leave the encounter: your side loses (Q)" if retreat else "You can retreat on your own decision",
@@ -780,15 +881,76 @@ class EncounterScreen:
 
     def close_overlay(self) -> None:
         """Back to the encounter."""
-        if self.overlay in ("help", "menu", "retreat"):
+        if self.overlay in ("help", "menu", "retreat", "save"):
             self.overlay = None
+            self.save_entry = None
             self._rebuild()
 
-    def _continue_handover(self) -> None:
-        self.shown_seat = self.session.pending_seat()
+    def _show_save(self) -> None:
+        self.overlay = "save"
+        self.save_message = ("", False)
+        self._replace = None
+        self._rebuild()
+
+    def default_save_name(self) -> str:
+        """A name for a save the player may keep: the map and the round."""
+        title = "".join(c for c in map_title(self.session.battlefield) if c.isalnum() or c in " -_")
+        return f"{title.strip() or 'Encounter'} round {self.view.round}"
+
+    def save_as(self, name: str) -> bool:
+        """Save the match under a name in the saves folder; a file already there is replaced only when asked twice.
+
+        A file of that name that is not a readable save is never replaced.
+        """
+        try:
+            path = save_path(name)
+        except SaveError as error:
+            self.save_message = (str(error), True)
+            return False
+        if path.exists() and self._replace != str(path):
+            try:
+                read_save(path)
+            except SaveError:
+                self.save_message = (f"{path.name} is there but cannot be read as a save; it is kept: choose another "
+                                     "name", True)
+                return False
+            self._replace = str(path)
+            self.save_message = (f"{path.name} already exists: press Save again to replace it", True)
+            return False
+        try:
+            self.session.save(path)
+        except GameError as error:
+            self.save_message = (str(error), True)
+            return False
+        self.save_message = (f"Saved to {path}", False)
         self.overlay = None
+        self.save_entry = None
+        self.status = f"Saved as {path.stem}"
+        self._rebuild()
+        return True
+
+    def _save_typed(self) -> None:
+        if self.save_entry is not None:
+            self.save_as(self.save_entry.get_text())
+            if self.overlay == "save":
+                self._rebuild()
+
+    def _continue_handover(self) -> None:
+        """The person named on the hand-over screen is at the screen: show them their board."""
+        pending = self.session.pending_seat()
+        if pending is not None and self.session.is_human(pending):
+            self.hotseat.confirm(pending)
+        self.overlay = None
+        self._refresh([])
+        self._forget_private(self.watching_seat())
+        if self.my_turn:
+            self.selected = self.view.current
         self._centre_on_current()
         self._rebuild()
+
+    def handover_person(self) -> str:
+        """Who the hand-over screen waits for."""
+        return self.session.pending_seat() or ""
 
     def _confirm_retreat(self) -> None:
         action = self._retreat_action()
@@ -809,16 +971,36 @@ class EncounterScreen:
               self.close_overlay, "Keep fighting (Esc)")
             self.primary = self._confirm_retreat
         elif self.overlay == "menu":
-            box = L.dialog(360, 330)
+            box = L.dialog(360, 350)
+            saving = self.session.can_save
             entries = [("Resume", self.close_overlay, "Back to the encounter (Esc)"),
+                       ("Save the match", self._show_save if saving else None,
+                        "Keep this match in a file of your own; Continue in the main menu picks up the last one"
+                        if saving else "This encounter's map is not a file, so it cannot be saved"),
                        ("Rules and keys", self._show_help, "How the grid mode plays (F1)"),
-                       ("Main menu", self.on_menu, "Leave this encounter for the main menu"),
-                       ("Quit the game", self.app.quit, "Close the game")]  # type: ignore[attr-defined]
+                       ("Main menu", self.on_menu, "Leave this encounter for the main menu (it is autosaved)"),
+                       ("Quit the game", self.app.quit, "Close the game (it is autosaved)")]  # type: ignore[attr-defined]
             for i, (label, callback, tip) in enumerate(entries):
                 rect = pygame.Rect(box.x + L.pad * 2, box.y + L.px(64) + i * L.px(52), box.width - 4 * L.pad,
                                    L.px(42))
-                b("overlay", rect, label, callback, tip, style="@primary" if i == 0 else None)
+                b("overlay", rect, label, callback, tip, style="@primary" if i == 0 else None,
+                  enabled=callback is not None)
             self.primary = self.close_overlay
+        elif self.overlay == "save":
+            box = L.dialog(560, 250)
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(box.x + 2 * L.pad, box.y + L.px(86), box.width - 4 * L.pad, L.px(36)), self._manager(),
+                initial_text=self.save_entry.get_text() if self.save_entry is not None else self.default_save_name())
+            entry.set_text_length_limit(60)
+            entry.focus()
+            self.save_entry = entry
+            self.groups.setdefault("overlay", []).append(entry)
+            w = (box.width - 3 * L.pad) // 2
+            b("overlay", pygame.Rect(box.x + L.pad, box.bottom - L.pad - L.px(42), w, L.px(42)), "Save",
+              self._save_typed, "Write the save (Enter)", style="@primary")
+            b("overlay", pygame.Rect(box.x + 2 * L.pad + w, box.bottom - L.pad - L.px(42), w, L.px(42)), "Cancel",
+              self.close_overlay, "Back to the encounter (Esc)")
+            self.primary = self._save_typed
         elif self.overlay == "help":
             box = L.dialog(900, 640)
             b("overlay", pygame.Rect(box.right - L.pad - L.px(120), box.bottom - L.pad - L.px(38), L.px(120),
@@ -851,10 +1033,22 @@ class EncounterScreen:
                               theme.TEXT_DIM, gap=6)]
             draw_lines(surface, box.inflate(-2 * L.pad, -2 * L.pad), lines, L)
         elif self.overlay == "menu":
-            box = L.dialog(360, 330)
+            box = L.dialog(360, 350)
             theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
             theme.draw_text(surface, "Paused", (box.centerx, box.y + L.px(18)), L.font_px("title"), theme.TEXT,
                             bold=True, anchor="midtop")
+        elif self.overlay == "save":
+            box = L.dialog(560, 250)
+            theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
+            theme.draw_text(surface, "Save the match", (box.x + 2 * L.pad, box.y + L.px(16)), L.font_px("heading"),
+                            theme.TEXT, bold=True)
+            theme.draw_text(surface, f"Its name (the file goes to {save_path('x').parent})",
+                            (box.x + 2 * L.pad, box.y + L.px(50)), L.font_px("small"), theme.TEXT_DIM)
+            text, bad = self.save_message
+            if text:
+                draw_lines(surface, pygame.Rect(box.x + 2 * L.pad, box.y + L.px(130), box.width - 4 * L.pad,
+                                                L.px(40)), [TextLine(text, "small", theme.BAD if bad else theme.GOOD)],
+                           L)
         elif self.overlay == "help":
             box = L.dialog(900, 640)
             theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
@@ -873,10 +1067,9 @@ class EncounterScreen:
         elif self.overlay == "handover":
             box = L.dialog(520, 240)
             theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
-            seat = self.session.pending_seat() or ""
-            lines = [TextLine(f"Pass the screen to the {seat} player", "heading", theme.ACCENT),
-                     TextLine("The board stays hidden until they are ready, so nobody sees what is not theirs.",
-                              "body", theme.TEXT_DIM, gap=6)]
+            lines = [TextLine(f"{self.handover_person()}, your turn", "title", theme.ACCENT),
+                     TextLine("The board stays hidden until you are ready, so nobody sees what is not theirs.",
+                              "body", theme.TEXT_DIM, gap=8)]
             draw_lines(surface, box.inflate(-2 * L.pad, -2 * L.pad), lines, L)
         elif self.overlay == "result":
             self._draw_result(surface)
@@ -886,10 +1079,11 @@ class EncounterScreen:
         outcome = self.match.outcome()
         if outcome is None:
             return []
-        seat = self.watching_seat()
-        sides = self.session.seats[seat].sides if seat in self.session.seats else ()
+        sides = {c.side for c in self.view.combatants if c.controlled}
         if outcome.winner is None:
             title, colour = "A draw", theme.TEXT
+        elif len(self.session.human_seats) > 1:
+            title, colour = f"The {outcome.winner} win", theme.GOOD  # friends at one screen: nobody's defeat
         elif outcome.winner in sides or not self.session.human_seats:
             title, colour = f"Victory for the {outcome.winner}", theme.GOOD
         else:
@@ -898,7 +1092,7 @@ class EncounterScreen:
                  TextLine(f"{outcome.reason[:1].upper()}{outcome.reason[1:]}, after {outcome.rounds} round"
                           + ("s" if outcome.rounds != 1 else "") + ".", "body", theme.TEXT_DIM, gap=4)]
         known = {c.cid for c in self.view.combatants}
-        for side in ("heroes", "monsters"):
+        for side in self.session.side_names():
             lines.append(TextLine(side.title(), "heading", theme.ACCENT, gap=10))
             fellows = [c for c in self.view.combatants if c.side == side]
             for c in fellows:
@@ -974,6 +1168,13 @@ class EncounterScreen:
                 self.drag_from = pos
                 return True
         changed = False
+        hint = None
+        if self.undo_rect is not None and self.undo_rect.collidepoint(pos):
+            reason = self.undo_reason()
+            hint = None if reason is None else f"Cannot undo: {reason}"
+        if hint != self.hint:
+            self.hint = hint
+            changed = True
         square = self.map_view.square_at(pos)
         if square != self.hover_square:
             self.hover_square = square
@@ -1041,6 +1242,12 @@ class EncounterScreen:
     def _key(self, event: pygame.event.Event) -> bool:
         key, mod = event.key, event.mod
         shift = bool(mod & pygame.KMOD_SHIFT)
+        if self.overlay == "save":
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._save_typed()
+            elif key == pygame.K_ESCAPE:
+                self.close_overlay()
+            return True  # every other key is typing in the name
         if self.overlay is not None:
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.primary is not None:
                 self.primary()
@@ -1049,6 +1256,10 @@ class EncounterScreen:
                     self.on_menu()
                 elif self.overlay != "handover":
                     self.close_overlay()
+            return True
+        if key == pygame.K_z and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()
+            self._rebuild()
             return True
         if key == pygame.K_ESCAPE:
             if not self.cancel():
@@ -1305,8 +1516,8 @@ class EncounterScreen:
         status = L.toolbar_status
         clip = surface.get_clip()
         surface.set_clip(status)
-        colour = theme.BAD if self.status.startswith("Not allowed") else theme.TEXT
-        text, size = self.status, L.font_px("body")
+        colour = theme.BAD if self.status_is_bad() or self.hint else theme.TEXT
+        text, size = self.hint or self.status, L.font_px("body")
         if theme.font(size, True).size(text)[0] > status.width:
             size = L.font_px("small")  # a narrow toolbar: smaller rather than cut
             while len(text) > 8 and theme.font(size, True).size(text)[0] > status.width:

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-TOOLBAR_BUTTONS = ("rotate", "zoom_out", "zoom_in", "centre", "help")
-TOOLBAR_WIDTHS = {"rotate": 76, "zoom_out": 38, "zoom_in": 38, "centre": 74, "help": 60}
+TOOLBAR_BUTTONS = ("rotate", "zoom_out", "zoom_in", "centre", "help", "undo")
+TOOLBAR_WIDTHS = {"rotate": 76, "zoom_out": 38, "zoom_in": 38, "centre": 74, "help": 60, "undo": 64}
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,7 @@ class Layout:
     @property
     def toolbar_status(self) -> pygame.Rect:
         """The text in the toolbar between the view buttons and the retreat button."""
-        start = self.toolbar_button("help").right + self.pad
+        start = self.toolbar_button(TOOLBAR_BUTTONS[-1]).right + self.pad
         end = self.toolbar_button("retreat").x - self.pad
         return pygame.Rect(start, self.toolbar.y, max(0, end - start), self.toolbar.height)
 

@@ -1,8 +1,9 @@
-"""The main menu: mode, map, party, monsters, who plays each side, and the settings."""
+"""The main menu: mode, map, the sides, the people at the screen and who plays what, saves and the settings."""
 
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -13,7 +14,8 @@ from pygame_gui.core import ObjectID
 
 from game.core.battlefield import Battlefield
 from game.core.errors import GameError
-from game.core.mode import mode_names
+from game.core.mode import Seat, mode_names
+from game.core.saves import autosave_path, read_save, saved_files
 from game.modes.grid.content import GridContent, load_content
 from game.ui import theme
 from game.ui.layout import Layout, menu_buttons, menu_columns
@@ -21,6 +23,9 @@ from game.ui.panels import TextLine, draw_lines
 from game.ui.session import (
     BUILT_IN,
     BUILT_IN_NAME,
+    HEROES,
+    MONSTERS,
+    RIVALS,
     EncounterChoice,
     Session,
     bundled_maps,
@@ -28,28 +33,49 @@ from game.ui.session import (
     default_monsters,
     load_battlefield,
     map_title,
+    member_ids,
 )
-from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES, Settings
+from game.ui.settings import ANIMATION_SPEEDS, COMPUTER, MAX_PEOPLE, UI_SCALES, WINDOW_SIZES, Settings
 from game.ui.tokens import TokenLook, initials, sprite
 
 MAX_HEROES = 5
 PLAYABLE_MODES = ("grid",)  # the modes this screen can play; others exist as rules and commands first
 MAX_MONSTERS = 16
+BATTLE_NAMES = {"monsters": "Heroes against monsters", "parties": "Hero party against hero party"}
+COMPUTER_SEAT = "Computer"
 
 
-def start_encounter(app: object, choice: EncounterChoice, battlefield: Battlefield | None = None) -> None:
-    """Open the encounter screen for a choice; "play again" and "menu" lead back here."""
+def show_session(app: object, session: Session) -> None:
+    """Open the encounter screen for a session; "play again" and "menu" lead on from it."""
     from game.ui.encounter import EncounterScreen
 
-    session = Session(choice, battlefield)
+    choice = session.choice
 
     def again() -> None:
-        start_encounter(app, EncounterChoice(**{**choice.__dict__, "seed": choice.seed + 1}), session.battlefield)
+        start_encounter(app, choice.with_seed(session.match.seed + 1), session.battlefield
+                        if not session.can_save else None)
 
     def menu() -> None:
         app.show(MenuScreen(app, choice))  # type: ignore[attr-defined]
 
     app.show(EncounterScreen(app, session, on_menu=menu, on_again=again))  # type: ignore[attr-defined]
+
+
+def start_encounter(app: object, choice: EncounterChoice, battlefield: Battlefield | None = None) -> None:
+    """Start a new encounter, autosaved after every turn (a ``battlefield`` not read from a file cannot be)."""
+    session = Session(choice, battlefield, autosave=autosave_path() if battlefield is None else None)
+    show_session(app, session)
+
+
+def resume_encounter(app: object, path: Path) -> None:
+    """Pick a saved match up where it stopped; SaveError with one line when the file cannot be resumed."""
+    session = Session.resume(read_save(path), autosave=autosave_path())
+    show_session(app, session)
+
+
+def person_key(index: int) -> str:
+    """How the settings name the index-th person at the screen."""
+    return f"person:{index}"
 
 
 class MenuScreen:
@@ -63,17 +89,28 @@ class MenuScreen:
         self.map_path = choice.map_path if choice else self.settings.map
         self.heroes = list(choice.heroes if choice else self.settings.heroes)
         self.heroes = [h for h in self.heroes if h in self.content.heroes][:MAX_HEROES] or ["warrior"]
-        self.hero_control = choice.hero_control if choice else self.settings.hero_control
-        self.monster_control = choice.monster_control if choice else self.settings.monster_control
+        rivals = list(choice.rivals) if choice and choice.rivals else list(self.settings.rivals)
+        self.rivals = list(dict.fromkeys(h for h in rivals if h in self.content.heroes))[:MAX_HEROES] or ["rogue"]
+        self.battle = ("parties" if choice.rivals else "monsters") if choice else self.settings.battle
+        self.people = list(self.settings.people)[:MAX_PEOPLE] or ["Player 1"]
+        self.control = dict(self.settings.control)
         self.seed = choice.seed if choice else random.randrange(1, 1_000_000)
         self.battlefield: Battlefield | None = None
         self.monsters: list[str] = []
+        self.overlay: str | None = None  # "settings" or "saves" while a dialog is open
+        self.saves: list[Path] = []
         self.buttons: dict[object, Callable[[], None]] = {}
+        self.dropdowns: dict[object, Callable[[str], None]] = {}
         self.elements: list[object] = []
+        self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.map_list: pygame_gui.elements.UISelectionList | None = None
+        self.save_list: pygame_gui.elements.UISelectionList | None = None
         self.layout: Layout = app.layout  # type: ignore[attr-defined]
         self.maps = [(BUILT_IN_NAME, BUILT_IN)] + [(self._map_name(p), str(p)) for p in bundled_maps()]
+        self.labels: list[tuple[str, tuple[int, int], str]] = []  # (text, position, font role) drawn by draw()
+        self.side_rows: list[tuple[str, str, int]] = []  # (side, template, y) of each drawn hero row
+        self._focus: int | None = None
         self._load_map(self.map_path, keep_monsters=list(choice.monsters) if choice and choice.monsters else None)
 
     # -- the map ---------------------------------------------------------------------------------
@@ -87,7 +124,8 @@ class MenuScreen:
         except GameError as error:
             self.error = str(error)
             if self.battlefield is None and map_path != BUILT_IN:
-                return self._load_map(BUILT_IN)
+                self._load_map(BUILT_IN)
+                self.error = str(error)
             return False
         self.battlefield = battlefield
         self.map_path = map_path
@@ -96,6 +134,68 @@ class MenuScreen:
         if map_path and all(value != map_path for _, value in self.maps):
             self.maps.append((Path(map_path).name, map_path))
         return True
+
+    # -- who plays what --------------------------------------------------------------------------
+    def person_names(self) -> list[str]:
+        """The names of the people at the screen, as typed (a blank one is "Player N")."""
+        return [name.strip() or f"Player {i + 1}" for i, name in enumerate(self.people)]
+
+    def sides(self) -> list[tuple[str, list[str]]]:
+        """The sides to be set up, each with its templates."""
+        if self.battle == "parties":
+            return [(HEROES, list(self.heroes)), (RIVALS, list(self.rivals))]
+        return [(HEROES, list(self.heroes)), (MONSTERS, list(self.monsters))]
+
+    def owner(self, unit: str) -> str:
+        """Who plays a unit ("monsters", or "heroes:<hero>" / "rivals:<hero>"): COMPUTER or a person's key."""
+        value = self.control.get(unit)
+        if value == COMPUTER or (value is not None and value.startswith("person:")
+                                 and int(value.split(":")[1]) < len(self.people)):
+            return value
+        if unit == MONSTERS or (unit.startswith(RIVALS + ":") and len(self.people) == 1):
+            return COMPUTER
+        if unit.startswith(RIVALS + ":"):
+            return person_key(1)
+        return person_key(0)
+
+    def owner_options(self) -> list[tuple[str, str]]:
+        """The choices of a "played by" drop-down: (label, owner), every label different."""
+        out: list[tuple[str, str]] = []
+        used: set[str] = set()
+        for i, name in enumerate(self.person_names()):
+            label = name
+            while label in used or label == COMPUTER_SEAT:
+                label += "\u2009"  # a thin space keeps two people of the same name apart in the list
+            used.add(label)
+            out.append((label, person_key(i)))
+        out.append((COMPUTER_SEAT, COMPUTER))
+        return out
+
+    def owner_label(self, owner: str) -> str:
+        """The drop-down label of an owner."""
+        return next(label for label, value in self.owner_options() if value == owner)
+
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats as chosen: each person, then the computer, naming whole sides or single heroes by id."""
+        sides = self.sides()
+        plan: dict[str, list[str]] = {person_key(i): [] for i in range(len(self.people))}
+        plan[COMPUTER] = []
+        for (side, templates), ids in zip(sides, member_ids(sides), strict=True):
+            if side == MONSTERS:
+                plan[self.owner(MONSTERS)].append(MONSTERS)
+                continue
+            owners = [self.owner(f"{side}:{t}") for t in templates]
+            if owners and len(set(owners)) == 1:
+                plan[owners[0]].append(side)  # the whole side: its person may also retreat it
+            else:
+                for cid, who in zip(ids, owners, strict=True):
+                    plan[who].append(cid)
+        names = self.person_names()
+        seats = [Seat(names[i], tuple(plan[person_key(i)])) for i in range(len(self.people))]
+        if plan[COMPUTER]:
+            policy = computer_policy(MONSTERS)
+            seats.append(Seat(COMPUTER_SEAT, tuple(plan[COMPUTER]), True, policy))
+        return tuple(seats)
 
     # -- widgets ---------------------------------------------------------------------------------
     def _manager(self) -> pygame_gui.UIManager:
@@ -112,26 +212,68 @@ class MenuScreen:
         self.elements.append(button)
         return button
 
-    def _dropdown(self, rect: pygame.Rect, options: list[str], chosen: str, callback: Callable[[str], None]) -> None:
+    def _dropdown(self, rect: pygame.Rect, options: list[str], chosen: str,
+                  callback: Callable[[str], None]) -> pygame_gui.elements.UIDropDownMenu:
         menu = pygame_gui.elements.UIDropDownMenu(options, chosen, rect, self._manager())
-        self.buttons[menu] = lambda: None
         self.dropdowns[menu] = callback
         self.elements.append(menu)
+        return menu
+
+    def _label(self, text: str, pos: tuple[int, int], role: str = "body") -> None:
+        self.labels.append((text, pos, role))
 
     def build(self, layout: Layout) -> None:
-        """Create the menu's widgets."""
+        """Create the menu's widgets (and those of an open dialog)."""
         self.layout = layout
         for element in self.elements:
             element.kill()  # type: ignore[attr-defined]
         self.elements = []
         self.buttons = {}
-        self.dropdowns: dict[object, Callable[[str], None]] = {}
-        L = layout
-        _, first, second, third = menu_columns(L)
-        row = L.px(34)
-        gap = L.px(8)
-        head = L.px(34)
-        # Encounter: mode and map.
+        self.dropdowns = {}
+        self.labels = []
+        self.side_rows = []
+        self.name_entries = []
+        self.path_entry = None
+        self.map_list = None
+        self.save_list = None
+        if self.overlay == "settings":
+            self._build_settings()
+            return
+        if self.overlay == "saves":
+            self._build_saves()
+            return
+        self._build_encounter()
+        self._build_party()
+        self._build_players()
+        self._build_title_buttons()
+        start, quit_rect = menu_buttons(self.layout)
+        self._button(start, "Start the encounter", self.start, "Begin (Enter)", style="@primary")
+        self._button(quit_rect, "Quit", self.app.quit, "Close the game (Esc)")  # type: ignore[attr-defined]
+        if self._focus is not None and self._focus < len(self.name_entries):
+            entry = self.name_entries[self._focus]
+            entry.focus()
+            entry.edit_position = len(entry.get_text())
+
+    def _build_title_buttons(self) -> None:
+        """Continue, the saved matches and the settings, at the right of the title band."""
+        L = self.layout
+        title = menu_columns(L)[0]
+        h, w, gap = L.px(40), L.px(150), L.px(10)
+        x = title.right - L.px(16) - 3 * w - 2 * gap
+        y = title.centery - h // 2
+        self._button(pygame.Rect(x, y, w, h), "Continue", self.continue_last,
+                     "Pick the last match up where it stopped", style="@primary")
+        self._button(pygame.Rect(x + w + gap, y, w, h), "Saved matches", self._show_saves,
+                     "Open a match saved under a name")
+        self._button(pygame.Rect(x + 2 * (w + gap), y, w, h), "Settings", self._show_settings,
+                     "Window, display, UI scale and animation")
+        self.title_buttons_x = x
+
+    def _build_encounter(self) -> None:
+        """The first column: mode and map."""
+        L = self.layout
+        first = menu_columns(L)[1]
+        row, gap, head = L.px(34), L.px(8), L.px(34)
         y = first.y + head
         modes = [m for m in mode_names() if m in PLAYABLE_MODES] or ["grid"]
         self._dropdown(pygame.Rect(first.x + L.px(70), y, first.width - L.px(70), row), modes,
@@ -151,19 +293,59 @@ class MenuScreen:
         self._button(pygame.Rect(first.right - open_w, y, open_w, row), "Open", self._open_typed,
                      "Load the Tiled map at this path")
         self.preview_top = y + row + gap
-        # The party.
-        y = second.y + head
+
+    def _owner_dropdown(self, rect: pygame.Rect, units: list[str]) -> None:
+        """A "played by" drop-down that gives every unit to the chosen person or the computer."""
+        owners = {self.owner(u) for u in units}
+        current = self.owner_label(owners.pop()) if len(owners) == 1 else "(several)"
+        options = [label for label, _ in self.owner_options()]
+        if current not in options:
+            options = [current] + options
+        self._dropdown(rect, options, current, lambda text, us=tuple(units): self._set_owner(us, text))
+
+    def _hero_rows(self, side: str, members: list[str], y: int, bottom: int, row: int) -> int:
+        """One toggle per hero of a party, each in the party with its "played by" drop-down; returns the next y."""
+        L = self.layout
+        second = menu_columns(L)[2]
+        owner_w = L.px(118)
         for template in self.content.heroes.values():
-            on = template.id in self.heroes
+            if y + row > bottom:
+                break
+            on = template.id in members
             label = f"{template.name} \u00b7 {template.role}"
-            self._button(pygame.Rect(second.x + L.px(40), y, second.width - L.px(40), row), label,
-                         lambda t=template.id: self._toggle_hero(t), "In the party or not",
+            width = second.width - L.px(40) - (owner_w + L.px(6) if on else 0)
+            self._button(pygame.Rect(second.x + L.px(40), y, width, row), label,
+                         lambda t=template.id: self._toggle_hero(side, t), "In the party or not",
                          style="@option_chosen" if on else "@option")
+            if on:
+                self._owner_dropdown(pygame.Rect(second.right - owner_w, y, owner_w, row), [f"{side}:{template.id}"])
+            self.side_rows.append((side, template.id, y))
             y += row + L.px(4)
-        self.hero_rows_end = y
-        y += L.px(52)
+        return y
+
+    def _build_party(self) -> None:
+        """The second column: the heroes, and the monsters or the rival party, each with who plays it."""
+        L = self.layout
+        second = menu_columns(L)[2]
+        gap, head = L.px(8), L.px(34)
+        parties = self.battle == "parties"
+        row = L.px(30) if parties else L.px(34)
+        owner_w = L.px(118)
+        y = second.y + head
+        # Each side's heading carries a drop-down that gives the whole side to one person or the computer.
+        self.side_headings = [y]
+        self._owner_dropdown(pygame.Rect(second.right - owner_w, y, owner_w, L.px(28)),
+                             [f"{HEROES}:{h}" for h in self.heroes])
+        y = self._hero_rows(HEROES, self.heroes, y + L.px(34), second.bottom, row) + L.px(10)
+        self.side_headings.append(y)
+        if parties:
+            self._owner_dropdown(pygame.Rect(second.right - owner_w, y, owner_w, L.px(28)),
+                                 [f"{RIVALS}:{h}" for h in self.rivals])
+            self._hero_rows(RIVALS, self.rivals, y + L.px(34), second.bottom, row)
+            return
+        self._owner_dropdown(pygame.Rect(second.right - owner_w, y, owner_w, L.px(28)), [MONSTERS])
+        y += L.px(34)
         self.monster_top = y
-        counts = Counter(self.monsters)
         for name in dict.fromkeys(self.monsters):
             if y + row > second.bottom - row - gap:
                 break
@@ -172,7 +354,6 @@ class MenuScreen:
             self._button(pygame.Rect(second.right - L.px(34), y, L.px(32), row), "+",
                          lambda n=name: self._change_monster(n, 1), "One more", style="@toolbar",
                          enabled=len(self.monsters) < MAX_MONSTERS)
-            del counts[name]
             y += row + L.px(4)
         self.monster_rows_end = y
         others = sorted((m.name, m.id) for m in self.content.monsters.values())
@@ -183,44 +364,98 @@ class MenuScreen:
                        ["Add a monster\u2026"] + [name for name, _ in others], "Add a monster\u2026", self._add_monster)
         self._button(pygame.Rect(second.right - add_w, bottom, add_w, row), "Reset", self._reset_monsters,
                      "The monsters the map names")
-        # Players and settings.
+
+    def _build_players(self) -> None:
+        """The third column: the kind of battle and the people at the screen, each with a name."""
+        L = self.layout
+        third = menu_columns(L)[3]
+        row, gap, head = L.px(34), L.px(8), L.px(34)
         y = third.y + head
-        policy = computer_policy("monsters")
-        computer = f"Computer ({policy})"
-        self._control_names = {"Person": "person", computer: "computer"}
-        for side in ("heroes", "monsters"):
-            current = self.hero_control if side == "heroes" else self.monster_control
-            label = "Person" if current == "person" else computer
-            self._dropdown(pygame.Rect(third.x + L.px(100), y, third.width - L.px(100), row), ["Person", computer],
-                           label, lambda text, s=side: self._set_control(s, text))
+        self._label("Battle", (third.x, y + row // 2))
+        self._dropdown(pygame.Rect(third.x + L.px(100), y, third.width - L.px(100), row),
+                       list(BATTLE_NAMES.values()), BATTLE_NAMES[self.battle], self._set_battle)
+        y += row + gap
+        self._label("People", (third.x, y + row // 2))
+        count_w = L.px(40)
+        self._button(pygame.Rect(third.x + L.px(100), y, count_w, row), "\u2212", lambda: self._people(-1),
+                     "One person fewer at this screen", style="@toolbar", enabled=len(self.people) > 1)
+        self._button(pygame.Rect(third.right - count_w, y, count_w, row), "+", lambda: self._people(1),
+                     f"One more person at this screen (up to {MAX_PEOPLE})", style="@toolbar",
+                     enabled=len(self.people) < MAX_PEOPLE)
+        self.people_y = y
+        y += row + gap
+        for i, name in enumerate(self.people):
+            self._label(f"Name {i + 1}", (third.x, y + row // 2), "small")
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(third.x + L.px(100), y, third.width - L.px(100), row), self._manager(),
+                initial_text=name, placeholder_text=f"Player {i + 1}")
+            entry.set_text_length_limit(20)
+            self.name_entries.append(entry)
+            self.elements.append(entry)
             y += row + gap
-        self.policy_note_y = y
-        y += L.px(40) + L.px(30)
-        self.settings_top = y - L.px(30)
-        sizes = [f"{w} x {h}" for w, h in WINDOW_SIZES]
+        self.players_note_y = y
+
+    def _build_settings(self) -> None:
+        """The settings dialog: window size, fullscreen, UI scale and animation speed."""
+        L = self.layout
+        box = L.dialog(520, 340)
+        row, gap = L.px(34), L.px(10)
+        x = box.x + L.px(150)
+        w = box.right - L.px(24) - x
+        y = box.y + L.px(64)
+        sizes = [f"{sw} x {sh}" for sw, sh in WINDOW_SIZES]
         current_size = f"{self.settings.window[0]} x {self.settings.window[1]}"
         if current_size not in sizes:
             sizes.insert(0, current_size)
-        self._dropdown(pygame.Rect(third.x + L.px(100), y, third.width - L.px(100), row), sizes, current_size,
-                       self._set_size)
+        self._label("Window", (box.x + L.px(24), y + row // 2))
+        self._dropdown(pygame.Rect(x, y, w, row), sizes, current_size, self._set_size)
         y += row + gap
-        self._button(pygame.Rect(third.x + L.px(100), y, third.width - L.px(100), row),
-                     "Fullscreen: on" if self.settings.fullscreen else "Fullscreen: off", self._toggle_fullscreen,
-                     "Use the whole screen", style="@option_chosen" if self.settings.fullscreen else None)
+        self._label("Display", (box.x + L.px(24), y + row // 2))
+        self._button(pygame.Rect(x, y, w, row), "Fullscreen: on" if self.settings.fullscreen else "Fullscreen: off",
+                     self._toggle_fullscreen, "Use the whole screen",
+                     style="@option_chosen" if self.settings.fullscreen else None)
         y += row + gap
+        self._label("UI scale", (box.x + L.px(24), y + row // 2))
         scale_w = L.px(40)
-        self._button(pygame.Rect(third.x + L.px(100), y, scale_w, row), "\u2212", lambda: self._scale(-1),
+        self._button(pygame.Rect(x, y, scale_w, row), "\u2212", lambda: self._scale(-1),
                      "Smaller text and panels", style="@toolbar", enabled=self.settings.ui_scale > UI_SCALES[0])
-        self._button(pygame.Rect(third.right - scale_w, y, scale_w, row), "+", lambda: self._scale(1),
+        self._button(pygame.Rect(x + w - scale_w, y, scale_w, row), "+", lambda: self._scale(1),
                      "Larger text and panels", style="@toolbar", enabled=self.settings.ui_scale < UI_SCALES[-1])
-        self.scale_y = y
+        self.scale_rect = pygame.Rect(x, y, w, row)
         y += row + gap
-        self._dropdown(pygame.Rect(third.x + L.px(100), y, third.width - L.px(100), row), list(ANIMATION_SPEEDS),
-                       self.settings.animation, self._set_animation)
-        self.rows_y = (third.y + head, third.y + head + row + gap)
-        start, quit_rect = menu_buttons(L)
-        self._button(start, "Start the encounter", self.start, "Begin (Enter)", style="@primary")
-        self._button(quit_rect, "Quit", self.app.quit, "Close the game (Esc)")  # type: ignore[attr-defined]
+        self._label("Animation", (box.x + L.px(24), y + row // 2))
+        self._dropdown(pygame.Rect(x, y, w, row), list(ANIMATION_SPEEDS), self.settings.animation,
+                       self._set_animation)
+        self._button(pygame.Rect(box.right - L.px(24) - L.px(140), box.bottom - L.px(20) - L.px(40), L.px(140),
+                                 L.px(40)), "Close", self._close_overlay, "Back to the menu (Esc)", style="@primary")
+
+    def _build_saves(self) -> None:
+        """The saved matches: a list of the files in the saves folder, newest first, and Open."""
+        L = self.layout
+        box = L.dialog(640, 480)
+        self.saves = saved_files()
+        names = [self._save_label(p) for p in self.saves]
+        list_rect = pygame.Rect(box.x + L.px(24), box.y + L.px(60), box.width - L.px(48),
+                                box.height - L.px(60) - L.px(150))
+        if names:
+            self.save_list = pygame_gui.elements.UISelectionList(list_rect, names, self._manager(),
+                                                                 default_selection=names[0])
+            self.elements.append(self.save_list)
+        self.saves_rect = list_rect
+        w = L.px(140)
+        y = box.bottom - L.px(20) - L.px(40)
+        self._button(pygame.Rect(box.right - L.px(24) - 2 * w - L.px(10), y, w, L.px(40)), "Open",
+                     self.open_selected_save, "Pick this match up where it stopped (Enter)", style="@primary",
+                     enabled=bool(names))
+        self._button(pygame.Rect(box.right - L.px(24) - w, y, w, L.px(40)), "Cancel", self._close_overlay,
+                     "Back to the menu (Esc)")
+
+    def _save_label(self, path: Path) -> str:
+        try:
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        except OSError:
+            when = "?"
+        return f"{path.stem}  \u00b7  {when}"
 
     # -- changes ---------------------------------------------------------------------------------
     def _rebuild(self) -> None:
@@ -232,14 +467,48 @@ class MenuScreen:
             self._remember()
             self._rebuild()
 
-    def _toggle_hero(self, template: str) -> None:
-        if template in self.heroes:
-            if len(self.heroes) > 1:
-                self.heroes.remove(template)
-        elif len(self.heroes) < MAX_HEROES:
-            self.heroes.append(template)
+    def _toggle_hero(self, side: str, template: str) -> None:
+        party = self.heroes if side == HEROES else self.rivals
+        if template in party:
+            if len(party) > 1:
+                party.remove(template)
+        elif len(party) < MAX_HEROES:
+            party.append(template)
         self._remember()
         self._rebuild()
+
+    def _set_owner(self, units: tuple[str, ...], label: str) -> None:
+        owner = next((value for text, value in self.owner_options() if text == label), None)
+        if owner is None:
+            return
+        for unit in units:
+            self.control[unit] = owner
+        self._remember()
+        self._rebuild()
+
+    def _set_battle(self, text: str) -> None:
+        battle = next((key for key, name in BATTLE_NAMES.items() if name == text), self.battle)
+        if battle != self.battle:
+            self.battle = battle
+            self._remember()
+            self._rebuild()
+
+    def _people(self, step: int) -> None:
+        count = max(1, min(MAX_PEOPLE, len(self.people) + step))
+        while len(self.people) < count:
+            self.people.append(f"Player {len(self.people) + 1}")
+        del self.people[count:]
+        self._remember()
+        self._rebuild()
+
+    def _rename(self, index: int, text: str) -> None:
+        if index < len(self.people) and self.people[index] != text:
+            self.people[index] = text
+            self._remember()
+            # The drop-downs name the people: rebuilt, with the typing kept in this field.
+            self._focus = index
+            self._rebuild()
+            self._focus = None
 
     def _change_monster(self, name: str, step: int) -> None:
         if step > 0 and len(self.monsters) < MAX_MONSTERS:
@@ -257,14 +526,6 @@ class MenuScreen:
         if self.battlefield is not None:
             self.monsters = default_monsters(self.battlefield, self.content)
         self._rebuild()
-
-    def _set_control(self, side: str, text: str) -> None:
-        value = self._control_names.get(text, "person")
-        if side == "heroes":
-            self.hero_control = value
-        else:
-            self.monster_control = value
-        self._remember()
 
     def _set_size(self, text: str) -> None:
         try:
@@ -288,30 +549,78 @@ class MenuScreen:
             self.settings.animation = text
             self._remember()
 
+    def _show_settings(self) -> None:
+        self.overlay = "settings"
+        self._rebuild()
+
+    def _show_saves(self) -> None:
+        self.overlay = "saves"
+        self.error = ""
+        self._rebuild()
+
+    def _close_overlay(self) -> None:
+        self.overlay = None
+        self._rebuild()
+
     def _remember(self) -> None:
         self.settings.map = self.map_path
         self.settings.heroes = list(self.heroes)
-        self.settings.hero_control = self.hero_control
-        self.settings.monster_control = self.monster_control
+        self.settings.rivals = list(self.rivals)
+        self.settings.battle = self.battle
+        self.settings.people = list(self.people)
+        self.settings.control = {unit: owner for unit, owner in self.control.items()}
         self.app.save()  # type: ignore[attr-defined]
 
     def choice(self) -> EncounterChoice:
         """The encounter as chosen so far."""
-        return EncounterChoice(self.map_path, tuple(self.heroes), tuple(self.monsters), self.hero_control,
-                               self.monster_control, self.seed)
+        parties = self.battle == "parties"
+        return EncounterChoice(self.map_path, tuple(self.heroes), () if parties else tuple(self.monsters),
+                               seed=self.seed, rivals=tuple(self.rivals) if parties else (), seats=self.seats())
 
     def start(self) -> None:
         """Start the encounter, or say in red why it cannot start."""
         self._remember()
         try:
-            start_encounter(self.app, self.choice(), self.battlefield)
+            start_encounter(self.app, self.choice())
         except GameError as error:
             self.error = str(error)
             self._rebuild()
 
+    def continue_last(self) -> None:
+        """Pick the last match up where it stopped, or say in red why it cannot be (the file is left as it is)."""
+        if not autosave_path().exists():
+            self.error = "No match to continue yet: start one, and it is saved after every turn"
+            self._rebuild()
+            return
+        self.open_save(autosave_path())
+
+    def open_save(self, path: Path) -> None:
+        """Resume a save, or say in red what is wrong with it (the file is left as it is)."""
+        try:
+            resume_encounter(self.app, path)
+        except GameError as error:
+            self.error = str(error)
+            self.overlay = None
+            self._rebuild()
+
+    def open_selected_save(self) -> None:
+        """Open the save chosen in the list."""
+        if self.save_list is None:
+            return
+        chosen = self.save_list.get_single_selection()
+        for path in self.saves:
+            if self._save_label(path) == chosen:
+                self.open_save(path)
+                return
+
     # -- screen protocol -------------------------------------------------------------------------
+    def _typing(self) -> bool:
+        """Whether a text field has the keyboard (its keys are typing, not commands)."""
+        entries = [e for e in (self.path_entry, *self.name_entries) if e is not None]
+        return any(e.is_focused for e in entries)
+
     def handle(self, event: pygame.event.Event, consumed: bool) -> bool:
-        """Buttons, lists, drop-downs and keys."""
+        """Buttons, lists, drop-downs, text fields and keys."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             callback = self.buttons.get(event.ui_element)
             if callback is not None:
@@ -329,24 +638,43 @@ class MenuScreen:
                 self._remember()
                 self._rebuild()
             return True
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is \
+                self.save_list:
+            self.open_selected_save()
+            return True
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.path_entry:
             self._open_typed()
             return True
-        elif event.type == pygame.KEYDOWN and not (self.path_entry is not None and self.path_entry.is_focused):
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.start()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.name_entries:
+            self._rename(self.name_entries.index(event.ui_element), event.text)
+            return True
+        elif event.type == pygame.KEYDOWN and not self._typing():
+            return self._key(event.key)
+        return False
+
+    def _key(self, key: int) -> bool:
+        if self.overlay is not None:
+            if key == pygame.K_ESCAPE:
+                self._close_overlay()
                 return True
-            if event.key == pygame.K_ESCAPE:
-                self.app.quit()  # type: ignore[attr-defined]
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.overlay == "saves":
+                self.open_selected_save()
                 return True
-            if event.key in (pygame.K_UP, pygame.K_DOWN):
-                values = [v for _, v in self.maps]
-                index = values.index(self.map_path) if self.map_path in values else 0
-                index = (index + (1 if event.key == pygame.K_DOWN else -1)) % len(values)
-                self._load_map(values[index])
-                self._remember()
-                self._rebuild()
-                return True
+            return False
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+            return True
+        if key == pygame.K_ESCAPE:
+            self.app.quit()  # type: ignore[attr-defined]
+            return True
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            values = [v for _, v in self.maps]
+            index = values.index(self.map_path) if self.map_path in values else 0
+            index = (index + (1 if key == pygame.K_DOWN else -1)) % len(values)
+            self._load_map(values[index])
+            self._remember()
+            self._rebuild()
+            return True
         return False
 
     def update(self, now: int) -> bool:
@@ -362,72 +690,120 @@ class MenuScreen:
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, column headings, the map preview, party colours and the settings' labels."""
+        """Title, column headings, the map preview, party colours, labels, and an open dialog."""
         L = self.layout
         title, first, second, third = menu_columns(L)
         self._draw_backdrop(surface)
         name = theme.draw_text(surface, "Rulebound", (L.px(24), title.centery), L.font_px("huge"), theme.ACCENT,
                                bold=True, anchor="midleft")
-        theme.draw_text(surface, "Tactical battles on a square grid", (name.right + L.px(18), name.bottom - L.px(16)),
-                        L.font_px("heading"), theme.TEXT_DIM, anchor="bottomleft")
-        for rect, heading in ((first, "Encounter"), (second, "Party"), (third, "Players and settings")):
-            theme.panel(surface, rect.inflate(L.px(12), L.px(12)), theme.PANEL, theme.EDGE, L.px(8))
-            theme.draw_text(surface, heading, (rect.x, rect.y), L.font_px("heading"), theme.ACCENT, bold=True)
+        subtitle = "Tactical battles on a square grid"
+        room = getattr(self, "title_buttons_x", L.width) - name.right - L.px(36)
+        if theme.font(L.font_px("heading")).size(subtitle)[0] < room:
+            theme.draw_text(surface, subtitle, (name.right + L.px(18), name.bottom - L.px(16)),
+                            L.font_px("heading"), theme.TEXT_DIM, anchor="bottomleft")
+        if self.overlay is None:
+            self._draw_columns(surface, first, second, third)
         small = L.font_px("small")
-        row = L.px(34)
-        theme.draw_text(surface, "Mode", (first.x, first.y + L.px(34) + row // 2), L.font_px("body"), theme.TEXT,
-                        anchor="midleft")
-        theme.draw_text(surface, "Map", (first.x, first.y + L.px(34) + row + L.px(10)), small, theme.TEXT_DIM)
-        self._draw_preview(surface, pygame.Rect(first.x, self.preview_top, first.width,
-                                                first.bottom - self.preview_top))
-        # The party: colour tokens beside the hero buttons, monster counts.
-        y = second.y + L.px(34)
-        for template in self.content.heroes.values():
-            colour = theme.parse_colour(template.colour)
-            look = TokenLook("hero", colour, initials(template.name))
-            image = sprite(look, row)
-            if template.id not in self.heroes:
-                image = image.copy()
-                image.set_alpha(70)
-            surface.blit(image, (second.x, y))
-            y += row + L.px(4)
-        theme.draw_text(surface, f"Heroes: {len(self.heroes)} of up to {MAX_HEROES}", (second.x, self.hero_rows_end
-                        + L.px(4)), small, theme.TEXT_DIM)
-        theme.draw_text(surface, f"Monsters: {len(self.monsters)}", (second.x, self.monster_top - L.px(22)),
-                        L.font_px("body"), theme.TEXT, bold=True)
-        counts = Counter(self.monsters)
-        y = self.monster_top
-        for name in dict.fromkeys(self.monsters):
-            if y >= self.monster_rows_end:
-                break
-            template = self.content.monsters[name]
-            surface.blit(sprite(TokenLook("monster", theme.MONSTER, initials(template.name), boss="Boss" in
-                                          template.keywords), row), (second.x, y))
-            theme.draw_text(surface, f"{template.name} \u00d7 {counts[name]}", (second.x + row + L.px(8), y + row // 2),
-                            L.font_px("body"), theme.TEXT, anchor="midleft")
-            y += row + L.px(4)
-        # Players and settings labels.
-        labels = [("Heroes", self.rows_y[0]), ("Monsters", self.rows_y[1]), ("Window", self.settings_top + L.px(30)),
-                  ("Display", self.settings_top + L.px(30) + row + L.px(8)), ("UI scale", self.scale_y),
-                  ("Animation", self.scale_y + row + L.px(8))]
-        for text, y in labels:
-            theme.draw_text(surface, text, (third.x, y + row // 2), L.font_px("body"), theme.TEXT, anchor="midleft")
-        theme.draw_text(surface, f"{self.settings.ui_scale:.2f}", (third.x + L.px(100) + (third.width - L.px(100)) // 2,
-                        self.scale_y + row // 2), L.font_px("body"), theme.TEXT, bold=True, anchor="center")
-        policy = computer_policy("monsters")
-        note = ("The computer plays at random for now: the monster AI is still being written."
-                if policy == "random" else "The computer plays with the tactical AI.")
-        draw_lines(surface, pygame.Rect(third.x, self.policy_note_y, third.width, L.px(40)),
-                   [TextLine(note, "small", theme.TEXT_DIM)], L)
-        theme.draw_text(surface, "Settings", (third.x, self.settings_top), L.font_px("body"), theme.ACCENT, bold=True)
         keys = "Enter: start \u00b7 Esc: quit \u00b7 Up/Down: map \u00b7 F12: screenshot"
-        theme.draw_text(surface, keys, (L.px(24), L.height - L.px(39)), small, theme.TEXT_DIM, anchor="midleft")
+        if self.overlay is None:
+            theme.draw_text(surface, keys, (L.px(24), L.height - L.px(39)), small, theme.TEXT_DIM, anchor="midleft")
         if self.error:
             start, _ = menu_buttons(L)
             width = start.x - L.px(40)
             lines = theme.wrap(self.error, small, width)
             for i, line in enumerate(lines[:2]):
                 theme.draw_text(surface, line, (L.px(24), L.height - L.px(70) + i * L.px(17)), small, theme.BAD)
+        if self.overlay is not None:
+            self._draw_dialog(surface)
+        for text, pos, role in self.labels:
+            theme.draw_text(surface, text, pos, L.font_px(role), theme.TEXT if role != "small" else theme.TEXT_DIM,
+                            anchor="midleft")
+
+    def _draw_columns(self, surface: pygame.Surface, first: pygame.Rect, second: pygame.Rect,
+                      third: pygame.Rect) -> None:
+        L = self.layout
+        parties = self.battle == "parties"
+        for rect, heading in ((first, "Encounter"), (second, "Sides"), (third, "Players")):
+            theme.panel(surface, rect.inflate(L.px(12), L.px(12)), theme.PANEL, theme.EDGE, L.px(8))
+            theme.draw_text(surface, heading, (rect.x, rect.y), L.font_px("heading"), theme.ACCENT, bold=True)
+        theme.draw_text(surface, "played by", (second.right - L.px(118), second.y + L.px(4)), L.font_px("small"),
+                        theme.TEXT_DIM)
+        small = L.font_px("small")
+        row = L.px(30) if parties else L.px(34)
+        theme.draw_text(surface, "Mode", (first.x, first.y + L.px(34) + L.px(34) // 2), L.font_px("body"),
+                        theme.TEXT, anchor="midleft")
+        theme.draw_text(surface, "Map", (first.x, first.y + L.px(34) + L.px(34) + L.px(10)), small, theme.TEXT_DIM)
+        self._draw_preview(surface, pygame.Rect(first.x, self.preview_top, first.width,
+                                                first.bottom - self.preview_top))
+        # The heroes (and the rival party): colour tokens beside the hero buttons.
+        for side, template_id, y in self.side_rows:
+            template = self.content.heroes[template_id]
+            look = TokenLook("hero", theme.parse_colour(template.colour), initials(template.name))
+            image = sprite(look, row)
+            if template_id not in (self.heroes if side == HEROES else self.rivals):
+                image = image.copy()
+                image.set_alpha(70)
+            surface.blit(image, (second.x, y))
+        first_label = "Heroes" if not parties else "First party"
+        headings = [f"{first_label}: {len(self.heroes)} of up to {MAX_HEROES}",
+                    f"Second party: {len(self.rivals)} of up to {MAX_HEROES}" if parties
+                    else f"Monsters: {len(self.monsters)}"]
+        for text, y in zip(headings, self.side_headings, strict=True):
+            theme.draw_text(surface, text, (second.x, y + L.px(14)), L.font_px("body"), theme.TEXT, bold=True,
+                            anchor="midleft")
+        if not parties:
+            counts = Counter(self.monsters)
+            y = self.monster_top
+            for name in dict.fromkeys(self.monsters):
+                if y >= self.monster_rows_end:
+                    break
+                template = self.content.monsters[name]
+                surface.blit(sprite(TokenLook("monster", theme.MONSTER, initials(template.name),
+                                              boss="Boss" in template.keywords), row), (second.x, y))
+                theme.draw_text(surface, f"{template.name} \u00d7 {counts[name]}",
+                                (second.x + row + L.px(8), y + row // 2), L.font_px("body"), theme.TEXT,
+                                anchor="midleft")
+                y += row + L.px(4)
+        # The people.
+        theme.draw_text(surface, str(len(self.people)), (third.x + L.px(100) + (third.width - L.px(100)) // 2,
+                        self.people_y + L.px(34) // 2), L.font_px("body"), theme.TEXT, bold=True, anchor="center")
+        policy = computer_policy(MONSTERS)
+        computer = ("The computer plays at random for now: the monster AI is still being written."
+                    if policy == "random" else "The computer plays with the tactical AI.")
+        notes = [TextLine("Give each side, or each hero on its own, to a person or the computer with the "
+                          "\u201cplayed by\u201d lists beside them.", "small", theme.TEXT_DIM),
+                 TextLine(computer, "small", theme.TEXT_DIM, gap=4)]
+        if len(self.people) > 1:
+            notes.append(TextLine("Between two people a hand-over screen hides the board until the next one is "
+                                  "ready.", "small", theme.TEXT_DIM, gap=4))
+        draw_lines(surface, pygame.Rect(third.x, self.players_note_y, third.width,
+                                        third.bottom - self.players_note_y), notes, L)
+
+    def _draw_dialog(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        if self.overlay == "settings":
+            box = L.dialog(520, 340)
+            theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
+            theme.draw_text(surface, "Settings", (box.x + L.px(24), box.y + L.px(18)), L.font_px("heading"),
+                            theme.ACCENT, bold=True)
+            theme.draw_text(surface, f"{self.settings.ui_scale:.2f}", self.scale_rect.center, L.font_px("body"),
+                            theme.TEXT, bold=True, anchor="center")
+        elif self.overlay == "saves":
+            box = L.dialog(640, 480)
+            theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
+            theme.draw_text(surface, "Saved matches", (box.x + L.px(24), box.y + L.px(18)), L.font_px("heading"),
+                            theme.ACCENT, bold=True)
+            folder = autosave_path().parent
+            lines = [TextLine(f"In {folder}. Save a match from the encounter's menu (Esc); the last match is "
+                              "always kept as \u201cautosave\u201d.", "small", theme.TEXT_DIM)]
+            if not self.saves:
+                theme.draw_text(surface, "No saved matches yet.", self.saves_rect.center, L.font_px("body"),
+                                theme.TEXT, anchor="center")
+            draw_lines(surface, pygame.Rect(box.x + L.px(24), self.saves_rect.bottom + L.px(12),
+                                            box.width - L.px(48), L.px(70)), lines, L)
 
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
         """A faint grid over the background, as on a battle map."""

@@ -1,26 +1,32 @@
-"""An encounter being played at this screen: the match, who decides for each seat, and the names."""
+"""An encounter being played at this screen: the match, who decides for each seat, each seat's log, saves."""
 
 from __future__ import annotations
 
+import os
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.core.battlefield import Battlefield
 from game.core.dice import Dice
-from game.core.errors import GameError, MapError
+from game.core.errors import GameError, IllegalAction, MapError
 from game.core.events import Action, Event
 from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
+from game.core.saves import Autosaver, SavedMatch, SaveError, read_save, resume, write_save
 from game.modes.grid import events as ev
 from game.modes.grid.content import GridContent, load_content
-from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, skirmish_battlefield
+from game.modes.grid.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS, skirmish_battlefield
 from game.players.base import Player, make_policy, policy_names
+from game.ui.eventtext import LogContext, LogLine, log_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 MAPS_DIR = ROOT / "maps"
 BUILT_IN = ""  # the map choice that means the built-in ruined hall
 BUILT_IN_NAME = "Ruined Hall (built in)"
 MAX_ROUNDS = 100
+HEROES, MONSTERS, RIVALS = "heroes", "monsters", "rivals"  # the sides the screen sets up
 
 
 def bundled_maps() -> list[Path]:
@@ -34,19 +40,34 @@ def computer_policy(side: str) -> str:
     return "tactical" if "tactical" in names else "random"
 
 
-def load_battlefield(map_path: str, content: GridContent | None = None) -> Battlefield:
-    """The built-in hall for "", else the Tiled map at the path; MapError with one line when it cannot be played."""
+def check_map_path(map_path: str) -> None:
+    """MapError with one line when a map choice is not "" (the built-in hall) or an existing .tmx file."""
     if map_path == BUILT_IN:
-        return skirmish_battlefield()
+        return
     path = Path(map_path).expanduser()
     if path.suffix.lower() != ".tmx":
         raise MapError(f"{map_path}: not a Tiled map (.tmx)")
     if not path.is_file():
         raise MapError(f"{map_path}: no such map file")
+
+
+def load_battlefield(map_path: str, content: GridContent | None = None) -> Battlefield:
+    """The built-in hall for "", else the Tiled map at the path; MapError with one line when it cannot be played."""
+    if map_path == BUILT_IN:
+        return skirmish_battlefield()
+    check_map_path(map_path)
+    path = Path(map_path).expanduser()
     from game.maps import load_map
 
     content = content or load_content()
     return load_map(path, monsters=set(content.monsters), items=set(content.items))
+
+
+def map_spec(map_path: str) -> str:
+    """How a save names the map: ``builtin:hall`` or the map file's absolute path (resumable from anywhere)."""
+    if map_path == BUILT_IN:
+        return BUILTIN
+    return str(Path(map_path).expanduser().resolve())
 
 
 def map_title(battlefield: Battlefield) -> str:
@@ -61,9 +82,28 @@ def default_monsters(battlefield: Battlefield, content: GridContent) -> list[str
     return named or list(DEFAULT_MONSTERS)
 
 
+def member_ids(sides: list[tuple[str, list[str]]]) -> list[list[str]]:
+    """The combatant ids the grid mode gives each side's templates: the template, numbered when it recurs."""
+    counts = Counter(t for _, templates in sides for t in templates)
+    seen: Counter[str] = Counter()
+    out: list[list[str]] = []
+    for _, templates in sides:
+        ids = []
+        for template in templates:
+            seen[template] += 1
+            ids.append(template if counts[template] == 1 else f"{template}#{seen[template]}")
+        out.append(ids)
+    return out
+
+
 @dataclass(frozen=True)
 class EncounterChoice:
-    """What the menu (or a command) chose: mode, map, party, monsters, who controls each side, seed."""
+    """What the menu (or a command) chose: mode, map, sides, who plays what, seed.
+
+    ``seats`` name who plays what (whole sides or single heroes by id); when empty, the two
+    sides get one seat each, named after the side, played as ``hero_control`` and
+    ``monster_control`` say. With ``rivals`` a second hero party fights instead of monsters.
+    """
 
     map_path: str = BUILT_IN
     heroes: tuple[str, ...] = DEFAULT_HEROES
@@ -73,52 +113,190 @@ class EncounterChoice:
     seed: int = 1
     mode: str = "grid"
     max_rounds: int = MAX_ROUNDS
+    rivals: tuple[str, ...] = ()
+    seats: tuple[Seat, ...] = ()
+
+    def with_seed(self, seed: int) -> EncounterChoice:
+        """The same encounter with other dice."""
+        return EncounterChoice(**{**self.__dict__, "seed": seed})
+
+
+def choice_from_setup(setup: MatchSetup, seed: int) -> EncounterChoice:
+    """The choice a saved match was set up from, so that "play again" and the menu can start from it."""
+    options = setup.options
+    spec = str(options.get("map", BUILTIN))
+    map_path = BUILT_IN if spec.startswith("builtin:") else spec
+    sides = [(str(name), tuple(templates)) for name, templates in options.get("sides") or ()]
+    if sides:
+        heroes, rivals, monsters = sides[0][1], sides[1][1] if len(sides) > 1 else (), ()
+    else:
+        heroes, rivals, monsters = tuple(options.get("heroes") or ()), (), tuple(options.get("monsters") or ())
+    return EncounterChoice(map_path, heroes, monsters, seed=seed, mode=setup.mode,
+                           max_rounds=int(options.get("max_rounds") or MAX_ROUNDS), rivals=rivals, seats=setup.seats)
+
+
+def keep_unreadable(path: Path) -> Path | None:
+    """Move a save that cannot be read out of the way (renamed, never overwritten); where it went, if it moved."""
+    if not path.exists():
+        return None
+    try:
+        read_save(path)
+        return None
+    except SaveError:
+        pass
+    for n in range(1, 1000):
+        aside = path.with_name(f"{path.stem}.unreadable-{n}{path.suffix}")
+        if not aside.exists():
+            try:
+                os.replace(path, aside)
+            except OSError:
+                return None
+            return aside
+    return None
 
 
 class Session:
-    """One match played at this screen, with a computer player for each seat that the computer controls."""
+    """One match played at this screen: computer players for the computer's seats, a log for every seat, saves."""
 
     def __init__(self, choice: EncounterChoice, battlefield: Battlefield | None = None,
-                 dice: Dice | None = None, content: GridContent | None = None) -> None:
+                 dice: Dice | None = None, content: GridContent | None = None,
+                 autosave: Path | None = None) -> None:
+        """Set up a new match; a ``battlefield`` given here is one not read from a file, and cannot be saved."""
         if choice.mode != "grid":
             raise GameError(f"the {choice.mode} mode cannot be played at the screen yet")
         self.choice = choice
         self.content = content or load_content()
-        self.battlefield = battlefield or load_battlefield(choice.map_path, self.content)
         if not choice.heroes:
             raise GameError("choose at least one hero")
-        monsters = list(choice.monsters) or default_monsters(self.battlefield, self.content)
-        for name in choice.heroes:
+        for name in choice.heroes + choice.rivals:
             if name not in self.content.heroes:
                 raise GameError(f"unknown hero {name!r}")
-        for name in monsters:
-            if name not in self.content.monsters:
-                raise GameError(f"unknown monster {name!r}")
-        self.policies = {"heroes": computer_policy("heroes"), "monsters": computer_policy("monsters")}
-        seats = (
-            Seat("heroes", ("heroes",), choice.hero_control == "computer", self.policies["heroes"]),
-            Seat("monsters", ("monsters",), choice.monster_control == "computer", self.policies["monsters"]),
-        )
-        self.seats = {seat.name: seat for seat in seats}
-        setup = MatchSetup("grid", seats, {"battlefield": self.battlefield, "heroes": list(choice.heroes),
-                                            "monsters": monsters, "max_rounds": choice.max_rounds})
+        seats = self._seats(choice)
+        options: dict[str, object] = {"max_rounds": choice.max_rounds}
+        if battlefield is None:
+            # The mode reads the map from its path: a save then names the map rather than holding it.
+            check_map_path(choice.map_path)
+            options["map"] = map_spec(choice.map_path)
+            where = choice.map_path or BUILT_IN_NAME
+        else:
+            options["battlefield"] = battlefield
+            where = battlefield.source or battlefield.name
+        if choice.rivals:
+            options["sides"] = [[HEROES, list(choice.heroes)], [RIVALS, list(choice.rivals)]]
+        else:
+            # No monsters chosen: the mode takes the ones the map's spawns name.
+            for name in choice.monsters:
+                if name not in self.content.monsters:
+                    raise GameError(f"unknown monster {name!r}")
+            options.update(heroes=list(choice.heroes), monsters=list(choice.monsters))
+        setup = MatchSetup("grid", seats, options)
         try:
-            self.match = Match(setup, choice.seed, dice)
+            match = Match(setup, choice.seed, dice)
         except ValueError as error:
-            # The map has too little room for the chosen party: one line for the player.
-            raise GameError(f"{self.battlefield.source or self.battlefield.name}: {error}") from None
+            # The map has too little room for the chosen sides: one line for the player.
+            raise GameError(f"{where}: {error}") from None
+        self._attach(match, autosave)
+        self._log(list(match.events))
+        self._keep_old_autosave()
+
+    @classmethod
+    def resume(cls, saved: SavedMatch, content: GridContent | None = None,
+               autosave: Path | None = None) -> Session:
+        """The saved match exactly where it stopped, every seat's log rebuilt as it was learnt; SaveError if not."""
+        if saved.setup.mode != "grid":
+            raise SaveError(f"{saved.path}: the {saved.setup.mode} mode cannot be played at the screen yet")
+        session = cls.__new__(cls)
+        session.choice = choice_from_setup(saved.setup, saved.seed)
+        session.content = content or load_content()
+        session.logs = {}
+        session._pending_logs = True
+
+        def learnt(match: Match, events: list[Event]) -> None:
+            if session._pending_logs:
+                session._attach(match, autosave)
+                session._pending_logs = False
+            session._log(events)
+
+        resume(saved, learnt)
+        session._autosaved = len(session.match.actions)
+        session._keep_old_autosave()
+        return session
+
+    @classmethod
+    def for_replay(cls, saved: SavedMatch, spectator: str, content: GridContent | None = None) -> Session:
+        """A saved match set up again at its start, to be stepped through with ``apply``.
+
+        Every seat is the computer's (nobody decides at the screen); ``spectator`` names one more
+        view and log, those of someone watching every side.
+        """
+        if saved.setup.mode != "grid":
+            raise SaveError(f"{saved.path}: the {saved.setup.mode} mode cannot be shown at the screen yet; "
+                            "replay --check replays it")
+        session = cls.__new__(cls)
+        session.choice = choice_from_setup(saved.setup, saved.seed)
+        session.content = content or load_content()
+        setup = saved.setup
+        seats = tuple(Seat(seat.name, seat.sides, True, seat.policy) for seat in setup.seats)
+        try:
+            match = Match(MatchSetup(setup.mode, seats, dict(setup.options)), saved.seed)
+        except MapError as error:
+            raise SaveError(f"{saved.path}: its map cannot be loaded: {error}") from None
+        except (KeyError, ValueError) as error:
+            raise SaveError(f"{saved.path}: the save cannot be set up again: {error}") from None
+        session._attach(match, None, spectator)
+        session._log(list(match.events))
+        return session
+
+    def _seats(self, choice: EncounterChoice) -> tuple[Seat, ...]:
+        """The seats as chosen, computer seats playing the computer's policy; names must differ."""
+        if not choice.seats:
+            second = RIVALS if choice.rivals else MONSTERS
+            return (Seat(HEROES, (HEROES,), choice.hero_control == "computer", computer_policy(HEROES)),
+                    Seat(second, (second,), choice.monster_control == "computer", computer_policy(second)))
+        names = [seat.name for seat in choice.seats]
+        twice = [name for name, n in Counter(names).items() if n > 1]
+        if twice:
+            raise GameError(f"two seats are both named {twice[0]!r}: give each player their own name")
+        if any(not seat.sides for seat in choice.seats):
+            empty = next(seat.name for seat in choice.seats if not seat.sides)
+            raise GameError(f"{empty} plays nothing: give them a side or a hero, or fewer people")
+        return tuple(Seat(s.name, s.sides, s.computer, computer_policy(s.name) if s.computer else s.policy)
+                     for s in choice.seats)
+
+    def _attach(self, match: Match, autosave: Path | None, spectator: str | None = None) -> None:
+        """Take over a running match: its seats, the computer's players and the names of its combatants."""
+        self.match = match
+        self.spectator = spectator
+        self.seats = {seat.name: seat for seat in match.setup.seats}
+        known = policy_names()
+        # A save may name a policy this version lacks: the computer then plays its usual one.
         self.players: dict[str, Player] = {
-            seat.name: make_policy(seat.policy, choice.seed * 2 + i + 1)
-            for i, seat in enumerate(seats) if seat.computer
+            seat.name: make_policy(seat.policy if seat.policy in known else computer_policy(seat.name),
+                                   match.seed * 2 + i + 1)
+            for i, seat in enumerate(match.setup.seats) if seat.computer
         }
         self.names: dict[str, str] = {}
         self.sides: dict[str, str] = {}
-        for event in self.match.events:
+        for event in match.events:
             if isinstance(event, ev.EncounterBegan):
                 for cid, name, side, _square in event.combatants:
                     self.names[cid] = name
                     self.sides[cid] = side
+        self.battlefield: Battlefield = match.mode.state.battlefield  # type: ignore[attr-defined]
+        self.logs: dict[str, list[list[LogLine]]] = {seat: [] for seat in [*self.seats, *([spectator] if spectator
+                                                                                          else [])]}
+        self.autosaver = Autosaver(autosave) if autosave is not None and self.can_save else None
+        self.autosave_note = ""
+        self._autosaved = 0
         self._planned: tuple[int, Action] | None = None
+
+    def _keep_old_autosave(self) -> None:
+        """An unreadable autosave is kept under another name before this match's first autosave replaces it."""
+        if self.autosaver is None:
+            return
+        aside = keep_unreadable(self.autosaver.path)
+        if aside is not None:
+            self.autosave_note = f"The last autosave could not be read; it is kept as {aside.name}"
 
     # -- who decides -----------------------------------------------------------------------------
     @property
@@ -128,7 +306,7 @@ class Session:
 
     def is_human(self, seat: str | None) -> bool:
         """Whether a person decides for the seat."""
-        return seat is not None and not self.seats[seat].computer
+        return seat is not None and seat in self.seats and not self.seats[seat].computer
 
     def pending_seat(self) -> str | None:
         """Whose decision the match waits for."""
@@ -138,6 +316,34 @@ class Session:
         """How the menu and the screen name the computer's play for a seat."""
         return self.seats[seat].policy
 
+    def side_names(self) -> list[str]:
+        """The sides in the order the match set them up."""
+        return list(dict.fromkeys(self.sides.values()))
+
+    # -- each seat's log -------------------------------------------------------------------------
+    def _log(self, events: list[Event]) -> None:
+        """Add what every seat may read of new events, written with what it knows now."""
+        events_for = getattr(self.match.mode, "events_for", None)
+        for seat in self.logs:
+            if seat == self.spectator:
+                view, readable = self.view(seat), list(events)  # watching every side, one reads everything
+            else:
+                view = self.match.view(seat)
+                readable = events_for(seat, list(events)) if events_for is not None else list(events)
+            ctx = LogContext(self.content, self.names, frozenset(c.cid for c in view.combatants if c.controlled),
+                             frozenset(c.cid for c in view.combatants))
+            self.logs[seat].append(log_lines(readable, ctx))
+
+    def view(self, seat: str) -> Any:
+        """What a seat (or the replay's spectator of every side) may know now."""
+        if seat == self.spectator:
+            return self.match.mode.spectator_view(seat)  # type: ignore[attr-defined]
+        return self.match.view(seat)
+
+    def log_for(self, seat: str) -> list[LogLine]:
+        """Every line of a seat's log, oldest first."""
+        return [line for chunk in self.logs.get(seat, []) for line in chunk]
+
     # -- acting ----------------------------------------------------------------------------------
     def reason(self, action: Action) -> str | None:
         """Why the pending seat may not take the action now, or None."""
@@ -146,10 +352,27 @@ class Session:
             return "the encounter has ended"
         return self.match.mode.check(action, seat)
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action, seat: str | None = None) -> list[Event]:
         """Apply an action for the pending seat (IllegalAction with the rules' reason if it is not allowed)."""
         self._planned = None
-        return self.match.apply(action)
+        events = self.match.apply(action, seat)
+        self._log(events)
+        self._autosave(events)
+        return events
+
+    def undo_reason(self) -> str | None:
+        """Why the last action cannot be taken back now, or None."""
+        return self.match.undo_reason()
+
+    def undo(self) -> None:
+        """Take back the last move (IllegalAction saying why when it cannot be)."""
+        reason = self.undo_reason()
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.match.undo()
+        self._planned = None
+        for chunks in self.logs.values():
+            chunks.pop()
 
     def planned_action(self) -> Action | None:
         """What the computer will do for the pending seat, chosen once per decision so it can be shown first."""
@@ -162,8 +385,45 @@ class Session:
             self._planned = (step, self.players[seat].choose(self.match.view(seat), legal))
         return self._planned[1]
 
+    # -- saves -----------------------------------------------------------------------------------
+    @property
+    def can_save(self) -> bool:
+        """Whether the match can be written to a file: its map must be named by a path, not held."""
+        return "battlefield" not in self.match.setup.options
+
+    def save(self, path: Path) -> Path:
+        """Write the match to a file, atomically (GameError with one line when it cannot be written)."""
+        if not self.can_save:
+            raise GameError("this encounter's map is not a file, so the encounter cannot be saved")
+        try:
+            return write_save(self.match, path)
+        except OSError as error:
+            raise GameError(f"{path}: cannot be written: {error.strerror or error}") from None
+
+    def _autosave(self, events: list[Event]) -> None:
+        """After every turn; a failed write is said once and never stops the game."""
+        if self.autosaver is None:
+            return
+        try:
+            if self.autosaver.after(self.match, events):
+                self._autosaved = len(self.match.actions)
+                self.autosave_note = ""
+        except OSError as error:
+            self.autosave_note = f"Autosave failed: {self.autosaver.path}: {error.strerror or error}"
+
+    def autosave_now(self) -> None:
+        """Save what happened since the last autosave (when the window closes mid-turn)."""
+        if self.autosaver is None or len(self.match.actions) == self._autosaved:
+            return
+        try:
+            write_save(self.match, self.autosaver.path)
+            self._autosaved = len(self.match.actions)
+        except OSError as error:
+            self.autosave_note = f"Autosave failed: {self.autosaver.path}: {error.strerror or error}"
+
     def close(self) -> None:
-        """Drop the match's world."""
+        """Save the last moves and drop the match's world."""
+        self.autosave_now()
         close = getattr(self.match.mode, "close", None)
         if close is not None:
             close()

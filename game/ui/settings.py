@@ -16,6 +16,9 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 800), (1366, 768), (1600, 90
 MIN_WINDOW = (960, 600)
 UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 SETTINGS_FILE = "settings.json"
+MAX_PEOPLE = 4
+BATTLES = ("monsters", "parties")  # heroes against monsters, or two hero parties against each other
+COMPUTER = "computer"  # who plays a side or a hero: "computer" or "person:N", N counting from 0
 
 
 def data_dir() -> Path:
@@ -34,8 +37,11 @@ class Settings:
     animation: str = "normal"
     map: str = ""  # "" is the built-in hall; else a path to a .tmx file
     heroes: list[str] = field(default_factory=lambda: ["warrior", "ranger", "mage", "cleric"])
-    hero_control: str = "person"
-    monster_control: str = "computer"
+    battle: str = "monsters"
+    rivals: list[str] = field(default_factory=lambda: ["rogue", "warrior", "mage"])
+    people: list[str] = field(default_factory=lambda: ["Player 1"])
+    # Who plays what: "monsters", or "heroes:<hero>" / "rivals:<hero>" for each hero, to COMPUTER or "person:N".
+    control: dict[str, str] = field(default_factory=dict)
 
     def cleaned(self) -> Settings:
         """The same settings with every value brought into its allowed range."""
@@ -43,12 +49,14 @@ class Settings:
         height = max(MIN_WINDOW[1], min(4320, int(self.window[1])))
         scale = min(2.0, max(1.0, round(float(self.ui_scale) * 4) / 4))
         animation = self.animation if self.animation in ANIMATION_SPEEDS else "normal"
-        controls = ("person", "computer")
+        people = [str(p)[:20] for p in self.people][:MAX_PEOPLE] or ["Player 1"]
+        owners = {COMPUTER} | {f"person:{i}" for i in range(len(people))}
+        control = {str(k): str(v) for k, v in dict(self.control).items() if str(v) in owners}
         return Settings(
             window=(width, height), fullscreen=bool(self.fullscreen), ui_scale=scale, animation=animation,
             map=str(self.map), heroes=[str(h) for h in self.heroes],
-            hero_control=self.hero_control if self.hero_control in controls else "person",
-            monster_control=self.monster_control if self.monster_control in controls else "computer",
+            battle=self.battle if self.battle in BATTLES else "monsters", rivals=[str(h) for h in self.rivals],
+            people=people, control=control,
         )
 
     @property
@@ -71,8 +79,9 @@ def load_settings(folder: Path | None = None) -> Settings:
     try:
         if "window" in values:
             values["window"] = (int(values["window"][0]), int(values["window"][1]))
-        if "heroes" in values and not isinstance(values["heroes"], list):
-            del values["heroes"]
+        for name, kind in (("heroes", list), ("rivals", list), ("people", list), ("control", dict)):
+            if name in values and not isinstance(values[name], kind):
+                del values[name]
         return Settings(**values).cleaned()
     except (TypeError, ValueError, IndexError, KeyError):
         # A hand-edited file with a bad value: start from the defaults rather than refuse to open.

@@ -84,6 +84,8 @@ def test_nothing_is_drawn_while_nothing_happens():
 def test_hot_seat_hides_the_board_until_the_next_person_is_ready():
     app = make_app()
     screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (3, 2)}, monster_control="person")
+    assert screen.overlay == "handover"  # two people: the first one confirms before the board shows
+    press(app, pygame.K_RETURN)
     press(app, pygame.K_SPACE)  # roll initiative: the warrior first
     assert screen.overlay is None
     press(app, pygame.K_SPACE)  # end the warrior's turn: the monsters' player is next

@@ -7,7 +7,8 @@ from game.ui.settings import Settings, data_dir, load_settings, save_settings
 
 def test_settings_come_back_as_they_were_saved(tmp_path):
     saved = Settings(window=(1600, 900), fullscreen=True, ui_scale=1.5, animation="fast", map="maps/crypt.tmx",
-                     heroes=["mage", "rogue"], hero_control="computer", monster_control="person")
+                     heroes=["mage", "rogue"], battle="parties", rivals=["cleric"], people=["Ann", "Bo"],
+                     control={"heroes:mage": "person:1", "monsters": "computer"})
     save_settings(saved, tmp_path)
     assert load_settings(tmp_path) == saved
 
