@@ -1,0 +1,168 @@
+"""Two people at one screen, played through the screen: each is handed only what their seat may know."""
+
+import json
+
+import pygame
+import pytest
+
+from game.core.mode import Seat
+from game.modes.grid import events as ev
+from game.modes.grid.actions import EndTurn, Move, RollInitiative
+from game.players.baseline import RandomPlayer
+from game.ui import theme
+from game.ui.encounter import EncounterScreen
+from game.ui.eventtext import LogContext, log_lines
+from game.ui.session import BUILT_IN, EncounterChoice, Session
+from tests.modes.grid.test_hotseat_views import assert_view_is_honest
+from tests.ui.helpers import click, make_app, press, settle
+
+PEOPLE = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
+
+
+class Reference:
+    """Each person's log as the engine says they learnt it, action by action, written as the screen writes it."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.lines: dict[str, list] = {seat.name: [] for seat in PEOPLE}
+        self.add(list(session.match.events))
+
+    def add(self, events: list) -> None:
+        mode = self.session.match.mode
+        for seat in self.lines:
+            readable = mode.events_for(seat, events)
+            view = mode.view(seat)
+            known = {c.cid for c in view.combatants}
+            text = json.dumps([e.to_dict() for e in readable])
+            for _, who in mode.state.combatants():
+                if who.cid not in known:
+                    assert f'"{who.cid}"' not in text, f"{seat}'s log names unseen {who.cid}"
+            private = (ev.MovementPointsSet, ev.SensesSet, ev.Scanned, ev.Hid)
+            assert not any(isinstance(e, private) and e.cid not in known for e in readable)
+            ctx = LogContext(self.session.content, self.session.names,
+                             frozenset(c.cid for c in view.combatants if c.controlled), frozenset(known))
+            self.lines[seat] += log_lines(readable, ctx)
+
+
+def _black_but_the_dialog(app, screen) -> None:
+    """While the hand-over screen shows, every pixel outside its box is black: nothing of the board is left."""
+    box = screen.layout.dialog(520, 240)
+    w, h = app.surface.get_size()
+    for x in range(0, w, 9):
+        for y in range(0, h, 9):
+            if not box.collidepoint(x, y):
+                assert tuple(app.surface.get_at((x, y)))[:3] == (0, 0, 0), (x, y)
+
+
+def _take(app, screen: EncounterScreen, action) -> None:
+    """Do an action as a person would: keys for the round and the turn, a click for a move."""
+    before = len(screen.match.actions)
+    if isinstance(action, (RollInitiative, EndTurn)):
+        press(app, pygame.K_SPACE)
+    elif isinstance(action, Move) and action.to in screen.reach:
+        screen.map_view.centre_on(action.to)
+        click(app, screen.map_view.square_centre(action.to))
+    else:
+        screen.act(action)
+        settle(app)
+    assert len(screen.match.actions) == before + 1, f"{action} was not taken through the screen"
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_each_person_is_handed_only_their_own_view_and_log_with_a_hand_over_between_them(seed):
+    app = make_app()
+    choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=seed,
+                             max_rounds=5, seats=PEOPLE)
+    session = Session(choice)
+    screen = EncounterScreen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    settle(app)
+    reference = Reference(session)
+    players = {seat.name: RandomPlayer(seed + i) for i, seat in enumerate(PEOPLE)}
+    mode = session.match.mode
+    shown: str | None = None
+    handovers = 0
+    while not session.match.over:
+        seat = session.pending_seat()
+        if seat != shown:
+            # A different person decides: the board is hidden until they say they are ready.
+            assert screen.overlay == "handover" and screen.handover_person() == seat
+            _black_but_the_dialog(app, screen)
+            # Behind the hand-over screen the previous person's log and selection are already gone.
+            assert screen.log.lines == reference.lines[seat] and screen.selected is None
+            assert [getattr(b, "text", "") for b in screen.buttons] == ["I am ready"]
+            press(app, pygame.K_RETURN)
+            handovers += 1
+            shown = seat
+            # Nothing of the person before survives: no selection, cursor, hover preview or chosen action.
+            assert screen.selected in (None, screen.view.current) and screen.cursor is None
+            assert screen.hover_path is None
+            assert screen.chosen is None and not screen.anim.busy(pygame.time.get_ticks())
+        assert screen.overlay is None and screen.watching_seat() == seat
+        # What the screen was handed is the acting seat's view, and the view is honest.
+        assert screen.view == session.match.view(seat)
+        assert_view_is_honest(mode, mode.seat(seat))
+        assert {row.cid for row in screen._rows()} <= {c.cid for c in screen.view.combatants}
+        assert screen.log.lines == reference.lines[seat]
+        action = players[seat].choose(screen.view, screen.legal or session.match.legal_actions(seat))
+        events_before = len(session.match.events)
+        _take(app, screen, action)
+        reference.add(session.match.events[events_before:])
+        if screen.overlay != "handover" and not session.match.over:
+            assert screen.log.lines == reference.lines[screen.watching_seat()]
+    assert handovers >= 4
+    assert screen.hotseat.handovers[:2] == ["Ann", "Bo"] or screen.hotseat.handovers[0] == "Ann"
+    settle(app)
+    assert screen.overlay == "result"
+
+
+def test_a_single_person_against_the_computer_never_sees_a_hand_over():
+    app = make_app()
+    choice = EncounterChoice(BUILT_IN, heroes=("warrior",), monsters=("wolf",), seed=2, max_rounds=2,
+                             seats=(Seat("Ann", ("heroes",)), Seat("Computer", ("monsters",), True)))
+    screen = EncounterScreen(app, Session(choice), on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    settle(app)
+    while not screen.match.over:
+        assert screen.overlay is None
+        if screen.my_turn or screen.view.phase == "initiative":
+            press(app, pygame.K_SPACE)
+        else:
+            press(app, pygame.K_SPACE)  # Go: the computer plays its turn
+            for _ in range(200):
+                if screen.auto is None:
+                    break
+                settle(app)
+    assert screen.hotseat.handovers == []
+
+
+def test_per_hero_seats_hand_over_between_two_heroes_of_one_party():
+    app = make_app()
+    seats = (Seat("Ann", ("warrior",)), Seat("Bo", ("mage",)), Seat("Computer", ("monsters",), True))
+    choice = EncounterChoice(BUILT_IN, heroes=("warrior", "mage"), monsters=("wolf",), seed=4, max_rounds=3,
+                             seats=seats)
+    session = Session(choice)
+    screen = EncounterScreen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    settle(app)
+    seen: list[str] = []
+    for _ in range(400):
+        if session.match.over:
+            break
+        if screen.overlay == "handover":
+            seen.append(screen.handover_person())
+            assert theme.BG not in {tuple(app.surface.get_at((x, 400)))[:3] for x in range(0, 1280, 10)}
+            press(app, pygame.K_RETURN)
+            continue
+        if screen.my_turn:
+            # A person sees their own hero's private scores and not the other person's.
+            own = {c.cid for c in screen.view.combatants if c.controlled}
+            assert own == ({"warrior"} if screen.watching_seat() == "Ann" else {"mage"})
+            other = screen.view.combatant("mage" if "warrior" in own else "warrior")
+            assert other is None or other.movement is None
+        press(app, pygame.K_SPACE)
+        for _ in range(100):
+            if screen.auto is None:
+                break
+            settle(app)
+    assert "Ann" in seen and "Bo" in seen

@@ -1,0 +1,259 @@
+"""Saving from the encounter's menu, the autosave after every turn, Continue and --resume, and bad saves."""
+
+import json
+import shutil
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.mode import Seat
+from game.core.saves import autosave_path, load_match, read_save, saves_dir
+from game.modes.grid.actions import Move
+from game.ui.app import App
+from game.ui.encounter import EncounterScreen
+from game.ui.menu import MenuScreen, start_encounter
+from game.ui.session import BUILT_IN, EncounterChoice
+from main import main
+from tests.ui.helpers import click, click_button, make_app, press, settle
+
+ROOT = Path(__file__).resolve().parents[2]
+ALONE = (Seat("Ann", ("heroes",)), Seat("Computer", ("monsters",), True, "random"))
+
+
+def _encounter(app: App, seed: int = 6, map_path: str = BUILT_IN) -> EncounterScreen:
+    choice = EncounterChoice(map_path, heroes=("warrior", "mage"), monsters=("skeleton", "wolf"), seed=seed,
+                             max_rounds=8, seats=ALONE)
+    start_encounter(app, choice)
+    settle(app)
+    assert isinstance(app.screen, EncounterScreen)
+    return app.screen
+
+
+def _walk(app: App, screen: EncounterScreen) -> None:
+    """Take one step with the current hero by clicking the map."""
+    x, y = screen.current.square
+    goal = min(screen.reach, key=lambda s: (abs(s[0] - x) + abs(s[1] - y), s))
+    screen.map_view.centre_on(goal)
+    click(app, screen.map_view.square_centre(goal))
+
+
+def _to_heroes_turn(app: App, screen: EncounterScreen) -> None:
+    """Roll initiative and let the computer play until a hero may act."""
+    for _ in range(300):
+        if screen.my_turn and screen.reach:
+            return
+        press(app, pygame.K_SPACE)
+        for _ in range(200):
+            if screen.auto is None:
+                break
+            settle(app)
+    raise AssertionError("no hero turn came")
+
+
+def _turn_ended(app: App, screen: EncounterScreen) -> None:
+    _to_heroes_turn(app, screen)
+    press(app, pygame.K_SPACE)  # End Turn: the autosave is written
+
+
+def test_save_from_the_encounters_menu_writes_a_named_file_that_resumes_exactly():
+    app = make_app()
+    screen = _encounter(app)
+    _to_heroes_turn(app, screen)
+    _walk(app, screen)
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Save the match")
+    assert screen.overlay == "save" and screen.save_entry is not None
+    screen.save_entry.set_text("before the fight")
+    click_button(app, "Save")
+    path = saves_dir() / "before the fight.json"
+    assert screen.overlay is None and path.is_file() and "Saved as before the fight" in screen.status
+    resumed = load_match(path)
+    assert resumed.event_log() == screen.match.event_log()
+    # The same name again asks first, then replaces.
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Save the match")
+    screen.save_entry.set_text("before the fight")
+    click_button(app, "Save")
+    assert screen.overlay == "save" and "press Save again to replace it" in screen.save_message[0]
+    click_button(app, "Save")
+    assert screen.overlay is None
+
+
+def test_a_file_of_that_name_that_is_no_save_is_never_replaced():
+    app = make_app()
+    screen = _encounter(app)
+    path = saves_dir() / "notes.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("my own notes, not a save")
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Save the match")
+    screen.save_entry.set_text("notes")
+    for _ in range(2):
+        click_button(app, "Save")
+        assert "cannot be read as a save; it is kept" in screen.save_message[0]
+    assert path.read_text() == "my own notes, not a save"
+
+
+def test_a_bad_name_is_refused_with_the_reason():
+    app = make_app()
+    screen = _encounter(app)
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Save the match")
+    screen.save_entry.set_text("../../etc/x")
+    click_button(app, "Save")
+    assert screen.overlay == "save" and "cannot hold" in screen.save_message[0]
+    screen.save_entry.set_text("autosave")
+    click_button(app, "Save")
+    assert "the game's own autosave" in screen.save_message[0]
+
+
+def test_the_autosave_is_written_after_every_turn_of_the_encounter():
+    app = make_app()
+    screen = _encounter(app)
+    path = autosave_path()
+    for _ in range(3):
+        _turn_ended(app, screen)
+        assert read_save(path).actions == [(s, a.to_dict()) for s, a in screen.match.actions]
+
+
+def test_leaving_in_the_middle_of_a_turn_keeps_the_moves_in_the_autosave():
+    app = make_app()
+    screen = _encounter(app)
+    _to_heroes_turn(app, screen)
+    _walk(app, screen)
+    assert isinstance(screen.match.actions[-1][1], Move)
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Main menu")
+    assert isinstance(app.screen, MenuScreen)
+    assert isinstance(load_match(autosave_path()).actions[-1][1], Move)
+
+
+def test_continue_picks_the_last_match_up_exactly_with_the_same_future_dice():
+    app = make_app()
+    screen = _encounter(app, seed=9)
+    _turn_ended(app, screen)
+    _to_heroes_turn(app, screen)
+    before = screen.match.event_log()
+    twin = load_match(autosave_path())  # the same match, to compare the dice to come
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Main menu")
+    menu = app.screen
+    assert isinstance(menu, MenuScreen)
+    click_button(app, "Continue")
+    resumed = app.screen
+    assert isinstance(resumed, EncounterScreen) and resumed is not screen
+    assert resumed.match.event_log()[:len(twin.events)] == twin.event_log()
+    assert resumed.match.event_log() == before
+    # The log shows what the person learnt, as it was learnt.
+    assert resumed.log.lines == resumed.session.log_for("Ann") and resumed.log.lines == screen.log.lines
+    for _ in range(30):
+        if twin.over:
+            break
+        action = twin.legal_actions()[0]
+        assert resumed.session.apply(action) == twin.apply(action)
+
+
+BAD_SAVES = {
+    "corrupt": ("{\"format\": \"rulebound-save\", \"version\": 1, @@@ }", "the save is corrupt (not valid JSON"),
+    "truncated": (None, "the save is truncated"),
+    "newer": (None, "saved by a newer version of the game (save format 9"),
+    "map gone": (None, "is gone"),
+}
+
+
+def _bad_autosave(kind: str, tmp_path: Path) -> bytes:
+    """Write the autosave in a bad way and return its bytes."""
+    path = autosave_path()
+    text, _ = BAD_SAVES[kind]
+    if text is None:
+        app = make_app()
+        map_path = BUILT_IN
+        if kind == "map gone":
+            copy = tmp_path / "crypt.tmx"
+            shutil.copy(ROOT / "maps" / "crypt.tmx", copy)
+            copy.write_text(copy.read_text().replace("../assets/tiles/", str(ROOT / "assets/tiles") + "/"))
+            map_path = str(copy)
+        screen = _encounter(app, map_path=map_path)
+        _turn_ended(app, screen)
+        app.show(MenuScreen(app))
+        data = path.read_text()
+        if kind == "truncated":
+            text = data[: len(data) // 2]
+        elif kind == "newer":
+            text = json.dumps({**json.loads(data), "version": 9})
+        else:
+            Path(map_path).unlink()
+            text = data
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize("kind", list(BAD_SAVES))
+def test_a_bad_save_gives_its_message_in_the_menu_and_is_left_as_it_was(kind, tmp_path):
+    before = _bad_autosave(kind, tmp_path)
+    app = make_app()
+    menu = MenuScreen(app)
+    app.show(menu)
+    settle(app)
+    click_button(app, "Continue")
+    assert app.screen is menu and BAD_SAVES[kind][1] in menu.error and "autosave.json" in menu.error
+    assert autosave_path().read_bytes() == before
+    # The same from the list of saved matches.
+    click_button(app, "Saved matches")
+    click_button(app, "Open")
+    assert app.screen is menu and menu.overlay is None and BAD_SAVES[kind][1] in menu.error
+    assert autosave_path().read_bytes() == before
+
+
+def test_a_new_match_keeps_an_unreadable_autosave_under_another_name():
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{\"format\": \"rulebound-save\", \"vers")
+    app = make_app()
+    screen = _encounter(app)
+    kept = path.with_name("autosave.unreadable-1.json")
+    assert kept.read_text() == "{\"format\": \"rulebound-save\", \"vers"
+    assert any("it is kept as autosave.unreadable-1.json" in line.text for line in screen.log.lines)
+    _turn_ended(app, screen)
+    assert read_save(path).actions
+
+
+@pytest.mark.parametrize("kind", list(BAD_SAVES))
+def test_play_resume_with_a_bad_autosave_exits_2_with_one_line(kind, tmp_path, capsys, monkeypatch):
+    before = _bad_autosave(kind, tmp_path)
+    capsys.readouterr()
+    monkeypatch.setattr(App, "__init__", lambda *a, **k: pytest.fail("a window opened for a bad save"))
+    assert main(["play", "--resume"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and BAD_SAVES[kind][1] in err and "Traceback" not in err
+    assert autosave_path().read_bytes() == before
+
+
+def test_play_resume_without_any_match_yet_exits_2_with_one_line(capsys):
+    assert main(["play", "--resume"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no match to continue yet" in err
+
+
+def test_continue_without_any_match_yet_says_so():
+    app = make_app()
+    menu = MenuScreen(app)
+    app.show(menu)
+    settle(app)
+    click_button(app, "Continue")
+    assert app.screen is menu and menu.error.startswith("No match to continue yet")
+
+
+def test_play_resume_opens_the_last_match_where_it_stopped(monkeypatch):
+    app = make_app()
+    screen = _encounter(app, seed=12)
+    _turn_ended(app, screen)
+    log = screen.match.event_log()
+    app.show(MenuScreen(app))
+    pygame.quit()
+    shown: list[object] = []
+    monkeypatch.setattr(App, "run", lambda self: shown.append(self.screen) or 0)
+    assert main(["play", "--resume", "--size", "1280x800"]) == 0
+    assert isinstance(shown[0], EncounterScreen) and shown[0].match.event_log() == log
