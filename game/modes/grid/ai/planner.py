@@ -252,8 +252,10 @@ class Planner:
         self.lore = lore
         self.skill = skill
         self.rng = rng
-        self.caution = 1.0  # how much danger counts against a square, on top of the role's own caution
-        self.hides = 1.0
+        # Knobs for weighing one style of play against another (as bench experiments do); the
+        # defaults are the policy as tuned: danger counted by role, Hide used, PROGRESS per square.
+        self.caution = 1.0
+        self.hides = True
         self.progress = PROGRESS
 
     # -- the turn ----------------------------------------------------------------------------------

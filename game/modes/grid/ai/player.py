@@ -99,7 +99,7 @@ class TacticalPlayer:
     def _make_plan(self, view: GridView, limits: Limits) -> list[Step]:
         self.plans += 1
         board = Board(view, self.lore, self._sight_of(view.battlefield), self.skill, self._bumped,
-                      self.planner.caution, self.planner.hides > 0)
+                      self.planner.caution, self.planner.hides)
         return self.planner.plan(board, self._goal, self._suspects(view), self._scanned, limits)
 
     def _sight_of(self, battlefield: Battlefield) -> SightMap:
