@@ -144,6 +144,14 @@ class Board:
             self._reach = self.mover.reach(self.here, self.me.movement or 0)
         return self._reach
 
+    def costs_to(self, squares: set[Square]) -> dict[Square, int]:
+        """The cheapest cost of each of the squares the mover can reach (a search that stops when all are found)."""
+        if self._reach is not None:
+            full = self._reach
+        else:
+            full = self.mover.reach(self.here, self.me.movement or 0, squares)
+        return {sq: full[sq] for sq in squares if sq in full}
+
     def free(self, square: Square, allowed: set[Square] | None) -> bool:
         """Whether the mover may end a move on the square (its own square counts)."""
         return square == self.here or (square not in self.taken and (allowed is None or square in allowed))
@@ -480,15 +488,24 @@ class Planner:
         movement = board.me.movement or 0
         sight = board.sight
         opaque = board.view.battlefield.opaque
-        reach = board.reach()
         allowed = limits.moves
         sights = {o.centre: sight.visible_from(o.centre) for o in options if not o.anywhere}
         keep_points = board.caution > 0 and self.skill.keeps_range
         candidates: dict[Square, None] = {}
-        if any(o.anywhere for o in options):
+        if all(not o.anywhere and o.use.reach <= 1 for o in options):
+            # Hand to hand: only the squares next to targets matter, and only their costs are searched for.
+            playable = board.view.battlefield.playable
+            near = {(cx + dx, cy + dy) for o in options for cx, cy in (o.centre,) for dx in (-1, 0, 1)
+                    for dy in (-1, 0, 1)}
+            near = {sq for sq in near if sq in playable and board.free(sq, allowed)}
+            reach = board.costs_to(near)
+            candidates = dict.fromkeys(sorted(reach, key=lambda sq: (sq[1], sq[0])))
+        elif any(o.anywhere for o in options):
+            reach = board.reach()
             candidates = dict.fromkeys(reach)
         else:
-            # Only squares within some option's range: for melee, the few squares next to targets.
+            reach = board.reach()
+            # Only squares within some option's range of its target.
             for o in options:
                 r = o.use.reach
                 cx, cy = o.centre

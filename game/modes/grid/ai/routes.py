@@ -104,12 +104,14 @@ class Mover:
         """One step's cost as a function, for the path searches of game.core.paths."""
         return step_costs(self.battlefield, self.taken, self.threatened, self.multiplier)
 
-    def reach(self, start: Square, budget: int) -> dict[Square, int]:
+    def reach(self, start: Square, budget: int, goals: set[Square] | None = None) -> dict[Square, int]:
         """The cheapest cost of every square reachable from start within the budget.
 
         Costs are small integers, so squares wait in one list per cost and the lists are taken in
-        order (Dial's algorithm): no heap at all.
+        order (Dial's algorithm): no heap at all. With ``goals`` the search stops once every goal
+        has its cheapest cost; squares not yet settled then may carry costs that are too high.
         """
+        pending = None if goals is None else set(goals)
         steps = steps_of(self.battlefield).out
         taken, threatened, multiplier = self.taken, self.threatened, self.multiplier
         extra = LEAVE_OPPONENT_COST
@@ -124,6 +126,10 @@ class Mover:
             for here in buckets[cost]:
                 if costs[here] != cost:
                     continue  # settled more cheaply since it was queued
+                if pending is not None:
+                    pending.discard(here)
+                    if not pending:
+                        return costs
                 leave = extra if here in threatened else 0
                 for there, base in steps.get(here, ()):
                     old = get(there)
