@@ -192,6 +192,8 @@ class MenuScreen:
                     plan[who].append(cid)
         names = self.person_names()
         seats = [Seat(names[i], tuple(plan[person_key(i)])) for i in range(len(self.people))]
+        if not any(seat.sides for seat in seats):
+            seats = []  # everything to the computer: the people at the screen only watch
         if plan[COMPUTER]:
             policy = computer_policy(MONSTERS)
             seats.append(Seat(COMPUTER_SEAT, tuple(plan[COMPUTER]), True, policy))

@@ -114,3 +114,15 @@ def test_at_most_four_people_and_at_least_one():
     for _ in range(6):
         menu._people(-1)
     assert len(menu.people) == 1
+
+
+def test_giving_everything_to_the_computer_lets_the_people_watch():
+    app, menu = _menu()
+    menu._set_owner(("heroes:" + menu.heroes[0],) + tuple(f"heroes:{h}" for h in menu.heroes[1:]), COMPUTER_SEAT)
+    seats = menu.seats()
+    assert [(s.name, s.computer) for s in seats] == [(COMPUTER_SEAT, True)]
+    assert seats[0].sides == ("heroes", "monsters")
+    menu.start()
+    screen = app.screen
+    assert isinstance(screen, EncounterScreen) and screen.overlay is None
+    assert {c.cid for c in screen.view.combatants} == set(screen.session.names)
