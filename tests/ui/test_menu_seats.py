@@ -97,7 +97,7 @@ def test_the_menu_names_combatants_as_the_mode_does():
     (lambda m: (m._people(1), m._rename(1, "Player 1")),
      "two seats are both named 'Player 1': give each player their own name"),
     (lambda m: m._people(1), "Player 2 plays nothing: give them a side or a hero, or fewer people"),
-])
+], ids=["two people of one name", "a person with nothing to play"])
 def test_seats_that_cannot_play_are_refused_in_red(setup, message):
     app, menu = _menu()
     setup(menu)

@@ -124,7 +124,7 @@ def test_the_replay_command_opens_the_window_at_the_given_speed_and_returns_0(tm
 @pytest.mark.parametrize("change, message", [
     (lambda data: data["setup"]["options"].update(map="/nowhere/gone.tmx"), "its map /nowhere/gone.tmx is gone"),
     (lambda data: data["actions"].insert(0, ["Ann", {"type": "EndTurn"}]), "action 1 does not replay"),
-])
+], ids=["map gone", "an action that does not replay"])
 def test_a_save_that_cannot_be_played_back_is_one_line_and_exit_2_before_any_window(tmp_path, capsys, monkeypatch,
                                                                                      change, message):
     path = saved_match(tmp_path)
