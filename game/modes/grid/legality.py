@@ -56,8 +56,9 @@ def is_listed(mode: GridMode, action: Action, seat: str) -> bool:
         return False
     if kind is Move:
         to = action.to  # type: ignore[attr-defined]
-        # Listed moves go to the unoccupied squares within the movement points, by the same costs.
-        return isinstance(to, tuple) and to not in st.occupied() and movement.plan_path(st, ent, to) is not None
+        # Listed moves go to the squares within the movement points that the mover does not know
+        # to be taken, by the same costs.
+        return isinstance(to, tuple) and to != square_of(ent) and movement.plan_path(st, ent, to) is not None
     if kind in OPTIONS:
         return mode._check_turn_action(ent, action) is None
     if kind is PickUp:

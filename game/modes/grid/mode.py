@@ -193,8 +193,9 @@ class GridMode:
         if stats.is_stunned(st, ent):
             return [EndTurn(), *self._retreats(seat)]
         reach = movement.reach_of(st, ent)
-        occupied = st.occupied()
-        out += [Move(sq) for sq in sorted(reach.costs, key=lambda s: (s[1], s[0])) if sq not in occupied]
+        # Squares the mover knows are taken are already out of reach; one holding an unseen
+        # combatant stays listed, as the mover cannot know (the move will stop before it).
+        out += [Move(sq) for sq in sorted(reach.costs, key=lambda s: (s[1], s[0])) if sq != reach.start]
         candidates: list[Action] = [StandUp(), Inspire(), Scan(), Hide()]
         candidates += [PickUp(item, pile.square) for _, pile in items.piles() for item in dict.fromkeys(pile.items)]
         for item in dict.fromkeys(get(ent, Gear).carried):

@@ -108,6 +108,8 @@ def check_move(state: GridState, mover: int, goal: Square) -> str | None:
         return "already there"
     if not state.battlefield.is_open(goal):
         return "that square cannot be stood on"
+    if goal in known_obstacles(state, mover)[0]:
+        return "somebody stands there"
     if plan_path(state, mover, goal) is None:
         return "not enough movement points" if distance(start, goal) <= get(mover, TurnScores).movement \
             else "too far for the movement points left"

@@ -119,3 +119,20 @@ def test_an_unseen_combatant_in_the_way_stops_the_move():
     assert of_type(events, Moved)[0].path == ((2, 1), (3, 1))
     assert of_type(events, MoveStopped)[0].reason == "an unseen combatant is in the way"
     assert s.square("warrior") == (3, 1)
+
+
+def test_a_square_taken_by_a_seen_combatant_cannot_be_moved_into():
+    s = Scenario(heroes={"warrior": (1, 1), "ranger": (2, 1)}, monsters={"skeleton": (7, 5)})
+    s.begin_turn("warrior", movement=5)
+    assert s.check(Move((2, 1))) == "somebody stands there"
+
+
+def test_moves_listed_for_a_seat_do_not_betray_where_an_unseen_combatant_stands():
+    from game.modes.grid.actions import Move as MoveAction
+
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"skeleton": (4, 1), "wolf": (7, 5)})
+    s.scores("skeleton").hidden = 9
+    s.begin_turn("warrior", movement=10)
+    listed = {a.to for a in s.mode.legal_actions(s.seat()) if isinstance(a, MoveAction)}
+    assert (4, 1) in listed  # the warrior cannot know the Hidden skeleton stands there
+    assert (7, 5) not in listed  # but it sees the wolf
