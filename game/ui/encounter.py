@@ -115,6 +115,8 @@ class EncounterScreen:
     """One encounter at the screen, from the first Roll Initiative to the result."""
 
     hands_over = True  # hide the board whenever the next decision is another person's
+    rules_title = "How the grid mode plays"
+    rules: tuple[tuple[str, str], ...] = GRID_RULES  # the help overlay's rules, one (title, text) per part
 
     def __init__(self, app: object, session: Session, on_menu: Callable[[], None],
                  on_again: Callable[[], None]) -> None:
@@ -1054,8 +1056,8 @@ class EncounterScreen:
             theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
             inner = box.inflate(-3 * L.pad, -3 * L.pad)
             half = inner.width * 3 // 5
-            lines = [TextLine("How the grid mode plays", "heading", theme.ACCENT)]
-            for title, text in GRID_RULES:
+            lines = [TextLine(self.rules_title, "heading", theme.ACCENT)]
+            for title, text in self.rules:
                 lines.append(TextLine(title, "body", theme.TEXT, bold=True, gap=6))
                 lines.append(TextLine(text, "small", theme.TEXT_DIM))
             draw_lines(surface, pygame.Rect(inner.x, inner.y, half - L.pad, inner.height - L.px(40)), lines, L)

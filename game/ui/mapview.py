@@ -61,6 +61,8 @@ class MapScene:
     cursor: Square | None = None
     floating: list[Floating] = field(default_factory=list)
     hover_label: tuple[str, tuple[int, int]] | None = None
+    links: list[tuple[Point, Point, tuple[int, int, int]]] = field(default_factory=list)  # lines between squares
+    badges: list[tuple[Point, str, tuple[int, int, int]]] = field(default_factory=list)  # a short word on a token
 
 
 class MapView:
@@ -253,8 +255,10 @@ class MapView:
         self._draw_squares(target, scene.area, "area")
         self._draw_squares(target, scene.targets, "target")
         self._draw_path(target, scene)
+        self._draw_links(target, scene)
         self._draw_piles(target, scene)
         self._draw_tokens(target, scene)
+        self._draw_badges(target, scene)
         self._draw_cursor(target, scene)
         self._draw_floating(target, scene)
         if scene.hover_label is not None:
@@ -470,6 +474,25 @@ class MapView:
         if scene.path_label:
             self._draw_label(target, scene.path_label, (end[0] + self.sq // 2, end[1] - self.sq // 2),
                              theme.ACCENT if scene.path_ok else theme.BAD)
+
+    def _draw_links(self, target: pygame.Surface, scene: MapScene) -> None:
+        """Lines between squares (who in an engagement reaches whom), under the tokens."""
+        width = max(2, self.sq // 14)
+        for start, end, colour in scene.links:
+            a, b = self._point(start), self._point(end)
+            pygame.draw.line(target, (10, 10, 12), a, b, width + 3)
+            pygame.draw.line(target, colour, a, b, width)
+
+    def _draw_badges(self, target: pygame.Surface, scene: MapScene) -> None:
+        """A short word under a token, on a dark tab so that it reads on any floor."""
+        size = max(10, self.sq // 3)
+        for square, text, colour in scene.badges:
+            x, y = self._point(square)
+            label = theme.text_surface(text, size, colour, True)
+            box = label.get_rect(midtop=(x, y + self.sq // 2 - size // 2)).inflate(6, 2)
+            pygame.draw.rect(target, (14, 14, 18), box, border_radius=3)
+            pygame.draw.rect(target, colour, box, 1, border_radius=3)
+            target.blit(label, label.get_rect(center=box.center))
 
     def _draw_piles(self, target: pygame.Surface, scene: MapScene) -> None:
         look = TokenLook("treasure", theme.TREASURE, "")

@@ -54,6 +54,7 @@ class Row:
     resolve: int
     conditions: tuple[str, ...]
     place: int | None  # place in the initiative order, 1 first; None before it is rolled or once dead
+    status: str = ""  # a mode that counts harm otherwise (hit points) says it here instead of damage and wounds
 
 
 class CombatantList(CachedPanel):
@@ -152,6 +153,8 @@ class CombatantList(CachedPanel):
 
 
 def _status(row: Row) -> str:
+    if row.status:
+        return row.status
     state = {"standing": "", "prone": "Prone", "unconscious": "Unconscious", "dead": "Dead"}.get(row.state, row.state)
     if row.state == "dead":
         return "Dead"
