@@ -29,7 +29,9 @@ def run(args: argparse.Namespace) -> int:
 
     if args.mode not in mode_names():
         raise GameError(f"screenshot: unknown mode {args.mode!r} (modes: {', '.join(mode_names())})")
-    if args.mode != "grid":
+    from game.ui.modes import playable_modes
+
+    if args.mode not in playable_modes():
         raise GameError(f"screenshot: the {args.mode} mode has no encounter screen yet")
     if not 0 <= args.turns <= MAX_TURNS:
         raise GameError(f"screenshot: --turns must be from 0 to {MAX_TURNS}")
@@ -44,25 +46,33 @@ def run(args: argparse.Namespace) -> int:
     # Headless whatever the environment says: the picture is drawn without a window.
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.ui.session import BUILT_IN, EncounterChoice, Session, load_battlefield
+    from game.ui.modes import open_screen, open_session, screen_mode
+    from game.ui.session import BUILT_IN, EncounterChoice, load_battlefield
 
     map_path = BUILT_IN if args.map_path == "builtin" else args.map_path
-    battlefield = load_battlefield(map_path)
+    mode = screen_mode(args.mode)
+    if args.mode == "grid":
+        battlefield = load_battlefield(map_path)
+        choice = EncounterChoice(map_path, seed=args.seed)
+    else:
+        battlefield = mode.built_in() if map_path == BUILT_IN else mode.load_map(map_path)
+        choice = EncounterChoice(map_path, mode.default_heroes, seed=args.seed, mode=args.mode)
     import pygame
 
     from game.ui.app import App
-    from game.ui.encounter import EncounterScreen
     from game.ui.settings import Settings
 
     app = App(Settings(window=size, ui_scale=args.scale, animation="off"), size=size, remember=False)
     try:
         # The heroes' seat is a person's, as on a player's screen; the computer plays both sides' first turns.
-        session = Session(EncounterChoice(map_path, seed=args.seed), battlefield)
+        session = open_session(choice, battlefield)
         play_turns(session, args.turns, args.seed)
-        screen = EncounterScreen(app, session, on_menu=app.quit, on_again=app.quit)
+        screen = open_screen(app, session, on_menu=app.quit, on_again=app.quit)
         app.show(screen)
-        screen.selected = screen.view.current or next(
-            (c.cid for c in screen.view.combatants if c.controlled and c.square is not None), None)
+        current = screen.current
+        people = getattr(screen.view, "combatants", None) or getattr(screen.view, "fighters", ())
+        screen.selected = current.cid if current is not None else next(
+            (c.cid for c in people if c.controlled and c.square is not None), None)
         app.step(0)
         app.save_screenshot(out)
     except pygame.error as error:
@@ -76,6 +86,10 @@ def run(args: argparse.Namespace) -> int:
 def play_turns(session: object, turns: int, seed: int) -> None:
     """Let computer players decide for every seat until ``turns`` combatants' turns have ended or the match has."""
     from game.modes.grid.events import TurnEnded
+    from game.modes.stances.events import EngagementEnded, PriorityPassed, RoundEnded
+
+    # A turn of the stances mode: a side's priority spent, or an engagement played out.
+    ends = (TurnEnded, PriorityPassed, EngagementEnded, RoundEnded)
     from game.players.base import make_policy
     from game.ui.session import computer_policy
 
@@ -86,5 +100,5 @@ def play_turns(session: object, turns: int, seed: int) -> None:
         seat = match.pending_seat()
         if seat is None or ended >= turns:
             return
-        events = match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
-        ended += sum(1 for e in events if isinstance(e, TurnEnded))
+        events = session.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)  # type: ignore[attr-defined]
+        ended += sum(1 for e in events if isinstance(e, ends))

@@ -618,6 +618,10 @@ class EncounterScreen:
           enabled=retreat is not None, style="@danger")
         b("toolbar", L.toolbar_button("menu"), "Menu", self._show_menu, "Resume, rules, main menu, quit (Esc)")
 
+    def left_button_shown(self) -> bool:
+        """Whether the Roll Initiative button shows above the combatant list."""
+        return self.view.phase == "initiative" and not self.match.over
+
     def _build_left(self) -> None:
         L = self.layout
         if self.view.phase == "initiative" and not self.match.over:
@@ -945,8 +949,9 @@ class EncounterScreen:
         self.overlay = None
         self._refresh([])
         self._forget_private(self.watching_seat())
-        if self.my_turn:
-            self.selected = self.view.current
+        current = self.current
+        if self.my_turn and current is not None:
+            self.selected = current.cid
         self._centre_on_current()
         self._rebuild()
 
@@ -1534,9 +1539,10 @@ class EncounterScreen:
         # The left column.
         pygame.draw.rect(surface, theme.PANEL, L.left)
         pygame.draw.line(surface, theme.EDGE, (L.left.right - 1, L.left.y), (L.left.right - 1, L.left.bottom))
-        with_button = self.view.phase == "initiative" and not self.match.over
+        with_button = self.left_button_shown()
         self.list.rows = self._rows()
-        self.list.current = self.view.current
+        current = self.current
+        self.list.current = current.cid if current is not None else None
         self.list.selected = self.selected
         self.list.draw(surface, L.left_rows(with_button).inflate(-2, 0), L)
         # The right column.

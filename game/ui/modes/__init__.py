@@ -1,0 +1,83 @@
+"""What the encounter screen needs per mode: its session, its screen, its fighters and its built-in map.
+
+The grid mode's presenter is the encounter screen itself; another mode plays on the same screen
+by a subclass that overrides what the screen reads from the view (the list on the left, the
+controls on the right, the log lines, what is drawn over the map), registered here by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.battlefield import Battlefield
+from game.core.dice import Dice
+
+
+@dataclass(frozen=True)
+class ScreenMode:
+    """One mode the screen can play."""
+
+    name: str
+    built_in_map: str  # what the menu calls the mode's own map
+    heroes: Callable[[], list[tuple[str, str]]]  # (id, name) of every hero, for the party
+    monsters: Callable[[], list[tuple[str, str]]]
+    session: Callable[..., Any]  # (choice, battlefield, dice, autosave) -> Session
+    screen: Callable[..., Any]  # (app, session, on_menu, on_again) -> EncounterScreen
+    default_heroes: tuple[str, ...]
+    default_monsters: tuple[str, ...]
+    built_in: Callable[[], Battlefield]
+    load_map: Callable[[str], Battlefield]  # a .tmx path -> the battlefield (MapError with one line)
+
+
+def _grid() -> ScreenMode:
+    from game.modes.grid.content import load_content
+    from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, skirmish_battlefield
+    from game.ui.encounter import EncounterScreen
+    from game.ui.session import BUILT_IN_NAME, Session, load_battlefield
+
+    content = load_content()
+    return ScreenMode("grid", BUILT_IN_NAME, lambda: [(k, v.name) for k, v in content.heroes.items()],
+                      lambda: [(k, v.name) for k, v in content.monsters.items()], Session, EncounterScreen,
+                      tuple(DEFAULT_HEROES), tuple(DEFAULT_MONSTERS), skirmish_battlefield, load_battlefield)
+
+
+def _stances() -> ScreenMode:
+    from game.modes.stances.content import load_content
+    from game.modes.stances.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, crossing_battlefield
+    from game.ui.modes.stances import StancesScreen, StancesSession, load_stances_map
+
+    content = load_content()
+    return ScreenMode("stances", "Old Crossing (built in)",
+                      lambda: [(k, v.name) for k, v in content.heroes.items()],
+                      lambda: [(k, v.name) for k, v in content.monsters.items()], StancesSession, StancesScreen,
+                      DEFAULT_HEROES, DEFAULT_MONSTERS, crossing_battlefield, load_stances_map)
+
+
+_FACTORIES: dict[str, Callable[[], ScreenMode]] = {"grid": _grid, "stances": _stances}
+_LOADED: dict[str, ScreenMode] = {}
+
+
+def playable_modes() -> tuple[str, ...]:
+    """The modes the encounter screen can play."""
+    return tuple(_FACTORIES)
+
+
+def screen_mode(name: str) -> ScreenMode:
+    """A playable mode by name (KeyError for one the screen cannot play)."""
+    if name not in _LOADED:
+        _LOADED[name] = _FACTORIES[name]()
+    return _LOADED[name]
+
+
+def open_session(choice: Any, battlefield: Battlefield | None = None, dice: Dice | None = None,
+                 autosave: Path | None = None) -> Any:
+    """A session of the chosen mode."""
+    return screen_mode(choice.mode).session(choice, battlefield, dice=dice, autosave=autosave)
+
+
+def open_screen(app: object, session: Any, on_menu: Callable[[], None], on_again: Callable[[], None]) -> Any:
+    """The encounter screen for a session, of the session's mode."""
+    return screen_mode(session.choice.mode).screen(app, session, on_menu, on_again)

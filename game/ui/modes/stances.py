@@ -1,0 +1,628 @@
+"""The stances mode (text 001) on the encounter screen: the same map, list, log and hand-overs, its own controls."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.core.battlefield import Battlefield, Square
+from game.core.dice import Dice
+from game.core.errors import GameError, IllegalAction, MapError
+from game.core.events import Action, Event
+from game.core.geometry import distance
+from game.core.match import Match
+from game.core.mode import MatchSetup
+from game.core.rolls import step_down
+from game.modes.stances import actions as act
+from game.modes.stances import events as sev
+from game.modes.stances.content import StancesContent, load_content
+from game.modes.stances.skirmish import BUILTIN
+from game.modes.stances.view import FighterView, StancesView
+from game.ui import theme
+from game.ui.encounter import EncounterScreen, Note
+from game.ui.eventtext import LogContext
+from game.ui.mapview import MapScene, Token
+from game.ui.modes.stances_text import (
+    STANCE_NOTES,
+    STANCES_RULES,
+    declaration_words,
+    describe_intent,
+    log_lines,
+    stance_word,
+)
+from game.ui.panels import Row, TextLine
+from game.ui.session import BUILT_IN, EncounterChoice, Session, check_map_path
+from game.ui.tokens import TokenLook, initials
+
+STANCES = ("cunning", "agility", "might", "defensive")
+STANCE_COLOURS = {"cunning": (150, 200, 255), "agility": (140, 230, 150), "might": (255, 170, 90),
+                  "defensive": (210, 210, 220)}
+SIDE_COLOURS = {"heroes": (110, 170, 255), "monsters": (235, 96, 80)}
+HERO_COLOURS = ((86, 140, 230), (80, 190, 150), (220, 190, 80), (190, 120, 220), (90, 200, 220), (230, 140, 90))
+SEALED_KINDS = ("stance", "declare")  # the computer's secret choices: nothing to watch, so no Go is asked for
+STEP_EVENTS = (sev.PriorityPassed, sev.EngagementEnded, sev.RoundEnded, sev.EncounterEnded)
+KIND_WORDS = {"priority": "has priority", "join": "may join the engagement", "stance": "picks a stance in secret",
+              "declare": "declares in secret", "sidestep": "may sidestep", "damage": "takes damage",
+              "fall": "is at 0 hit points or fewer"}
+
+
+def load_stances_map(map_path: str) -> Battlefield:
+    """A Tiled map for the stances mode (MapError with one line when it cannot be played)."""
+    check_map_path(map_path)
+    from game.maps import load_map
+
+    return load_map(Path(map_path).expanduser())
+
+
+class StancesSession(Session):
+    """A stances match at this screen: heroes against monsters, a log for every person, the computer's players."""
+
+    def __init__(self, choice: EncounterChoice, battlefield: Battlefield | None = None,
+                 dice: Dice | None = None, content: StancesContent | None = None,
+                 autosave: Path | None = None) -> None:
+        """Set up a new stances match; there is no autosave, as only the grid mode resumes at the screen."""
+        del autosave
+        self.choice = choice
+        self.content = content or load_content()  # type: ignore[assignment]
+        if choice.rivals:
+            raise GameError("the stances mode sets heroes against monsters, not two parties")
+        if not choice.heroes:
+            raise GameError("choose at least one hero")
+        for name in choice.heroes:
+            if name not in self.content.heroes:
+                raise GameError(f"unknown hero {name!r} in the stances mode")
+        for name in choice.monsters:
+            if name not in self.content.monsters:
+                raise GameError(f"unknown monster {name!r} in the stances mode")
+        options: dict[str, object] = {"max_rounds": choice.max_rounds, "heroes": list(choice.heroes),
+                                      "monsters": list(choice.monsters)}
+        if battlefield is not None:
+            options["battlefield"] = battlefield
+            where = battlefield.source or battlefield.name
+        elif choice.map_path == BUILT_IN:
+            options["map"] = BUILTIN
+            where = "the built-in crossing"
+        else:
+            check_map_path(choice.map_path)
+            options["map"] = str(Path(choice.map_path).expanduser().resolve())
+            where = choice.map_path
+        try:
+            match = Match(MatchSetup("stances", self._seats(choice), options), choice.seed, dice)
+        except MapError:
+            raise
+        except (ValueError, KeyError) as error:
+            raise GameError(f"{where}: {str(error).strip(chr(39))}") from None
+        self._attach(match, None)
+        self._log(list(match.events))
+
+    def _attach(self, match: Match, autosave: Path | None, spectator: str | None = None) -> None:
+        """Take over the match; the fighters' names come from the stances mode's first event."""
+        super()._attach(match, autosave, spectator)
+        for event in match.events:
+            if isinstance(event, sev.EncounterBegan):
+                for cid, name, side, _square in event.fighters:
+                    self.names[cid] = name
+                    self.sides[cid] = side
+
+    def _log(self, events: list[Event]) -> None:
+        """Add what every person may read of new events (a sealed choice says only who chose)."""
+        for seat in self.logs:
+            view = self.match.view(seat)
+            ctx = LogContext(self.content, self.names, frozenset(f.cid for f in view.fighters if f.controlled),
+                             frozenset(f.cid for f in view.fighters))
+            self.logs[seat].append(log_lines(events, ctx))
+
+
+class StancesScreen(EncounterScreen):
+    """The encounter screen reading a stances view: priority, stances, declarations, sidesteps and damage."""
+
+    rules_title = "How the stances mode plays"
+    rules = STANCES_RULES
+    view: StancesView  # type: ignore[assignment]
+
+    def __init__(self, app: object, session: Session, on_menu: Callable[[], None],
+                 on_again: Callable[[], None]) -> None:
+        bf = session.battlefield
+        self._everything = frozenset((x, y) for x in range(bf.width) for y in range(bf.height))
+        super().__init__(app, session, on_menu, on_again)
+
+    # -- what the view says ----------------------------------------------------------------------
+    @property
+    def current(self) -> FighterView | None:  # type: ignore[override]
+        """The fighter the pending decision is about, if it is about one."""
+        decision = self.view.decision
+        return self.view.fighter(decision.cid) if decision is not None and decision.cid else None
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether a person at the screen makes the pending decision."""
+        pending = self.session.pending_seat()
+        return self.session.is_human(pending) and self.view.decision is not None and not self.match.over
+
+    def _actor(self) -> str | None:
+        """The fighter whose options the controls show: the decision's, else the selected one that has options."""
+        current = self.current
+        if current is not None:
+            return current.cid
+        cids = [c for a in self.legal if (c := getattr(a, "cid", None)) is not None]
+        if self.selected in cids:
+            return self.selected
+        return next((c for c in cids if c is not None), None)
+
+    def _mine(self, actor: str | None) -> list[Action]:
+        return [a for a in self.legal if getattr(a, "cid", None) == actor]
+
+    def _refresh(self, new_events: list[Event]) -> None:
+        """Read the view again (behind a hand-over when another person decides now)."""
+        pending = self.session.pending_seat()
+        if self.hands_over and pending is not None and self.session.is_human(pending) and self.overlay != "handover":
+            if self.hotseat.handover_for(pending) is not None:
+                self.overlay = "handover"  # hide the board at once: the next person's stance must stay theirs
+        seat = self.watching_seat()
+        self.view = self.seat_view(seat)
+        self.ctx.own = frozenset(f.cid for f in self.view.fighters if f.controlled)
+        self.ctx.known = frozenset(f.cid for f in self.view.fighters)
+        if seat != self._log_seat:
+            self._forget_private(seat)
+        else:
+            self._show_log(seat)
+        self.map_view.set_visible(self._everything)  # text 001 hides nothing on the map
+        self.legal = self.match.legal_actions(pending) if self.my_turn and pending else []
+        if self.selected is not None and self.view.fighter(self.selected) is None:
+            self.selected = None
+        if self.match.over and self.overlay != "result":
+            self.auto = None
+        self._update_status()
+
+    def _update_status(self) -> None:
+        view, decision, current = self.view, self.view.decision, self.current
+        if self.match.over:
+            self.status = "The encounter is over"
+        elif decision is None:
+            self.status = f"Round {view.round}"
+        else:
+            words = KIND_WORDS.get(decision.kind, decision.kind)
+            if current is not None:
+                who = f"{current.name} {words}"
+            else:  # a side decides: the plural verb
+                who = f"the {decision.side or view.priority} {words.replace('has ', 'have ')}"
+            whose = "you decide" if self.my_turn else "the computer decides"
+            self.status = f"Round {view.round} \u00b7 {who}: {whose}"
+
+    def _centre_on_current(self) -> None:
+        current = self.current
+        square = current.square if current is not None else None
+        if square is None:
+            own = [f.square for f in self.view.fighters if f.controlled and f.square is not None]
+            square = own[0] if own else None
+        if square is not None:
+            self.map_view.centre_on(square)
+
+    def left_button_shown(self) -> bool:
+        """No initiative in text 001: the list starts at the top."""
+        return False
+
+    # -- acting ----------------------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        """Send an action to the match; a refused one is shown in the status line."""
+        if self.anim.busy(pygame.time.get_ticks()):
+            return False
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as error:
+            self.status = f"Not allowed: {error}"
+            return False
+        self._refresh(events)
+        current = self.current
+        if self.my_turn and current is not None and self.overlay != "handover":
+            self.selected = current.cid
+        self._rebuild()
+        return True
+
+    def undo_reason(self) -> str | None:
+        """Why Undo is not possible now."""
+        pending = self.session.pending_seat()
+        if pending is None:
+            return "the encounter has ended"
+        if not self.session.is_human(pending):
+            return "the computer is playing"
+        return self.session.undo_reason()
+
+    def go(self) -> None:
+        """Let the computer decide until priority passes, the engagement ends or a person decides."""
+        pending = self.session.pending_seat()
+        if pending is None or self.session.is_human(pending):
+            return
+        self.auto = self._steps()
+        self._rebuild()
+
+    def _steps(self) -> int:
+        return sum(1 for e in self.match.events if isinstance(e, STEP_EVENTS))
+
+    def update(self, now: int) -> bool:
+        """The computer's secret choices are made at once; everything else waits for Go."""
+        decision = self.view.decision
+        pending = self.session.pending_seat()
+        if (self.auto is None and self.overlay is None and decision is not None and decision.kind in SEALED_KINDS
+                and pending is not None and not self.session.is_human(pending)):
+            self.auto = self._steps()
+        return super().update(now)
+
+    def _run_computer(self) -> bool:
+        """One computer decision after Go; stops when a person decides or a step of the round is over."""
+        if self.auto is None or self.anim.busy(pygame.time.get_ticks()):
+            return False
+        pending = self.session.pending_seat()
+        action = self.session.planned_action() if pending is not None and not self.session.is_human(pending) \
+            else None
+        if action is None or not self.act(action):
+            self.auto = None
+            self._rebuild()
+            return True
+        if self._steps() > self.auto or self.match.over:
+            self.auto = None
+            self._rebuild()
+        return True
+
+    def click_square(self, square: Square) -> None:
+        """A click on the map: dash or sidestep there, the plainest attack or engagement of what stands there."""
+        if self.anim.busy(pygame.time.get_ticks()):
+            return
+        who = next((f for f in self.view.fighters if f.square == square and f.state != "dead"), None)
+        if self.my_turn:
+            mine = self._mine(self._actor())
+            for a in mine:
+                if isinstance(a, (act.Dash, act.Sidestep)) and a.to == square:
+                    self.act(a)
+                    return
+            if who is not None and not who.controlled:
+                for kind in (act.Attack, act.Engage):
+                    plain = [a for a in mine if isinstance(a, kind) and a.target == who.cid
+                             and not getattr(a, "push", False) and not getattr(a, "execute", False)]
+                    if plain:
+                        self.act(plain[0])
+                        return
+        if who is not None:
+            self.select(who.cid)
+            self._rebuild()
+
+    def cancel(self) -> bool:
+        """Esc: drop the cursor."""
+        if self.cursor is None:
+            return False
+        self.cursor = None
+        self._rebuild()
+        return True
+
+    def _update_hover(self) -> None:
+        """No paths to preview: a dash goes straight to any blue square."""
+        self.hover_path = None
+        self.preview_text = ""
+
+    # -- the list, the tokens, the map -----------------------------------------------------------
+    def _make_look(self, f: FighterView) -> TokenLook:  # type: ignore[override]
+        heroes = [h.cid for h in self.view.fighters if h.hero]
+        colour = HERO_COLOURS[heroes.index(f.cid) % len(HERO_COLOURS)] if f.cid in heroes else theme.MONSTER
+        state = {"up": "standing"}.get(f.state, f.state)
+        return TokenLook("hero" if f.hero else "monster", colour, initials(f.name), 0, 0, 0, state,
+                         f.size in ("large", "huge", "gargantuan") and not f.hero)
+
+    def _stance_text(self, f: FighterView) -> str:
+        """What the seat may read of a fighter's stance: its own sealed one, anyone's revealed, else only 'chosen'."""
+        if f.stance is not None:
+            revealed = self.view.engagement is not None and self.view.engagement.stances_revealed
+            return f"{stance_word(f.stance)}" + ("" if revealed else " (sealed)")
+        if f.chose_stance:
+            return "stance chosen"
+        return "choosing a stance" if f.in_engagement else ""
+
+    def _make_rows(self) -> list[Row]:
+        fighters = sorted(self.view.fighters, key=lambda f: (f.state == "dead", not f.hero))
+        rows = []
+        for f in fighters:
+            marks = [self._stance_text(f)] if f.in_engagement else []
+            if f.state == "unconscious":
+                marks.insert(0, "Unconscious")
+            if f.grappling:
+                marks.append(f"grappling {self.ctx.name(f.grappling)}")
+            if f.grappled_by:
+                marks.append(f"held by {self.ctx.name(f.grappled_by)}")
+            if f.climbing:
+                marks.append(f"on {self.ctx.name(f.climbing)}")
+            marks += [f"wound {rank}" for _d, rank, _t in f.wounds]
+            status = "Dead" if f.state == "dead" else f"Heart d{f.heart} \u00b7 {f.hit_points}/{f.maximum} HP"
+            rows.append(Row(f.cid, f.name, self._look(f), {"up": "standing"}.get(f.state, f.state), 0, 0, 0,
+                            tuple(m for m in marks if m), None, status))
+        return rows
+
+    def _health_words(self, f: FighterView) -> str:  # type: ignore[override]
+        state = " \u00b7 Unconscious" if f.state == "unconscious" else ""
+        return f"Heart d{f.heart} \u00b7 {f.hit_points}/{f.maximum} HP{state}"
+
+    def scene(self) -> MapScene:
+        """Tokens with their stances, engagement lines, and the squares and targets of the pending decision."""
+        now = pygame.time.get_ticks()
+        view = self.view
+        scene = MapScene()
+        actor = self._actor() if self.my_turn else None
+        mine = self._mine(actor)
+        target_ids = {a.target for a in mine if isinstance(a, (act.Attack, act.Engage, act.Grapple, act.Climb))}
+        current = self.current
+        for f in view.fighters:
+            if f.square is None or f.state == "dead":
+                continue
+            position = self.anim.position(f.cid, now) or f.square
+            scene.tokens.append(Token(f.cid, self._look(f), position, current is not None and f.cid == current.cid,
+                                      f.cid == self.selected or f.cid == actor, f.cid in target_ids))
+            if f.in_engagement:
+                text = self._stance_text(f)
+                if text:
+                    colour = STANCE_COLOURS.get(f.stance or "", theme.TEXT_DIM)
+                    scene.badges.append((position, "chosen" if text == "stance chosen" else text.split(" ")[0]
+                                         if f.stance else "\u2026", colour))
+        scene.links = self._engagement_lines()
+        busy = self.anim.busy(now)
+        if not busy:
+            scene.reach = frozenset(a.to for a in mine if isinstance(a, (act.Dash, act.Sidestep)))
+            scene.targets = frozenset(f.square for f in view.fighters if f.cid in target_ids and f.square)
+        scene.cursor = self.cursor
+        scene.floating = self.anim.floating(now)
+        if self.hover_pos is not None and self.hover_square is not None and not busy:
+            who = next((f for f in view.fighters if f.square == self.hover_square and f.state != "dead"), None)
+            if who is not None:
+                scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}",
+                                     (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
+        return scene
+
+    def _engagement_lines(self) -> list[tuple[Square, Square, tuple[int, int, int]]]:
+        """A line from each fighter in the engagement to each enemy in it within its weapon's range."""
+        e = self.view.engagement
+        if e is None:
+            return []
+        fighters = [f for cid in e.participants if (f := self.view.fighter(cid)) is not None
+                    and f.square is not None and f.state != "dead"]
+        lines = []
+        for a in fighters:
+            for b in fighters:
+                if a.side != b.side and distance(a.square, b.square) <= a.reach:  # type: ignore[arg-type]
+                    both = distance(a.square, b.square) <= b.reach  # type: ignore[arg-type]
+                    if both and a.cid > b.cid:
+                        continue  # one line for two who reach each other
+                    colour = theme.ACCENT if both else SIDE_COLOURS.get(a.side, theme.TEXT)
+                    lines.append((a.square, b.square, colour))  # type: ignore[arg-type]
+        return lines
+
+    def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
+        f = self.view.fighter(self.selected) if self.selected else None
+        if f is None:
+            return None, [TextLine("Nothing selected", "heading", theme.TEXT_DIM),
+                          TextLine("Click a token on the map or a fighter on the left to see it here.", "small",
+                                   theme.TEXT_DIM)]
+        kind = "Hero" if f.hero else "Monster"
+        lines = [TextLine(f.name, "heading", theme.TEXT),
+                 TextLine(f"{kind} \u00b7 {f.size} \u00b7 speed {f.speed} \u00b7 {f.side}", "small", theme.TEXT_DIM),
+                 TextLine(f"{self._health_words(f)} (heals to {f.heal_cap}) \u00b7 cunning d{f.cunning} \u00b7 "
+                          f"agility d{f.agility} \u00b7 might d{f.might}", "body",
+                          theme.BAD if f.state != "up" else theme.TEXT, gap=2),
+                 TextLine(f"{f.weapon_name}: d{f.weapon_die}, range {f.reach}, might +{f.might_bonus}"
+                          + (f", push {f.push}" if f.push else "") + f" \u00b7 armour +{f.armour}", "small")]
+        if f.wounds:
+            lines.append(TextLine("Wounds: " + ", ".join(f"{d} (rank {r}{', treated' if t else ''})"
+                                                         for d, r, t in f.wounds), "small", theme.BAD))
+        left = [w for w, used in (("dash", f.moved), ("action", f.acted)) if not used]
+        lines.append(TextLine(f"This round: {' and '.join(left) + ' left' if left else 'dash and action used'}",
+                              "small", theme.TEXT_DIM))
+        return self._look(f), lines
+
+    # -- the controls on the right ---------------------------------------------------------------
+    def _build_left(self) -> None:
+        """Nothing to press above the list in text 001."""
+
+    def _body(self) -> pygame.Rect:
+        L = self.layout
+        body = L.tab_body.move(0, -L.px(40))
+        body.height += L.px(40)
+        return body
+
+    def _note(self, y: int, lines: list[TextLine], height: int) -> int:
+        body = self._body()
+        self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, self.layout.px(height)), tuple(lines)))
+        return y + self.layout.px(height + 4)
+
+    def _primary(self, label: str, action: Action, tooltip: str) -> None:
+        self._button("right", self.layout.end_button, label, lambda: self.act(action) and None, tooltip,
+                     style="@primary")
+        self.primary = lambda: self.act(action) and None
+
+    def _choices(self, y: int, options: list[tuple[str, Action, str]]) -> int:
+        body = self._body()
+        for label, action, tooltip in options:
+            if y + self.layout.px(30) > body.bottom:
+                break
+            y = self._option(body, y, label, action, lambda a=action: self.act(a) and None, tooltip)
+        return y
+
+    def _build_right(self) -> None:
+        right, view = self.right, self.view
+        decision, current = view.decision, self.current
+        right.look = None
+        if self.match.over:
+            right.title, right.subtitle = "The encounter is over", ""
+            return
+        if decision is None:
+            right.title, right.subtitle = f"Round {view.round}", ""
+            return
+        if current is not None:
+            right.look = self._look(current)
+            right.title = current.name
+            right.subtitle = f"{'Hero' if current.hero else 'Monster'} \u00b7 {self._health_words(current)}"
+        else:
+            side = decision.side or view.priority
+            right.title = f"The {side}"
+            right.subtitle = f"Round {view.round} \u00b7 {KIND_WORDS.get(decision.kind, decision.kind)}"
+        if not self.my_turn:
+            self._build_waiting()
+            return
+        build = {"priority": self._build_priority, "join": self._build_join, "stance": self._build_stance,
+                 "declare": self._build_declare, "sidestep": self._build_sidestep, "damage": self._build_damage,
+                 "fall": self._build_fall}.get(decision.kind)
+        if build is not None:
+            build()
+
+    def _build_waiting(self) -> None:
+        pending = self.session.pending_seat()
+        y = self._body().y
+        lines = [TextLine(f"The computer decides for the {self.view.decision.side or 'fighter'}."
+                          if self.view.decision and self.view.decision.side else "The computer decides.", "small",
+                          theme.TEXT_DIM)]
+        action = self.session.planned_action() if pending is not None and not self.session.is_human(pending) else None
+        if self.auto is not None:
+            lines.append(TextLine("Acting\u2026", "heading", theme.ACCENT, gap=10))
+        elif action is not None:
+            lines.append(TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10))
+            lines.append(TextLine(describe_intent(action, self.ctx), "body", theme.TEXT))
+        lines.append(TextLine("Press Go (Space) to let it act.", "small", theme.TEXT_DIM, gap=12))
+        self._note(y, lines, 140)
+        busy = self.auto is not None
+        self._button("right", self.layout.end_button, "Go", self.go if not busy else None, "Let it act (Space)",
+                     enabled=not busy, style="@primary")
+        self.primary = self.go if not busy else None
+
+    def _build_priority(self) -> None:
+        L = self.layout
+        body = self._body()
+        actor = self._actor()
+        y = self._note(body.y, [TextLine("Your side has priority: one thing for one fighter, or pass.", "small",
+                                         theme.TEXT_DIM)], 34)
+        movers = list(dict.fromkeys(c for a in self.legal if (c := getattr(a, "cid", None)) is not None))
+        w = (body.width - L.px(4)) // 2
+        for i, cid in enumerate(movers):
+            f = self.view.fighter(cid)
+            rect = pygame.Rect(body.x + (i % 2) * (w + L.px(4)), y + (i // 2) * L.px(30), w, L.px(26))
+            self._button("right", rect, f.name if f else cid, lambda c=cid: self._pick(c), "Show its options",
+                         style="@option_chosen" if cid == actor else "@option")
+        y += ((len(movers) + 1) // 2) * L.px(30) + L.px(6)
+        mine = self._mine(actor)
+        n = self.ctx.name
+        if any(isinstance(a, act.Dash) for a in mine):
+            f = self.view.fighter(actor) if actor else None
+            y = self._note(y, [TextLine(f"Dash: click a blue square (speed {f.speed if f else '?'}).", "small",
+                                        theme.ACCENT)], 20)
+        options: list[tuple[str, Action, str]] = []
+        for a in mine:
+            if isinstance(a, act.Engage):
+                options.append((f"Engage {n(a.target)}", a, "Start an engagement: everyone in it picks a stance"))
+            elif isinstance(a, act.Help):
+                options.append((f"Help {n(a.ally)}", a, "Advantage on its next roll this round"))
+            elif isinstance(a, act.UseAbility):
+                options.append((f"{a.ability.replace('_', ' ').title()} on {n(a.target)}", a, "Use the ability"))
+            elif isinstance(a, act.TreatWounds):
+                options.append((f"Treat {n(a.target)}'s wounds", a, "A medicine check against every wound"))
+        self._choices(y, options)
+        self._primary("Pass", act.Pass(), "Do nothing more: priority goes to the other side (Space)")
+
+    def _pick(self, cid: str) -> None:
+        self.selected = cid
+        self._rebuild()
+
+    def _build_join(self) -> None:
+        y = self._note(self._body().y, [TextLine("An engagement has begun. Join it with more fighters (each spends "
+                                                 "its action), or let no more join.", "small", theme.TEXT_DIM)], 48)
+        self._choices(y, [(f"Join: {self.ctx.name(a.cid)}", a, "Spend its action to join")
+                          for a in self.legal if isinstance(a, act.Join)])
+        self._primary("Stay out", act.StayOut(), "No more of your fighters join for now (Space)")
+
+    def _reach_lines(self, f: FighterView) -> list[TextLine]:
+        """The enemies in the engagement and what the seat knows of their stances."""
+        e = self.view.engagement
+        lines = []
+        for cid in e.participants if e is not None else ():
+            other = self.view.fighter(cid)
+            if other is None or other.side == f.side or other.square is None or f.square is None:
+                continue
+            reach = "in reach" if distance(f.square, other.square) <= f.reach else "out of reach"
+            lines.append(TextLine(f"{other.name}: {self._stance_text(other) or 'no stance'}, {reach}", "small",
+                                  theme.TEXT))
+        return lines
+
+    def _build_stance(self) -> None:
+        f = self.current
+        assert f is not None
+        lines = [TextLine("Pick a stance in secret", "heading", theme.ACCENT),
+                 TextLine("Cunning beats agility, agility beats might, might beats cunning; all beat defensive.",
+                          "small", theme.TEXT_DIM)]
+        y = self._note(self._body().y, lines, 64)
+        options = [(f"{stance_word(s)} (d{getattr(f, s)})" if s != "defensive" else "Defensive", a,
+                    STANCE_NOTES[s]) for s in STANCES
+                   if (a := act.ChooseStance(f.cid, s)) in self.legal]
+        y = self._choices(y, options)
+        self._note(y, [TextLine("Enemies in the engagement", "small", theme.TEXT_DIM), *self._reach_lines(f)], 90)
+
+    def _build_declare(self) -> None:
+        f = self.current
+        assert f is not None
+        lines = [TextLine(f"Your stance: {stance_word(f.stance)}", "heading",
+                          STANCE_COLOURS.get(f.stance or "", theme.ACCENT)),
+                 TextLine("Declare in secret what you do (a red ring marks whom you may attack).", "small",
+                          theme.TEXT_DIM)]
+        y = self._note(self._body().y, lines, 64)
+        options = []
+        for a in self._mine(f.cid):
+            words = declaration_words(a, self.ctx).removeprefix(f"{f.name} ")
+            options.append((words[:1].upper() + words[1:], a, "Sealed until everyone of this stance has declared"))
+        self._choices(y, options)
+
+    def _build_sidestep(self) -> None:
+        self._note(self._body().y, [TextLine("Free sidestep", "heading", theme.ACCENT),
+                                    TextLine("Click a blue square to step there, or stay put.", "small",
+                                             theme.TEXT_DIM)], 50)
+        f = self.current
+        assert f is not None
+        self._primary("Stay put", act.StayPut(f.cid), "Do not sidestep (Space)")
+
+    def _build_damage(self) -> None:
+        f = self.current
+        decision = self.view.decision
+        assert f is not None and decision is not None
+        amount = decision.amount or 0
+        smaller = step_down(f.heart)
+        lines = [TextLine(f"{amount} damage", "heading", theme.BAD),
+                 TextLine(f"{f.hit_points} hit points now.", "small", theme.TEXT_DIM)]
+        y = self._note(self._body().y, lines, 50)
+        shrug = (f"Shrug off: take {-(-amount // 2)}, heart d{f.heart}\u2192d{smaller}" if smaller
+                 else "Shrug off (at d4: full damage)")
+        self._choices(y, [(shrug, act.ShrugOff(f.cid), "Halve the damage, rounding up; the heart die falls a size"),
+                          (f"Take all {amount}", act.TakeDamage(f.cid), "Keep the heart die")])
+
+    def _build_fall(self) -> None:
+        f = self.current
+        assert f is not None
+        y = self._note(self._body().y, [TextLine(f"{f.hit_points} hit points", "heading", theme.BAD),
+                                        TextLine(f"At -{f.maximum} {f.name} dies.", "small", theme.TEXT_DIM)], 50)
+        self._choices(y, [("Keep fighting", act.KeepFighting(f.cid), "Stay awake for now"),
+                          ("Go unconscious", act.GoUnconscious(f.cid), "Fall now and take no further part")])
+
+    def result_lines(self) -> list[TextLine]:
+        """Who won, after how many rounds, and each fighter's fate."""
+        outcome = self.match.outcome()
+        if outcome is None:
+            return []
+        sides = {f.side for f in self.view.fighters if f.controlled}
+        if outcome.winner is None:
+            title, colour = "A draw", theme.TEXT
+        elif outcome.winner in sides or len(self.session.human_seats) != 1:
+            title, colour = f"The {outcome.winner} win", theme.GOOD
+        else:
+            title, colour = f"Defeat: the {outcome.winner} win", theme.BAD
+        lines = [TextLine(title, "title", colour),
+                 TextLine(f"{outcome.reason[:1].upper()}{outcome.reason[1:]}, after {outcome.rounds} round"
+                          + ("s" if outcome.rounds != 1 else "") + ".", "body", theme.TEXT_DIM, gap=4)]
+        for side in self.session.side_names():
+            lines.append(TextLine(side.title(), "heading", theme.ACCENT, gap=10))
+            for f in self.view.fighters:
+                if f.side == side:
+                    fate = "dead" if f.state == "dead" else f"{f.state}, {f.hit_points}/{f.maximum} HP"
+                    lines.append(TextLine(f"{f.name}: {fate}", "small", theme.BAD if f.state == "dead" else theme.TEXT))
+        return lines

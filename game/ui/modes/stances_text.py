@@ -1,0 +1,232 @@
+"""The stances mode in words: events as log lines with every die behind them, actions as intentions, the rules."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from game.core.events import Action, Event
+from game.core.rolls import SumRoll
+from game.core.secret import ChoiceSealed, ChoicesRevealed
+from game.modes.stances import actions as act
+from game.modes.stances import events as ev
+from game.ui.eventtext import LogContext, LogLine, signed
+
+STANCE_WORDS = {"cunning": "Cunning", "agility": "Agility", "might": "Might", "defensive": "Defensive"}
+STANCE_NOTES = {
+    "cunning": "beats agility and defensive; might beats it",
+    "agility": "beats might and defensive; a free sidestep; cunning beats it",
+    "might": "beats cunning and defensive; the weapon's might bonus against cunning; agility beats it",
+    "defensive": "no attack; damage that gets through is halved",
+}
+STANCES_RULES = (
+    ("Priority", "Outside an engagement the side with priority acts: dash one fighter, engage an enemy in its "
+                 "weapon's range, help, heal or treat wounds, or pass. Priority then goes to the other side; when "
+                 "both pass one after the other the round ends."),
+    ("Stances", "Everyone in an engagement picks a stance in secret: cunning, agility, might or defensive. They are "
+                "revealed together. Cunning beats agility, agility beats might, might beats cunning, and all beat "
+                "defensive. You may attack one fighter in range whose stance yours beats; the same stance on both "
+                "sides means contested attack rolls."),
+    ("Order", "All cunning attacks, then agility, then might. Attacks of one stance are simultaneous. Agility "
+              "gets a free sidestep right before or after its attack."),
+    ("Rolls", "Attack: heart die + the stance's ability die + weapon die, against the defender's heart die + the "
+              "same ability die + armour. Damage is the difference. Defensive halves what gets through."),
+    ("Harm", "Shrug off to take half the damage while your heart die falls one size. Ten or more at once also "
+             "makes a wound, which lowers the most you can heal to. At 0 hit points or fewer you may go "
+             "unconscious or keep fighting; at minus your maximum you die."),
+    ("Grappling", "Instead of attacking a fighter whose stance yours beats directly, grapple it (might against "
+                  "its might or agility) or climb onto a larger one; these come after all attack rolls."),
+)
+
+
+def stance_word(stance: str | None) -> str:
+    """A stance's name as the screen writes it."""
+    return STANCE_WORDS.get(stance or "", stance or "")
+
+
+def sum_lines(roll: SumRoll, who: str = "") -> list[str]:
+    """Every die of a summed roll with its source, each modifier, the attempts advantage set aside, the result."""
+    head = f"{who}: " if who else ""
+    dice = " + ".join(f"d{d.sides} {d.source} {d.value}" for d in roll.dice)
+    lines = [f"{head}{roll.label}: {dice} = {roll.natural}"]
+    for m in roll.modifiers:
+        lines.append(f"  {signed(m.amount)} from {m.source}")
+    if roll.advantage:
+        word = "advantage" if roll.advantage > 0 else "disadvantage"
+        lines.append(f"  {abs(roll.advantage)} level{'s' if abs(roll.advantage) > 1 else ''} of {word}: "
+                     f"the {'best' if roll.advantage > 0 else 'worst'} of {1 + abs(roll.advantage)} kept")
+        for attempt in roll.set_aside:
+            shown = " + ".join(f"d{d.sides} {d.value}" for d in attempt)
+            lines.append(f"  set aside: {shown} = {sum(d.value for d in attempt)}")
+    if roll.halved:
+        lines.append("  halved, rounding up")
+    if roll.modifiers or roll.halved:
+        lines.append(f"  result {roll.result}")
+    return lines
+
+
+def declaration_words(action: Action, ctx: LogContext) -> str:
+    """A revealed declaration as words."""
+    n = ctx.name
+    match action:
+        case act.Attack():
+            how = " (to push)" if action.push else " (to execute)" if action.execute else ""
+            return f"{n(action.cid)} attacks {n(action.target)}{how}"
+        case act.Grapple():
+            hands = "one hand" if action.hands == 1 else "both hands"
+            return f"{n(action.cid)} grapples {n(action.target)} with {hands}"
+        case act.Climb():
+            return f"{n(action.cid)} climbs onto {n(action.target)}"
+        case act.SidestepFirst():
+            return f"{n(action.cid)} sidesteps first"
+        case act.Forgo():
+            return f"{n(action.cid)} makes no attack"
+    return f"{n(getattr(action, 'cid', None))}: {type(action).__name__}"
+
+
+def log_line(event: Event, ctx: LogContext) -> LogLine | None:
+    """The readable line for one event of a stances match."""
+    n = ctx.name
+    match event:
+        case ev.EncounterBegan():
+            return LogLine(f"The encounter begins: {event.map_name}.", kind="round")
+        case ev.RoundBegan():
+            return LogLine(f"Round {event.round} begins: the {event.side} have priority.", kind="round")
+        case ev.RoundEnded():
+            return LogLine(f"Round {event.round} ends.", kind="round")
+        case ev.PriorityPassed():
+            return LogLine(f"Priority passes to the {event.side} ({event.reason}).", kind="turn")
+        case ev.Passed():
+            return LogLine(f"The {event.side} pass.", kind="dim")
+        case ev.Dashed():
+            return LogLine(f"{n(event.cid)} dashes {len(event.path)} square{'s' if len(event.path) != 1 else ''}.",
+                           tuple(f"  through {x},{y}" for x, y in event.path))
+        case ev.Helped():
+            return LogLine(f"{n(event.cid)} helps {n(event.ally)}: advantage on its next roll this round.")
+        case ev.Healed():
+            return LogLine(f"{n(event.cid)} heals {n(event.target)} for {event.gained}: {event.hit_points} hit "
+                           f"points (at most {event.cap}).", tuple(sum_lines(event.roll)), "good")
+        case ev.WoundsTreated():
+            parts = [f"{d} {before}\u2192{'gone' if after < 0 else after}" for d, before, after in event.wounds]
+            return LogLine(f"{n(event.cid)} treats {n(event.target)}'s wounds: {', '.join(parts) or 'none'}.",
+                           tuple(sum_lines(event.roll)), "good")
+        case ev.EngagementEntered():
+            return LogLine(f"{n(event.cid)} engages {n(event.target)}.", kind="turn")
+        case ev.Joined():
+            return LogLine(f"{n(event.cid)} joins the engagement.")
+        case ev.StayedOut():
+            return LogLine(f"No more of the {event.side} join.", kind="dim")
+        case ChoiceSealed():
+            waiting = f" (waiting for {', '.join(n(c) for c in event.waiting_for)})" if event.waiting_for else ""
+            return LogLine(f"{n(event.seat)} has chosen in secret{waiting}.", kind="dim")
+        case ChoicesRevealed():
+            return _revealed(event, ctx)
+        case ev.StanceStepBegan():
+            part = f" ({event.part})" if event.part else ""
+            return LogLine(f"{stance_word(event.stance)} attacks{part}.", kind="turn")
+        case ev.NoAttack():
+            return LogLine(f"{n(event.cid)} cannot attack: {event.reason}.", kind="dim")
+        case ev.AttackRolled():
+            extra = " (executed: doubled)" if event.execute else ""
+            halved = ", halved by the defensive stance" if event.defensive else ""
+            head = (f"{n(event.attacker)} attacks {n(event.target)} ({event.stance}): {event.attack.result} against "
+                    f"{event.defence.result}, {event.damage} damage{extra}{halved}.")
+            return LogLine(head, tuple(sum_lines(event.attack) + sum_lines(event.defence)),
+                           "hit" if event.damage else "miss")
+        case ev.ContestRolled():
+            who = f"{n(event.loser)} loses by {event.damage}" if event.loser else "a tie: no damage"
+            head = (f"{n(event.attacker)} and {n(event.target)} clash ({event.stance}): {event.attack.result} against "
+                    f"{event.counter.result}, {who}.")
+            return LogLine(head, tuple(sum_lines(event.attack) + sum_lines(event.counter)),
+                           "hit" if event.loser else "miss")
+        case ev.DamageTaken():
+            how = f", shrugged off (heart die now d{event.heart})" if event.shrugged else ""
+            return LogLine(f"{n(event.cid)} takes {event.amount} damage{how}: {event.hit_points} hit points left.",
+                           kind="hit" if event.amount else "miss")
+        case ev.Wounded():
+            return LogLine(f"{n(event.cid)} is wounded: {event.description} (rank {event.rank}).", kind="hit")
+        case ev.FellToZero():
+            return LogLine(f"{n(event.cid)} is at {event.hit_points} hit points.", kind="hit")
+        case ev.KeptFighting():
+            return LogLine(f"{n(event.cid)} keeps fighting.")
+        case ev.WentUnconscious():
+            return LogLine(f"{n(event.cid)} goes unconscious ({event.reason}).", kind="hit")
+        case ev.Woke():
+            return LogLine(f"{n(event.cid)} wakes.", kind="good")
+        case ev.Died():
+            return LogLine(f"{n(event.cid)} dies.", kind="hit")
+        case ev.Pushed():
+            return LogLine(f"{n(event.by)} pushes {n(event.cid)} back {len(event.path)} square"
+                           f"{'s' if len(event.path) != 1 else ''}.")
+        case ev.Sidestepped():
+            return LogLine(f"{n(event.cid)} sidesteps to {event.to[0]},{event.to[1]}.")
+        case ev.StayedPut():
+            return LogLine(f"{n(event.cid)} stays put.", kind="dim")
+        case ev.OffensiveRolled():
+            verb = "grapples" if event.kind == "grapple" else "climbs onto"
+            result = "succeeds" if event.success else "fails"
+            return LogLine(f"{n(event.cid)} {verb} {n(event.target)}: {event.check.result} against "
+                           f"{event.resist.result}, {result}.", tuple(sum_lines(event.check) + sum_lines(event.resist)),
+                           "hit" if event.success else "miss")
+        case ev.OffensiveFailed():
+            return LogLine(f"{n(event.cid)} cannot {event.kind} {n(event.target)}: {event.reason}.", kind="dim")
+        case ev.HoldEnded():
+            return LogLine(f"{n(event.cid)}'s {event.kind} on {n(event.target)} ends: {event.reason}.")
+        case ev.EngagementEnded():
+            return LogLine(f"The engagement ends; the {event.priority} have priority.", kind="turn")
+        case ev.EncounterEnded():
+            won = f"the {event.winner} win" if event.winner else "nobody wins"
+            return LogLine(f"The encounter ends after {event.rounds} rounds: {won} ({event.reason}).", kind="round")
+    return None
+
+
+def _revealed(event: ChoicesRevealed, ctx: LogContext) -> LogLine:
+    """The reveal of stances, or of one step's declarations."""
+    if all(isinstance(choice, str) for _cid, choice in event.choices):
+        parts = [f"{ctx.name(cid)} {stance_word(choice)}" for cid, choice in event.choices]
+        return LogLine("Stances revealed: " + ", ".join(parts) + ".", kind="round")
+    parts = [declaration_words(choice, ctx) for _cid, choice in event.choices]
+    return LogLine("Declared: " + "; ".join(parts) + ".", kind="turn")
+
+
+def log_lines(events: Iterable[Event], ctx: LogContext) -> list[LogLine]:
+    """The readable lines for several events."""
+    return [line for e in events if (line := log_line(e, ctx)) is not None]
+
+
+def describe_intent(action: Action, ctx: LogContext) -> str:
+    """What the computer is about to do, keeping a secret choice secret."""
+    n = ctx.name
+    match action:
+        case act.ChooseStance():
+            return f"{n(action.cid)} picks a stance in secret"
+        case act.Attack() | act.Grapple() | act.Climb() | act.SidestepFirst() | act.Forgo():
+            return f"{n(action.cid)} declares in secret what it does"
+        case act.Dash():
+            return f"{n(action.cid)} dashes to {action.to[0]},{action.to[1]}"
+        case act.Engage():
+            return f"{n(action.cid)} engages {n(action.target)}"
+        case act.Help():
+            return f"{n(action.cid)} helps {n(action.ally)}"
+        case act.UseAbility():
+            return f"{n(action.cid)} uses {action.ability} on {n(action.target)}"
+        case act.TreatWounds():
+            return f"{n(action.cid)} treats {n(action.target)}'s wounds"
+        case act.Join():
+            return f"{n(action.cid)} joins the engagement"
+        case act.StayOut():
+            return "no more fighters join"
+        case act.Pass():
+            return "passes"
+        case act.Sidestep():
+            return f"{n(action.cid)} sidesteps to {action.to[0]},{action.to[1]}"
+        case act.StayPut():
+            return f"{n(action.cid)} stays put"
+        case act.ShrugOff():
+            return f"{n(action.cid)} shrugs the damage off"
+        case act.TakeDamage():
+            return f"{n(action.cid)} takes the damage"
+        case act.GoUnconscious():
+            return f"{n(action.cid)} goes unconscious"
+        case act.KeepFighting():
+            return f"{n(action.cid)} keeps fighting"
+    return type(action).__name__
