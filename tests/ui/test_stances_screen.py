@@ -1,0 +1,148 @@
+"""The stances mode on the encounter screen, driven headless with posted events: one round between two people."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.battlefield import Battlefield
+from game.ui.app import App
+from game.ui.modes import open_screen, open_session, screen_mode
+from game.ui.modes.stances import StancesScreen
+from game.ui.session import EncounterChoice
+from tests.ui.helpers import SteadyDice, click_button, make_app, settle
+
+FACE_TO_FACE = """
+#######
+#.....#
+#.HM..#
+#.....#
+#######
+"""
+
+
+def open_stances(app: App, monster_control: str = "person") -> StancesScreen:
+    """A warrior and an undead orc side by side; both sides a person's unless told otherwise."""
+    choice = EncounterChoice(heroes=("warrior",), monsters=("undead_orc",), hero_control="person",
+                             monster_control=monster_control, seed=3, mode="stances")
+    session = open_session(choice, Battlefield.from_ascii(FACE_TO_FACE), dice=SteadyDice())
+    screen = open_screen(app, session, lambda: None, lambda: None)
+    app.show(screen)
+    settle(app)
+    return screen
+
+
+def shown_text(screen: StancesScreen) -> str:
+    """Everything the screen writes: the list, the log, the notes on the right, the buttons and the status line."""
+    parts = [screen.status, screen.right.title, screen.right.subtitle]
+    parts += [f"{r.name} {r.status} {' '.join(r.conditions)}" for r in screen._rows()]
+    parts += [line.text + " " + " ".join(line.details) for line in screen.log.lines]
+    parts += [line.text for note in screen.right.notes for line in note.lines]
+    parts += [getattr(b, "text", "") for b in screen.buttons]
+    parts += [text for _sq, text, _c in screen.scene().badges]
+    return "\n".join(parts)
+
+
+@pytest.fixture
+def app() -> App:
+    """A headless app."""
+    yield make_app()
+    pygame.quit()
+
+
+def test_a_round_between_two_people_keeps_each_stance_secret_until_the_reveal(app: App) -> None:
+    screen = open_stances(app)
+    assert screen.overlay == "handover" and screen.handover_person() == "heroes"
+    click_button(app, "I am ready")
+    assert screen.view.decision.kind == "priority"
+    click_button(app, "Engage Undead orc")
+    assert screen.view.decision.kind == "stance" and screen.current.cid == "warrior"
+    click_button(app, "Cunning")
+    # The orc's person takes the screen: the board hides, and nothing shown names the warrior's stance.
+    assert screen.overlay == "handover" and screen.handover_person() == "monsters"
+    click_button(app, "I am ready")
+    assert screen.view.seat == "monsters" and screen.current.cid == "undead_orc"
+    warrior = screen.view.fighter("warrior")
+    assert warrior.chose_stance and warrior.stance is None
+    text = shown_text(screen)
+    assert "Cunning (sealed)" not in text and "Stances revealed" not in text
+    assert "Warrior has chosen in secret" in text and "stance chosen" in text
+    click_button(app, "Cunning")
+    # Revealed together: the monsters' person now reads both stances and declares against the warrior.
+    log = "\n".join(line.text for line in screen.log.lines)
+    assert "Stances revealed: Warrior Cunning, Undead orc Cunning." in log
+    assert screen.view.decision.kind == "declare"
+    if screen.overlay == "handover":
+        click_button(app, "I am ready")
+    who = screen.current.cid
+    click_button(app, "Attacks Undead orc" if who == "warrior" else "Attacks Warrior")
+    assert screen.overlay == "handover"
+    click_button(app, "I am ready")
+    click_button(app, "Attacks Warrior" if who == "warrior" else "Attacks Undead orc")
+    if screen.overlay == "handover":
+        click_button(app, "I am ready")
+    lines = screen.log.lines
+    clash = next(i for i, line in enumerate(lines) if " clash (cunning): " in line.text)
+    # Every die of both rolls, by its source: heart, the stance's ability die, the weapon.
+    details = "\n".join(lines[clash].details)
+    assert "d8 heart 5" in details and "d6 cunning 5" in details and "Longsword" in details
+    assert details.count("heart") == 2
+    screen.log.toggle(clash)
+    assert clash in screen.log.expanded
+    for _ in range(6):  # the loser of the clash chooses how to take the damage
+        if screen.overlay == "handover":
+            click_button(app, "I am ready")
+        if screen.view.decision.kind != "damage":
+            break
+        click_button(app, "Take all")
+    lines = screen.log.lines
+    assert any("The engagement ends" in line.text for line in lines)
+    # The engagement is over: priority goes to the side first targeted, and its person decides next.
+    assert screen.view.decision.kind == "priority" and screen.view.priority == "monsters"
+    assert any(getattr(b, "text", "") == "Pass" for b in screen.buttons)
+
+
+def test_the_computer_picks_its_stance_at_once_and_the_person_sees_it_only_after_the_reveal(app: App) -> None:
+    screen = open_stances(app, monster_control="computer")
+    assert screen.overlay is None
+    click_button(app, "Engage Undead orc")
+    click_button(app, "Defensive")
+    settle(app, 6)  # the computer's sealed stance needs no Go
+    assert screen.view.decision is None or screen.view.decision.kind != "stance"
+    orc = screen.view.fighter("undead_orc")
+    assert orc.stance is not None
+    assert "Stances revealed" in "\n".join(line.text for line in screen.log.lines)
+
+
+def test_the_left_list_shows_heart_die_and_hit_points(app: App) -> None:
+    screen = open_stances(app, monster_control="computer")
+    rows = {r.cid: r for r in screen._rows()}
+    assert rows["warrior"].status.startswith("Heart d8 \u00b7 ")
+    assert "HP" in rows["undead_orc"].status
+
+
+def test_the_menu_lists_the_stances_mode_with_its_own_fighters() -> None:
+    mode = screen_mode("stances")
+    assert ("warrior", "Warrior") in mode.heroes()
+    assert any(cid == "undead_orc" for cid, _name in mode.monsters())
+
+
+def test_screenshot_draws_the_stances_mode(tmp_path: Path) -> None:
+    out = tmp_path / "stances.png"
+    done = subprocess.run([sys.executable, "main.py", "screenshot", "--mode", "stances", "--map", "builtin",
+                           "--out", str(out), "--turns", "6"], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr
+    assert pygame.image.load(str(out)).get_size() == (1280, 800)
+
+
+def test_screenshot_refuses_a_missing_map_in_one_line(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "main.py", "screenshot", "--mode", "stances", "--map",
+                           str(tmp_path / "nowhere.tmx"), "--out", str(tmp_path / "x.png")], capture_output=True,
+                          text=True, cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
