@@ -1,10 +1,14 @@
-"""``play``: open the game's window on the menu (or straight into an encounter with --start)."""
+"""``play``: open the game on the menu, or straight into an encounter (--start) or the last match (--resume)."""
 
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -69,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         pygame_quit()
 
 
-def resume_last() -> object:
+def resume_last() -> Session:
     """The autosaved last match as a session, or GameError with one line saying why it cannot be resumed."""
     from game.core.saves import autosave_path, read_save
     from game.ui.session import Session

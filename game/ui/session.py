@@ -283,8 +283,11 @@ class Session:
                     self.names[cid] = name
                     self.sides[cid] = side
         self.battlefield: Battlefield = match.mode.state.battlefield  # type: ignore[attr-defined]
-        self.logs: dict[str, list[list[LogLine]]] = {seat: [] for seat in [*self.seats, *([spectator] if spectator
-                                                                                          else [])]}
+        # Only logs the screen can show are kept: the people's, or in a replay (a spectator given)
+        # every seat's; with nobody at the screen, the first seat's, which the screen then shows.
+        people = [name for name, seat in self.seats.items() if not seat.computer]
+        shown = [*self.seats, spectator] if spectator else people or list(self.seats)[:1]
+        self.logs: dict[str, list[list[LogLine]]] = {seat: [] for seat in shown}
         self.autosaver = Autosaver(autosave) if autosave is not None and self.can_save else None
         self.autosave_note = ""
         self._autosaved = 0
