@@ -179,7 +179,7 @@ def _play_and_autosave(path: Path, seed: int) -> None:
         seed += 1
 
 
-KILLS = 150
+KILLS = 200
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork to kill a child at random moments")
