@@ -1,0 +1,229 @@
+"""Encounter balance: many matches with the computer on both sides, summed up as the heroes' win rate.
+
+``simulate`` prints these figures; the menu shows the same estimate while the player chooses.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import statistics
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.errors import GameError
+
+DIFFICULTIES = ("easy", "normal", "hard")  # of the tactical policy: how well it plays, never its numbers
+CHUNK = 4  # games per task of a background estimate: small, so progress shows and a cancel is quick
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """What one simulated match left behind."""
+
+    winner: str | None
+    rounds: int
+    casualties: dict[str, dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class BalanceRequest:
+    """What a balance run plays, as simulate's command line names it (comma-separated ids, None for defaults)."""
+
+    mode: str = "grid"
+    map_path: str | None = None
+    heroes: str | None = None
+    monsters: str | None = None
+    hero_ai: str = "tactical"
+    monster_ai: str = "tactical"
+    difficulty: str = "normal"
+    max_rounds: int = 100
+    games: int = 100
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of the index-th match of a run: fixed by the run's seed, whatever the parallelism."""
+    return seed * 1_000_003 + index
+
+
+def make_plan(request: Any) -> dict[str, Any]:
+    """Check a request (a BalanceRequest or simulate's arguments) and gather what every match needs."""
+    import game.modes  # noqa: F401  (registers every mode)
+    from game.core.mode import mode_names
+    from game.players.base import policy_names
+
+    if request.mode not in mode_names():
+        raise GameError(f"simulate: unknown mode {request.mode!r} (modes: {', '.join(mode_names())})")
+    if request.games < 1 or request.games > 1_000_000:
+        raise GameError("simulate: --games must be from 1 to 1000000")
+    if request.max_rounds < 1:
+        raise GameError("simulate: --max-rounds must be 1 or more")
+    for flag, name in (("--hero-ai", request.hero_ai), ("--monster-ai", request.monster_ai)):
+        if name not in policy_names():
+            raise GameError(f"simulate: {flag}: unknown policy {name!r} (policies: {', '.join(policy_names())})")
+    difficulty = getattr(request, "difficulty", "normal")
+    if difficulty not in DIFFICULTIES:
+        raise GameError(f"simulate: --difficulty: unknown level {difficulty!r} (levels: {', '.join(DIFFICULTIES)})")
+    if request.mode == "stances":
+        return _stances_plan(request, difficulty)
+    from game.modes.grid.content import load_content
+    from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS
+
+    content = load_content()
+    heroes = _names(request.heroes, DEFAULT_HEROES, content.heroes, "--heroes", "hero")
+    battlefield = _battlefield(request.map_path, content)
+    # Spawns naming a monster the game does not know were reported when the map loaded.
+    named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
+    monsters = _names(request.monsters, tuple(named) or DEFAULT_MONSTERS, content.monsters, "--monsters", "monster")
+    return {"mode": request.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters,
+            "hero_ai": _with_difficulty(request.hero_ai, difficulty),
+            "monster_ai": _with_difficulty(request.monster_ai, difficulty), "max_rounds": request.max_rounds}
+
+
+def _stances_plan(request: Any, difficulty: str) -> dict[str, Any]:
+    """The plan of a stances run: its own heroes, monsters and built-in map (builtin:crossing)."""
+    from game.modes.stances.content import load_content
+    from game.modes.stances.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS, battlefield_for
+
+    content = load_content()
+    heroes = _names(request.heroes, DEFAULT_HEROES, content.heroes, "--heroes", "hero")
+    battlefield = battlefield_for(request.map_path or BUILTIN)
+    named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
+    monsters = _names(request.monsters, tuple(named) or DEFAULT_MONSTERS, content.monsters, "--monsters", "monster")
+    return {"mode": request.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters,
+            "hero_ai": _with_difficulty(request.hero_ai, difficulty),
+            "monster_ai": _with_difficulty(request.monster_ai, difficulty), "max_rounds": request.max_rounds}
+
+
+def _with_difficulty(policy: str, difficulty: str) -> str:
+    """The tactical policy at the chosen difficulty; other policies as named."""
+    return f"tactical-{difficulty}" if policy == "tactical" else policy
+
+
+def _names(given: str | None, default: tuple[str, ...], known: dict[str, Any], flag: str, what: str) -> list[str]:
+    if given is None:
+        return list(default)
+    names = [n.strip() for n in given.split(",") if n.strip()]
+    if not names:
+        raise GameError(f"simulate: {flag} names no {what}")
+    for name in names:
+        if name not in known:
+            raise GameError(f"simulate: {flag}: unknown {what} {name!r} (known: {', '.join(sorted(known))})")
+    return names
+
+
+def _battlefield(path: str | None, content: Any) -> Any:
+    """The built-in hall, or the map at ``path`` (MapError, one line naming the file, if it cannot be played)."""
+    from game.modes.grid.skirmish import battlefield_for, skirmish_battlefield
+
+    if path is None:
+        return skirmish_battlefield()
+    return battlefield_for(path, content)
+
+
+def play_one(job: tuple[dict[str, Any], int]) -> GameResult:
+    """Play one match of the plan with the given seed."""
+    from game.core.mode import MatchSetup, Seat
+    from game.players.base import make_policy
+    from game.players.runner import play_match
+
+    plan, seed = job
+    seats = (Seat("heroes", ("heroes",), True, plan["hero_ai"]), Seat("monsters", ("monsters",), True,
+                                                                      plan["monster_ai"]))
+    setup = MatchSetup(plan["mode"], seats, {"battlefield": plan["battlefield"], "heroes": plan["heroes"],
+                                             "monsters": plan["monsters"], "max_rounds": plan["max_rounds"]})
+    players = {"heroes": make_policy(plan["hero_ai"], seed * 2 + 1),
+               "monsters": make_policy(plan["monster_ai"], seed * 2 + 2)}
+    match = play_match(setup, seed, players)
+    outcome = match.outcome()
+    assert outcome is not None
+    result = GameResult(outcome.winner, outcome.rounds, match.mode.casualties())  # type: ignore[attr-defined]
+    match.mode.close()  # type: ignore[attr-defined]
+    return result
+
+
+def play_many(plan: dict[str, Any], seeds: list[int]) -> list[GameResult]:
+    """Play one match of the plan per seed, in order (one task of a background estimate)."""
+    return [play_one((plan, seed)) for seed in seeds]
+
+
+def wilson_interval(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def summarise(results: list[GameResult]) -> dict[str, Any]:
+    """Wins, the heroes' win rate with its interval, rounds, and wounds and deaths per combatant."""
+    games = len(results)
+    hero_wins = sum(r.winner == "heroes" for r in results)
+    monster_wins = sum(r.winner == "monsters" for r in results)
+    low, high = wilson_interval(hero_wins, games)
+    per: dict[str, dict[str, Any]] = {}
+    for r in results:
+        for cid, c in r.casualties.items():
+            entry = per.setdefault(cid, {"side": c["side"], "wounds": 0, "deaths": 0})
+            entry["wounds"] += c["wounds"]
+            entry["deaths"] += int(c["dead"])
+    combatants = {
+        cid: {"side": e["side"], "mean_wounds": round(e["wounds"] / games, 3),
+              "death_rate": round(e["deaths"] / games, 4)}
+        for cid, e in per.items()
+    }
+    rounds = [r.rounds for r in results]
+    return {
+        "games": games,
+        "hero_wins": hero_wins,
+        "monster_wins": monster_wins,
+        "draws": games - hero_wins - monster_wins,
+        "hero_win_rate": round(hero_wins / games, 4),
+        "hero_win_rate_95": [round(low, 4), round(high, 4)],
+        "median_rounds": statistics.median(rounds),
+        "mean_rounds": round(statistics.fmean(rounds), 2),
+        "combatants": combatants,
+    }
+
+
+def background_pool(jobs: int = 2) -> ProcessPoolExecutor:
+    """Worker processes for estimates; started fresh ("spawn") so they share nothing with a window or its threads."""
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+
+
+class Estimate:
+    """A balance run under way in a pool: read its progress and its report without waiting for it."""
+
+    def __init__(self, plan: dict[str, Any], games: int, seed: int, pool: Executor, chunk: int = CHUNK) -> None:
+        seeds = [game_seed(seed, i) for i in range(games)]
+        self.games = games
+        self._tasks: list[tuple[int, Future[list[GameResult]]]] = [
+            (len(part), pool.submit(play_many, plan, part))
+            for part in (seeds[i:i + chunk] for i in range(0, games, chunk))]
+
+    def played(self) -> int:
+        """How many of the games have been played."""
+        return sum(n for n, task in self._tasks if task.done() and not task.cancelled() and task.exception() is None)
+
+    def error(self) -> str | None:
+        """Why the run failed, if a game could not be played."""
+        for _, task in self._tasks:
+            if task.done() and not task.cancelled() and task.exception() is not None:
+                return str(task.exception()) or type(task.exception()).__name__
+        return None
+
+    def report(self) -> dict[str, Any] | None:
+        """The summary (as simulate's --json prints it) once every game is played, else None."""
+        if not all(task.done() for _, task in self._tasks) or self.error() is not None:
+            return None
+        if any(task.cancelled() for _, task in self._tasks):
+            return None
+        return summarise([result for _, task in self._tasks for result in task.result()])
+
+    def cancel(self) -> None:
+        """Drop the games not yet begun (those under way finish, unread)."""
+        for _, task in self._tasks:
+            task.cancel()

@@ -1,0 +1,76 @@
+"""The balance estimate: the same figures as simulate, read while the games are played in worker processes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from concurrent.futures import Future
+from pathlib import Path
+
+from game.players.balance import BalanceRequest, Estimate, background_pool, make_plan, play_many, summarise
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class HeldPool:
+    """An executor whose tasks run only when told to, so a test can look at an estimate half played."""
+
+    def __init__(self) -> None:
+        self.tasks: list[tuple[Future, object, tuple]] = []
+
+    def submit(self, fn, *args):  # noqa: ANN001, ANN201  (the Executor signature)
+        future: Future = Future()
+        self.tasks.append((future, fn, args))
+        return future
+
+    def run(self, count: int) -> None:
+        """Run the next ``count`` tasks not yet run or cancelled."""
+        for future, fn, args in self.tasks:
+            if count == 0:
+                return
+            if future.done() or not future.set_running_or_notify_cancel():
+                continue
+            future.set_result(fn(*args))
+            count -= 1
+
+
+def test_estimate_reports_what_simulate_prints_for_the_same_seed() -> None:
+    request = BalanceRequest(heroes="warrior,ranger", monsters="goblin_archer,kobold", games=6)
+    pool = background_pool(2)
+    try:
+        estimate = Estimate(make_plan(request), games=6, seed=2, pool=pool, chunk=2)
+        for _, task in estimate._tasks:
+            task.result(timeout=120)
+        report = estimate.report()
+    finally:
+        pool.shutdown()
+    out = subprocess.run([sys.executable, "main.py", "simulate", "--heroes", "warrior,ranger", "--monsters",
+                          "goblin_archer,kobold", "--games", "6", "--seed", "2", "--json", "--jobs", "1"],
+                         cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert report == json.loads(out)
+
+
+def test_estimate_counts_progress_and_reports_only_when_every_game_is_played() -> None:
+    plan = make_plan(BalanceRequest(heroes="warrior", monsters="kobold", games=5))
+    pool = HeldPool()
+    estimate = Estimate(plan, games=5, seed=1, pool=pool, chunk=2)  # type: ignore[arg-type]
+    assert (estimate.played(), estimate.report()) == (0, None)
+    pool.run(2)
+    assert (estimate.played(), estimate.report()) == (4, None)
+    pool.run(1)
+    assert estimate.played() == 5
+    seeds = [1_000_003 + i for i in range(5)]
+    assert estimate.report() == summarise(play_many(plan, seeds))
+
+
+def test_a_cancelled_estimate_plays_no_more_and_never_reports() -> None:
+    plan = make_plan(BalanceRequest(heroes="warrior", monsters="kobold", games=4))
+    pool = HeldPool()
+    estimate = Estimate(plan, games=4, seed=1, pool=pool, chunk=1)  # type: ignore[arg-type]
+    pool.run(1)
+    estimate.cancel()
+    pool.run(3)
+    assert estimate.played() == 1
+    assert estimate.report() is None
+    assert estimate.error() is None
