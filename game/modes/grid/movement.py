@@ -11,7 +11,7 @@ from game.core.paths import Reach, StepCost, cheapest_path, grid_step_cost, reac
 from game.modes.grid.components import PRONE, Health, Position, TurnScores
 from game.modes.grid.events import Moved, MoveStopped
 from game.modes.grid.state import GridState, able_to_fight, cid_of, get, side_of, square_of
-from game.modes.grid.visibility import can_see, hidden_from
+from game.modes.grid.visibility import hidden_from, sight_of
 
 LEAVE_OPPONENT_COST = 4  # "If the square you are moving out of is adjacent to an opponent, add 4"
 
@@ -32,14 +32,20 @@ def known_obstacles(state: GridState, mover: int) -> tuple[frozenset[Square], fr
     taken: set[Square] = set()
     threatened: set[Square] = set()
     side = side_of(mover)
-    for ent, _ in state.combatants():
+    # visibility.can_see for every other combatant, with the mover's sight and Senses found once.
+    sight = sight_of(state, mover)
+    senses = get(mover, TurnScores).senses
+    for ent, who in state.combatants():
         if ent == mover:
             continue
         square = square_of(ent)
-        if square is None or not can_see(state, mover, ent):
+        if square is None or square not in sight:
             continue
+        opponent = who.side != side
+        if opponent and get(ent, TurnScores).hidden > senses:
+            continue  # visibility.hidden_from
         taken.add(square)
-        if side_of(ent) != side and able_to_fight(ent):
+        if opponent and able_to_fight(ent):
             x, y = square
             threatened.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
     return frozenset(taken), frozenset(threatened)

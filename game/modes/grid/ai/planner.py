@@ -214,7 +214,10 @@ class Board:
             return value, 0.0, 0.0
         x, y = square
         plain = hidden = 0.0
-        for (ex, ey), table, seen in self.danger_tables():
+        tables = self._danger_tables
+        if tables is None:
+            tables = self.danger_tables()
+        for (ex, ey), table, seen in tables:
             dx = ex - x if ex > x else x - ex
             dy = ey - y if ey > y else y - ey
             d = dx if dx > dy else dy
@@ -237,6 +240,8 @@ class Board:
     def position_value(self, square: Square) -> float:
         """How good a square is for the mover besides danger: enemies pinned, auras."""
         value = 0.0
+        if not (self.fragile_near or self.own_auras or self.enemy_auras):
+            return value  # most combatants pin nobody and meet no aura: asked for every square reached
         if self.fragile_near:
             # A Drone does not shield others: one blow kills it. Other brutes pin enemies near our
             # fragile allies, since leaving a square next to an opponent costs them 4 more.
@@ -520,8 +525,10 @@ class Planner:
                         if max(abs(square[0] - cx), abs(square[1] - cy)) <= r:
                             candidates[square] = None
         scored: list[tuple[float, Square, Option, int]] = []
+        here, taken = board.here, board.taken
         for square in candidates:
-            if not board.free(square, allowed):
+            # board.free, spelt out: this loop runs for every square in reach.
+            if square != here and (square in taken or (allowed is not None and square not in allowed)):
                 continue
             best = 0.0
             chosen: Option | None = None
