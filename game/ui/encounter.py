@@ -145,6 +145,7 @@ class EncounterScreen:
         self.cursor: Square | None = None
         self.overlay: str | None = None
         self.auto: int | None = None  # after Go: how many turns had ended when the computer began this one
+        self.awaiting_thought = False  # the computer's panel waits for its decision, worked out in the background
         self.hotseat = HotSeat(tuple(session.seats.values()))
         self.notes: list[LogLine] = []  # the screen's own notes under the log, the same for every seat
         self._log_seat: str | None = None
@@ -399,6 +400,15 @@ class EncounterScreen:
         self.auto = self._turns_ended()
         self._rebuild()
 
+    def _acts_unasked(self, now: int) -> bool:
+        """Whether the computer should play its turn now without Go, as the settings allow."""
+        if not self.app.settings.computer_acts or self.auto is not None:  # type: ignore[attr-defined]
+            return False
+        pending = self.session.pending_seat()
+        # An open dialog (menu, help, hand-over, result) holds the computer back until it closes.
+        return (pending is not None and not self.session.is_human(pending) and self.overlay is None
+                and not self.match.over and not self.anim.busy(now))
+
     def _turns_ended(self) -> int:
         return sum(1 for e in self.match.events if isinstance(e, ev.TurnEnded))
 
@@ -411,6 +421,8 @@ class EncounterScreen:
             self.auto = None
             self._rebuild()
             return True
+        if not self.session.decision_ready():
+            return False  # still thinking: the loop goes on drawing and answering the window meanwhile
         action = self.session.planned_action()
         if action is None:
             self.auto = None
@@ -831,9 +843,13 @@ class EncounterScreen:
             for keyword in current.keywords:
                 if keyword in KEYWORD_NOTES:
                     lines.append(TextLine(KEYWORD_NOTES[keyword], "small", theme.TEXT_DIM))
-        action = self.session.planned_action() if pending is not None and not self.session.is_human(pending) else None
+        computer = pending is not None and not self.session.is_human(pending)
+        self.awaiting_thought = computer and not self.session.decision_ready()
+        action = self.session.planned_action() if computer and not self.awaiting_thought else None
         if self.auto is not None:
             lines.append(TextLine("Acting\u2026", "heading", theme.ACCENT, gap=10))
+        elif self.awaiting_thought:
+            lines.append(TextLine("Thinking\u2026", "heading", theme.ACCENT, gap=10))
         elif action is not None and current is not None:
             lines.append(TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10))
             lines.append(TextLine(describe_intent(action, current.cid, self.view, self.ctx), "body", theme.TEXT))
@@ -1359,12 +1375,19 @@ class EncounterScreen:
     # -- time --------------------------------------------------------------------------------------
     def busy(self) -> bool:
         """Animations run or the computer is playing a turn."""
-        return self.anim.busy(pygame.time.get_ticks()) or self.auto is not None
+        return self.anim.busy(pygame.time.get_ticks()) or self.auto is not None or self.awaiting_thought
 
     def update(self, now: int) -> bool:
         """Advance the computer's turn after Go and the animations; whether the screen changed."""
         self.now = now
         changed = self.anim.busy(now)
+        if self.awaiting_thought and self.session.decision_ready():
+            self.awaiting_thought = False
+            self._rebuild()  # the computer has decided: its intent can be shown
+            changed = True
+        if self._acts_unasked(now):
+            self.go()
+            changed = True
         if self._run_computer():
             changed = True
         if self.match.over and self.overlay != "result" and not self.anim.busy(now) and self.auto is None:

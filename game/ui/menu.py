@@ -268,7 +268,7 @@ class MenuScreen:
         self._button(pygame.Rect(x + w + gap, y, w, h), "Saved matches", self._show_saves,
                      "Open a match saved under a name")
         self._button(pygame.Rect(x + 2 * (w + gap), y, w, h), "Settings", self._show_settings,
-                     "Window, display, UI scale and animation")
+                     "Window, display, UI scale, animation and the computer's pace")
         self.title_buttons_x = x
 
     def _build_encounter(self) -> None:
@@ -400,7 +400,7 @@ class MenuScreen:
     def _build_settings(self) -> None:
         """The settings dialog: window size, fullscreen, UI scale and animation speed."""
         L = self.layout
-        box = L.dialog(520, 340)
+        box = L.dialog(520, 390)
         row, gap = L.px(34), L.px(10)
         x = box.x + L.px(150)
         w = box.right - L.px(24) - x
@@ -428,6 +428,12 @@ class MenuScreen:
         self._label("Animation", (box.x + L.px(24), y + row // 2))
         self._dropdown(pygame.Rect(x, y, w, row), list(ANIMATION_SPEEDS), self.settings.animation,
                        self._set_animation)
+        y += row + gap
+        self._label("Computer", (box.x + L.px(24), y + row // 2))
+        acts = self.settings.computer_acts
+        self._button(pygame.Rect(x, y, w, row), "Acts without Go: on" if acts else "Acts without Go: off",
+                     self._toggle_computer_acts, "The computer's seats play their turns without waiting for Go",
+                     style="@option_chosen" if acts else None)
         self._button(pygame.Rect(box.right - L.px(24) - L.px(140), box.bottom - L.px(20) - L.px(40), L.px(140),
                                  L.px(40)), "Close", self._close_overlay, "Back to the menu (Esc)", style="@primary")
 
@@ -550,6 +556,11 @@ class MenuScreen:
         if text in ANIMATION_SPEEDS:
             self.settings.animation = text
             self._remember()
+
+    def _toggle_computer_acts(self) -> None:
+        self.settings.computer_acts = not self.settings.computer_acts
+        self._remember()
+        self._rebuild()
 
     def _show_settings(self) -> None:
         self.overlay = "settings"
@@ -787,7 +798,7 @@ class MenuScreen:
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         if self.overlay == "settings":
-            box = L.dialog(520, 340)
+            box = L.dialog(520, 390)
             theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
             theme.draw_text(surface, "Settings", (box.x + L.px(24), box.y + L.px(18)), L.font_px("heading"),
                             theme.ACCENT, bold=True)

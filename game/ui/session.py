@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -291,7 +292,9 @@ class Session:
         self.autosaver = Autosaver(autosave) if autosave is not None and self.can_save else None
         self.autosave_note = ""
         self._autosaved = 0
-        self._planned: tuple[int, Action] | None = None
+        # The computer's decision for the pending seat: (actions so far, its answer, worked out on another thread).
+        self._planned: tuple[int, Future[Action]] | None = None
+        self._thinker: ThreadPoolExecutor | None = None
 
     def _keep_old_autosave(self) -> None:
         """An unreadable autosave is kept under another name before this match's first autosave replaces it."""
@@ -377,16 +380,31 @@ class Session:
         for chunks in self.logs.values():
             chunks.pop()
 
-    def planned_action(self) -> Action | None:
-        """What the computer will do for the pending seat, chosen once per decision so it can be shown first."""
+    def _thought(self) -> Future[Action] | None:
+        """The computer's decision for the pending seat, begun in the background the first time it is asked for."""
         seat = self.pending_seat()
         if seat is None or seat not in self.players:
             return None
         step = len(self.match.actions)
         if self._planned is None or self._planned[0] != step:
+            # The policy reads only the view and the listed actions, both made here: the worker never
+            # touches the match, and one decision at a time keeps the policy's own dice in order.
             legal = self.match.legal_actions(seat)
-            self._planned = (step, self.players[seat].choose(self.match.view(seat), legal))
+            view = self.match.view(seat)
+            if self._thinker is None:
+                self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+            self._planned = (step, self._thinker.submit(self.players[seat].choose, view, legal))
         return self._planned[1]
+
+    def decision_ready(self) -> bool:
+        """Whether the computer's decision is known (starting it if needed), so planned_action returns at once."""
+        thought = self._thought()
+        return thought is None or thought.done()
+
+    def planned_action(self) -> Action | None:
+        """What the computer will do for the pending seat, chosen once per decision (waits for it if need be)."""
+        thought = self._thought()
+        return None if thought is None else thought.result()
 
     # -- saves -----------------------------------------------------------------------------------
     @property
@@ -427,6 +445,8 @@ class Session:
     def close(self) -> None:
         """Save the last moves and drop the match's world."""
         self.autosave_now()
+        if self._thinker is not None:
+            self._thinker.shutdown(wait=False, cancel_futures=True)
         close = getattr(self.match.mode, "close", None)
         if close is not None:
             close()

@@ -42,6 +42,7 @@ class Settings:
     people: list[str] = field(default_factory=lambda: ["Player 1"])
     # Who plays what: "monsters", or "heroes:<hero>" / "rivals:<hero>" for each hero, to COMPUTER or "person:N".
     control: dict[str, str] = field(default_factory=dict)
+    computer_acts: bool = False  # the computer plays its turns without waiting for Go
 
     def cleaned(self) -> Settings:
         """The same settings with every value brought into its allowed range."""
@@ -56,7 +57,7 @@ class Settings:
             window=(width, height), fullscreen=bool(self.fullscreen), ui_scale=scale, animation=animation,
             map=str(self.map), heroes=[str(h) for h in self.heroes],
             battle=self.battle if self.battle in BATTLES else "monsters", rivals=[str(h) for h in self.rivals],
-            people=people, control=control,
+            people=people, control=control, computer_acts=bool(self.computer_acts),
         )
 
     @property

@@ -1,0 +1,199 @@
+"""The computer's turns at the screen: worked out off the window's thread, with or without Go, and reproducible."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.core.battlefield import Battlefield
+from game.core.events import Action
+from game.core.match import Match
+from game.core.mode import MatchSetup
+from game.modes.grid.actions import EndTurn
+from game.players.base import make_policy
+from game.ui.encounter import EncounterScreen
+from game.ui.menu import MenuScreen
+from game.ui.session import EncounterChoice, Session
+from game.ui.settings import Settings, load_settings, save_settings
+from tests.ui.helpers import click_button, make_app, open_encounter, settle
+
+HALL = """
+#########
+#H.....M#
+#.......#
+#H.....M#
+#########
+"""
+
+
+class HeldPlayer:
+    """A policy that thinks until the test lets it answer, then plays as the random policy would."""
+
+    def __init__(self, seed: int) -> None:
+        self.inner = make_policy("random", seed)
+        self.asked = threading.Event()
+        self.answer = threading.Event()
+
+    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
+        """Wait to be let go, then choose."""
+        self.asked.set()
+        assert self.answer.wait(30), "the test never let the policy answer"
+        return self.inner.choose(view, legal)
+
+
+def monster_turn(app) -> None:  # noqa: ANN001
+    """Play the person's side until the computer's monster is to act."""
+    screen = app.screen
+    for _ in range(40):
+        pending = screen.session.pending_seat()
+        if pending is not None and not screen.session.is_human(pending) and screen.view.phase == "turn":
+            return
+        if screen.view.phase == "initiative":
+            screen.roll_initiative()
+        else:
+            screen.end_turn()
+        settle(app)
+    raise AssertionError("the monster never got a turn")
+
+
+def test_the_window_answers_while_the_computer_thinks() -> None:
+    app = make_app()
+    screen = open_encounter(app)
+    monster_turn(app)
+    slow = HeldPlayer(5)
+    screen.session.players["monsters"] = slow
+    screen.session._planned = None
+    screen._rebuild()
+    screen.go()
+    settle(app)
+    assert slow.asked.wait(10)
+    actions = len(screen.match.actions)
+    # Still thinking: the loop carries on handling the window's events and drawing.
+    frames = app.frames
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1366, h=768, size=(1366, 768)))
+    settle(app)
+    assert app.surface.get_size() == (1366, 768)
+    assert app.frames > frames
+    assert not slow.answer.is_set() and len(screen.match.actions) == actions
+    assert screen.busy()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    settle(app, 1)
+    assert not app.running
+    # Once it answers, its action is played.
+    slow.answer.set()
+    for _ in range(200):
+        settle(app, 1)
+        if len(screen.match.actions) > actions:
+            break
+        pygame.time.wait(5)
+    assert len(screen.match.actions) > actions
+
+
+def test_the_computer_panel_says_it_is_thinking_and_then_what_it_intends() -> None:
+    app = make_app()
+    screen = open_encounter(app)
+    monster_turn(app)
+    slow = HeldPlayer(5)
+    screen.session.players["monsters"] = slow
+    screen.session._planned = None
+    screen._rebuild()
+    texts = [line.text for note in screen.right.notes for line in note.lines]
+    assert "Thinking\u2026" in texts and screen.awaiting_thought
+    slow.answer.set()
+    for _ in range(200):
+        settle(app, 1)
+        if not screen.awaiting_thought:
+            break
+        pygame.time.wait(5)
+    texts = [line.text for note in screen.right.notes for line in note.lines]
+    assert "Thinking\u2026" not in texts and "Intends to:" in texts
+
+
+def play_watched(computer_acts: bool, seed: int) -> Match:
+    """A short encounter the computer plays on both sides at the screen, with Go pressed only when it must be."""
+    app = make_app()
+    app.settings.computer_acts = computer_acts
+    choice = EncounterChoice(heroes=("warrior", "ranger"), monsters=("kobold", "giant_rat"), hero_control="computer",
+                             monster_control="computer", seed=seed, max_rounds=3)
+    screen = EncounterScreen(app, Session(choice, Battlefield.from_ascii(HALL)), on_menu=lambda: None,
+                             on_again=lambda: None)
+    app.show(screen)
+    for _ in range(5000):
+        if screen.match.over:
+            break
+        if not computer_acts and screen.auto is None and not screen.anim.busy(pygame.time.get_ticks()):
+            screen.go()
+        settle(app, 1)
+    assert screen.match.over
+    return screen.match
+
+
+def test_the_computer_plays_without_go_when_the_settings_say_so() -> None:
+    app = make_app()
+    app.settings.computer_acts = True
+    screen = open_encounter(app)
+    monster_turn_reached = False
+    for _ in range(60):
+        if screen.view.phase == "initiative" and screen.session.is_human(screen.session.pending_seat()):
+            screen.roll_initiative()
+        elif screen.my_turn:
+            screen.end_turn()
+            monster_turn_reached = True
+        settle(app, 2)
+        pygame.time.wait(2)
+    assert monster_turn_reached
+    # Nobody pressed Go, yet the monster took its turns and ended them.
+    monster_turns = [a for seat, a in screen.match.actions if seat == "monsters" and isinstance(a, EndTurn)]
+    assert len(monster_turns) >= 3
+
+
+def test_without_the_setting_the_computer_waits_for_go() -> None:
+    app = make_app()
+    assert app.settings.computer_acts is False
+    screen = open_encounter(app)
+    monster_turn(app)
+    actions = len(screen.match.actions)
+    for _ in range(30):
+        settle(app, 1)
+        pygame.time.wait(2)
+    assert len(screen.match.actions) == actions
+    click_button(app, "Go")
+    for _ in range(100):
+        settle(app, 1)
+        if len(screen.match.actions) > actions:
+            break
+        pygame.time.wait(5)
+    assert len(screen.match.actions) > actions
+
+
+def test_the_screen_plays_the_same_match_as_the_computer_alone_for_the_same_seed() -> None:
+    watched = play_watched(computer_acts=True, seed=11)
+    pressed = play_watched(computer_acts=False, seed=11)
+    # The same match played headless, each seat's policy seeded as the screen seeds it.
+    setup = MatchSetup("grid", watched.setup.seats, dict(watched.setup.options))
+    players = {seat.name: make_policy(seat.policy, watched.seed * 2 + i + 1)
+               for i, seat in enumerate(watched.setup.seats)}
+    alone = Match(setup, watched.seed)
+    while alone.pending_seat() is not None:
+        seat = alone.pending_seat()
+        alone.apply(players[seat].choose(alone.view(seat), alone.legal_actions(seat)), seat)
+    assert len(watched.actions) > 10
+    assert watched.actions == pressed.actions == alone.actions
+    assert watched.events == alone.events
+
+
+def test_the_setting_is_remembered_and_shown_in_the_settings_dialog(tmp_path) -> None:
+    assert Settings().computer_acts is False
+    save_settings(Settings(computer_acts=True), tmp_path)
+    assert load_settings(tmp_path).computer_acts is True
+    app = make_app()
+    menu = MenuScreen(app)
+    app.show(menu)
+    click_button(app, "Settings")
+    click_button(app, "Acts without Go: off")
+    assert app.settings.computer_acts is True
+    click_button(app, "Acts without Go: on")
+    assert app.settings.computer_acts is False
