@@ -176,7 +176,9 @@ class GridMode:
         ent = self.state.current_entity()
         assert ent is not None
         who = get(ent, Combatant)
-        return deciding_seat(self.seats, who.side, who.cid, self._members(who.side)).name
+        # The side's members are read only when no seat names the side or the combatant: listed lazily.
+        members = (other.cid for _, other in self.state.combatants() if other.side == who.side)
+        return deciding_seat(self.seats, who.side, who.cid, members).name
 
     # -- legal actions ---------------------------------------------------------------------------
     def legal_actions(self, seat: str) -> list[Action]:

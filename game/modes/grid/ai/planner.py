@@ -130,7 +130,7 @@ class Board:
             # A match that drags on is not won by waiting: caution fades.
             self.caution *= max(0.3, 1.0 - 0.05 * (view.round - 15))
         self._danger_tables: list[tuple[Square, tuple[float, ...], float]] | None = None
-        self._ends: dict[Square, tuple[float, float, float]] = {}
+        self.ends: dict[Square, tuple[float, float, float]] = {}  # Board.end of each square asked about
         # Hiding pays only against enemies; Beasts and the Mindless do not bother.
         self.can_hide = hides and skill.tricks and self.mine.role != RUSHER and bool(self.fighting) and self.caution > 0
 
@@ -199,15 +199,15 @@ class Board:
 
     def end_value(self, square: Square, left: int) -> tuple[float, bool]:
         """How good it is to end the turn on a square with ``left`` points to spare, and whether to Hide there."""
-        found = self._ends.get(square)
+        found = self.ends.get(square)
         if found is None:
-            found = self._ends[square] = self._end(square)
+            found = self.ends[square] = self.end(square)
         value, plain, hidden = found
         if self.can_hide and left >= HIDE_COST and hidden < plain:
             return value - self.caution * hidden, True
         return value - self.caution * plain, False
 
-    def _end(self, square: Square) -> tuple[float, float, float]:
+    def end(self, square: Square) -> tuple[float, float, float]:
         """A square's value besides danger, and the danger there in plain sight and Hidden."""
         value = self.position_value(square)
         if not self.caution:
@@ -526,6 +526,7 @@ class Planner:
                             candidates[square] = None
         scored: list[tuple[float, Square, Option, int]] = []
         here, taken = board.here, board.taken
+        end_value = board.end_value
         for square in candidates:
             # board.free, spelt out: this loop runs for every square in reach.
             if square != here and (square in taken or (allowed is not None and square not in allowed)):
@@ -539,8 +540,11 @@ class Planner:
                 if o.anywhere:
                     value = o.value
                 else:
+                    # geometry.distance, spelt out: this runs for every option at every candidate square.
                     cx, cy = o.centre
-                    d = max(abs(cx - x), abs(cy - y))
+                    dx = cx - x if cx > x else x - cx
+                    dy = cy - y if cy > y else y - cy
+                    d = dx if dx > dy else dy
                     if d > o.use.reach:
                         continue
                     if square in opaque or o.centre in opaque:
@@ -555,7 +559,7 @@ class Planner:
             if chosen is None:
                 continue
             cost = reach[square]
-            score = best + board.end_value(square, movement - cost)[0] - MOVE_COST * cost
+            score = best + end_value(square, movement - cost)[0] - MOVE_COST * cost
             if keep_points:
                 # Points kept are points to step back with after acting.
                 score += 0.01 * min(movement - cost, 6) * board.caution
@@ -580,13 +584,26 @@ class Planner:
     def _safest(self, board: Board, limits: Limits) -> tuple[float, Square, bool]:
         """The best square to end the turn on without acting, and whether to Hide there."""
         movement = board.me.movement or 0
-        best: tuple[float, Square, bool] = (float("-inf"), board.here, False)
+        here, taken, allowed = board.here, board.taken, limits.moves
+        ends, end = board.ends, board.end
+        can_hide, caution = board.can_hide, board.caution
+        best: tuple[float, Square, bool] = (float("-inf"), here, False)
+        top = best[0]
+        # Board.free and Board.end_value, spelt out: this runs for every square in reach.
         for square, cost in board.reach().items():
-            if board.free(square, limits.moves):
-                value, hide = board.end_value(square, movement - cost)
-                value -= MOVE_COST * cost
-                if value > best[0]:
-                    best = (value, square, hide)
+            if square != here and (square in taken or (allowed is not None and square not in allowed)):
+                continue
+            found = ends.get(square)
+            if found is None:
+                found = ends[square] = end(square)
+            worth, plain, hidden = found
+            if can_hide and movement - cost >= HIDE_COST and hidden < plain:
+                value, hide = worth - caution * hidden, True
+            else:
+                value, hide = worth - caution * plain, False
+            value -= MOVE_COST * cost
+            if value > top:
+                best, top = (value, square, hide), value
         return best
 
     def _approach(self, board: Board, goal: Square | None, limits: Limits) -> list[Step]:

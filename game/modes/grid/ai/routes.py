@@ -65,6 +65,15 @@ class Steps:
                     continue  # geometry.can_step: no squeezing between two closed squares
                 steps.append((b, 2 if b in obstructed else 1))
             self.out[a] = tuple(steps)
+        self._scaled: dict[int, dict[Square, tuple[tuple[Square, int], ...]]] = {1: self.out}
+
+    def scaled(self, multiplier: int) -> dict[Square, tuple[tuple[Square, int], ...]]:
+        """The steps with their terrain cost times a multiplier (Prone or Hidden doubles every step)."""
+        found = self._scaled.get(multiplier)
+        if found is None:
+            found = self._scaled[multiplier] = {
+                a: tuple((b, cost * multiplier) for b, cost in out) for a, out in self.out.items()}
+        return found
 
 
 _STEPS: weakref.WeakKeyDictionary[Battlefield, Steps] = weakref.WeakKeyDictionary()
@@ -112,15 +121,17 @@ class Mover:
         has its cheapest cost; squares not yet settled then may carry costs that are too high.
         """
         pending = None if goals is None else set(goals)
-        steps = steps_of(self.battlefield).out
-        taken, threatened, multiplier = self.taken, self.threatened, self.multiplier
-        extra = LEAVE_OPPONENT_COST
+        multiplier = self.multiplier
+        steps = steps_of(self.battlefield).scaled(multiplier)
+        taken, threatened = self.taken, self.threatened
+        extra = LEAVE_OPPONENT_COST * multiplier
         costs: dict[Square, int] = {start: 0}
         get = costs.get
         if budget <= 0:
             return costs
         buckets: list[list[Square]] = [[] for _ in range(budget + 1)]
         buckets[0].append(start)
+        empty: tuple[tuple[Square, int], ...] = ()
         for cost in range(budget + 1 - multiplier):
             floor = cost + multiplier  # the least a step from here can cost
             for here in buckets[cost]:
@@ -130,15 +141,14 @@ class Mover:
                     pending.discard(here)
                     if not pending:
                         return costs
-                leave = extra if here in threatened else 0
-                for there, base in steps.get(here, ()):
+                # Steps already carry the multiplier; leaving an opponent's side adds 4 before doubling.
+                base_cost = cost + extra if here in threatened else cost
+                for there, step in steps.get(here, empty):
                     old = get(there)
                     if old is not None and old <= floor:
                         continue  # nothing from here can improve it
-                    if there in taken:
-                        continue
-                    new = cost + (base + leave) * multiplier
-                    if new > budget or (old is not None and old <= new):
+                    new = base_cost + step
+                    if new > budget or (old is not None and old <= new) or there in taken:
                         continue
                     costs[there] = new
                     buckets[new].append(there)
