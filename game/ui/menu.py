@@ -18,6 +18,7 @@ from game.core.mode import Seat, mode_names
 from game.core.saves import autosave_path, read_save, saved_files
 from game.modes.grid.content import GridContent, load_content
 from game.ui import theme
+from game.ui.estimate import BalanceEstimate
 from game.ui.layout import Layout, menu_buttons, menu_columns
 from game.ui.panels import TextLine, draw_lines
 from game.ui.session import (
@@ -111,6 +112,7 @@ class MenuScreen:
         self.labels: list[tuple[str, tuple[int, int], str]] = []  # (text, position, font role) drawn by draw()
         self.side_rows: list[tuple[str, str, int]] = []  # (side, template, y) of each drawn hero row
         self._focus: int | None = None
+        self.balance = BalanceEstimate()
         self._load_map(self.map_path, keep_monsters=list(choice.monsters) if choice and choice.monsters else None)
 
     # -- the map ---------------------------------------------------------------------------------
@@ -691,15 +693,18 @@ class MenuScreen:
         return False
 
     def update(self, now: int) -> bool:
-        """Nothing moves on the menu by itself."""
-        return False
+        """Only the balance estimate moves on the menu by itself: started, restarted on changes, progressing."""
+        key = (self.map_path, tuple(self.heroes), tuple(self.monsters)) if self.battle == "monsters" else None
+        self.balance.want(key, now)
+        return self.balance.update(now)
 
     def busy(self) -> bool:
-        """The menu waits for the player."""
-        return False
+        """Whether the balance estimate is being worked out; else the menu waits for the player."""
+        return self.balance.busy()
 
     def close(self) -> None:
-        """Nothing to let go of."""
+        """Stop the balance estimate's games."""
+        self.balance.close()
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -791,6 +796,27 @@ class MenuScreen:
                                   "ready.", "small", theme.TEXT_DIM, gap=4))
         draw_lines(surface, pygame.Rect(third.x, self.players_note_y, third.width,
                                         third.bottom - self.players_note_y), notes, L)
+        self._draw_balance(surface, third)
+
+    def _draw_balance(self, surface: pygame.Surface, third: pygame.Rect) -> None:
+        """The estimate at the foot of the third column, with a bar while the games are played."""
+        L = self.layout
+        text = self.balance.text()
+        if self.battle != "monsters":
+            text = "The balance estimate is for heroes against monsters."
+        if not text:
+            return
+        top = third.bottom - L.px(120)
+        theme.draw_text(surface, "Balance", (third.x, top), L.font_px("heading"), theme.ACCENT, bold=True)
+        lines = [TextLine(text, "body", theme.TEXT if self.balance.report() else theme.TEXT_DIM)]
+        draw_lines(surface, pygame.Rect(third.x, top + L.px(32), third.width, L.px(60)), lines, L)
+        if self.battle == "monsters" and self.balance.busy():
+            bar = pygame.Rect(third.x, third.bottom - L.px(14), third.width, L.px(8))
+            pygame.draw.rect(surface, theme.EDGE, bar, border_radius=L.px(4))
+            done = bar.copy()
+            done.width = round(bar.width * self.balance.progress())
+            if done.width:
+                pygame.draw.rect(surface, theme.ACCENT, done, border_radius=L.px(4))
 
     def _draw_dialog(self, surface: pygame.Surface) -> None:
         L = self.layout

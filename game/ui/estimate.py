@@ -1,0 +1,103 @@
+"""The menu's balance estimate: simulate's games for the chosen encounter, played by worker processes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Executor
+from typing import Any
+
+from game.core.errors import GameError
+from game.players.balance import BalanceRequest, Estimate, background_pool, make_plan
+
+GAMES = 60  # enough for an interval about 12 points either side of 50 %, played in a few seconds on two cores
+SEED = 1  # the same encounter always gets the same estimate, the one `simulate --games 60 --seed 1` prints
+SETTLE_MS = 400  # wait for the choice to stop changing (clicks on "+", typing) before starting the games
+
+EncounterKey = tuple[str, tuple[str, ...], tuple[str, ...]]  # (map path, heroes, monsters)
+
+
+class BalanceEstimate:
+    """The heroes' chance against the chosen monsters, worked out in the background and restarted on changes."""
+
+    def __init__(self, games: int = GAMES, pool_factory: Callable[[], Executor] = background_pool) -> None:
+        self.games = games
+        self._pool_factory = pool_factory
+        self._pool: Executor | None = None
+        self._key: EncounterKey | None = None
+        self._changed_at = 0
+        self._estimate: Estimate | None = None
+        self._problem = ""
+        self._shown = ""
+
+    def want(self, key: EncounterKey | None, now: int) -> None:
+        """The encounter chosen now (None when there is none to estimate); a new one cancels the run under way."""
+        if key == self._key:
+            return
+        self._key = key
+        self._changed_at = now
+        self._problem = ""
+        if self._estimate is not None:
+            self._estimate.cancel()
+            self._estimate = None
+
+    def update(self, now: int) -> bool:
+        """Start the games once the choice has settled; whether the text to show changed."""
+        if self._key is not None and self._estimate is None and not self._problem \
+                and now - self._changed_at >= SETTLE_MS:
+            self._start(self._key)
+        text = self.text()
+        changed, self._shown = text != self._shown, text
+        return changed
+
+    def _start(self, key: EncounterKey) -> None:
+        map_path, heroes, monsters = key
+        request = BalanceRequest(map_path=map_path or None, heroes=",".join(heroes), monsters=",".join(monsters),
+                                 games=self.games)
+        try:
+            plan = make_plan(request)
+        except GameError as error:
+            self._problem = str(error).removeprefix("simulate: ")
+            return
+        if self._pool is None:
+            self._pool = self._pool_factory()
+        self._estimate = Estimate(plan, self.games, SEED, self._pool)
+
+    def busy(self) -> bool:
+        """Whether games are waiting to start or being played (the menu then keeps looking)."""
+        if self._key is None or self._problem:
+            return False
+        return self._estimate is None or self.report() is None and self._estimate.error() is None
+
+    def report(self) -> dict[str, Any] | None:
+        """simulate's summary for the chosen encounter, once every game is played."""
+        return self._estimate.report() if self._estimate is not None else None
+
+    def progress(self) -> float:
+        """How much of the run is played, from 0 to 1."""
+        return self._estimate.played() / self.games if self._estimate is not None else 0.0
+
+    def text(self) -> str:
+        """What the menu says: nothing, the progress, the estimate, or why there is none."""
+        if self._key is None:
+            return ""
+        if self._problem:
+            return f"No estimate: {self._problem}"
+        if self._estimate is None:
+            return "Estimating\u2026"
+        error = self._estimate.error()
+        if error is not None:
+            return f"No estimate: {error}"
+        report = self.report()
+        if report is None:
+            return f"Estimating\u2026 {self._estimate.played()} of {self.games} games played"
+        low, high = report["hero_win_rate_95"]
+        return (f"Heroes win about {report['hero_win_rate'] * 100:.0f} % (95 % interval {low * 100:.0f}\u2013"
+                f"{high * 100:.0f} %) in {report['games']} games with the computer on both sides")
+
+    def close(self) -> None:
+        """Stop the games and let the worker processes go."""
+        if self._estimate is not None:
+            self._estimate.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -1,0 +1,90 @@
+"""The menu's balance estimate: simulate's games for the chosen encounter, played while the menu keeps answering."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.players.balance import BalanceRequest, game_seed, make_plan, play_many, summarise
+from game.ui import estimate
+from game.ui.estimate import BalanceEstimate
+from game.ui.menu import MenuScreen
+from tests.ui.helpers import click_button, make_app, settle
+
+
+def wait_for(app, condition, seconds: float = 120) -> None:  # noqa: ANN001
+    """Run the window's loop until a condition holds."""
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "gave up waiting"
+        app.step(15)
+
+
+def small_menu(games: int = 4) -> tuple[object, MenuScreen]:
+    app = make_app()
+    menu = MenuScreen(app)
+    menu.heroes = ["warrior", "ranger"]
+    menu.monsters = ["kobold", "giant_rat"]
+    menu.balance = BalanceEstimate(games=games)
+    app.show(menu)
+    return app, menu
+
+
+def test_the_menu_shows_simulates_estimate_for_the_chosen_encounter() -> None:
+    app, menu = small_menu()
+    try:
+        wait_for(app, lambda: "games played" in menu.balance.text())
+        assert menu.busy()
+        frames = app.frames
+        wait_for(app, lambda: menu.balance.report() is not None)
+        assert app.frames > frames  # the progress was drawn as the games came in
+        plan = make_plan(BalanceRequest(heroes="warrior,ranger", monsters="kobold,giant_rat", games=4))
+        expected = summarise(play_many(plan, [game_seed(estimate.SEED, i) for i in range(4)]))
+        assert menu.balance.report() == expected
+        rate = round(expected["hero_win_rate"] * 100)
+        assert menu.balance.text().startswith(f"Heroes win about {rate} % (95 % interval ")
+        assert not menu.busy()
+    finally:
+        menu.close()
+
+
+def test_the_menu_answers_while_the_games_are_played() -> None:
+    app, menu = small_menu(games=40)
+    try:
+        wait_for(app, lambda: "games played" in menu.balance.text())
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1366, h=768, size=(1366, 768)))
+        settle(app, 1)
+        assert app.surface.get_size() == (1366, 768)
+        assert menu.balance.report() is None
+    finally:
+        menu.close()
+
+
+def test_changing_the_encounter_starts_the_estimate_again() -> None:
+    app, menu = small_menu(games=40)
+    try:
+        wait_for(app, lambda: "games played" in menu.balance.text())
+        first = menu.balance._estimate
+        click_button(app, "Kess \u00b7 rogue")
+        assert menu.heroes == ["warrior", "ranger", "rogue"]
+        settle(app, 1)
+        assert menu.balance.text() == "Estimating\u2026"
+        assert all(task.cancelled() or task.running() or task.done() for _, task in first._tasks)
+        assert any(task.cancelled() for _, task in first._tasks)
+        wait_for(app, lambda: menu.balance._estimate is not None)
+        assert menu.balance._estimate is not first
+    finally:
+        menu.close()
+
+
+def test_two_hero_parties_get_no_estimate() -> None:
+    app, menu = small_menu()
+    try:
+        menu._set_battle("Hero party against hero party")
+        for _ in range(5):
+            app.step(100)
+        assert menu.balance.text() == "" and not menu.busy()
+        assert menu.balance._estimate is None
+    finally:
+        menu.close()
