@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
+
+from game.core.userdata import atomic_write_text, data_dir
 
 ANIMATION_SPEEDS: dict[str, int] = {"off": 0, "fast": 70, "normal": 140, "slow": 260}
 """Milliseconds a token takes per square it walks, by setting name."""
@@ -19,12 +19,6 @@ SETTINGS_FILE = "settings.json"
 MAX_PEOPLE = 4
 BATTLES = ("monsters", "parties")  # heroes against monsters, or two hero parties against each other
 COMPUTER = "computer"  # who plays a side or a hero: "computer" or "person:N", N counting from 0
-
-
-def data_dir() -> Path:
-    """The game's folder for settings and screenshots: $XDG_DATA_HOME/rulebound or ~/.local/share/rulebound."""
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return Path(base) / "rulebound"
 
 
 @dataclass
@@ -94,17 +88,7 @@ def save_settings(settings: Settings, folder: Path | None = None) -> Path | None
     folder = folder or data_dir()
     data = asdict(settings.cleaned())
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=folder)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                json.dump(data, out, indent=2, sort_keys=True)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temporary, folder / SETTINGS_FILE)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        atomic_write_text(folder / SETTINGS_FILE, json.dumps(data, indent=2, sort_keys=True))
     except OSError:
         # Settings are a convenience: a read-only home must not stop the game.
         return None
