@@ -15,6 +15,7 @@ from game.ui.modes import open_screen, open_session, screen_mode
 from game.ui.modes.stances import StancesScreen
 from game.ui.session import EncounterChoice
 from tests.ui.helpers import SteadyDice, click_button, make_app, settle
+from tests.ui.test_computer_turns import HeldPlayer
 
 FACE_TO_FACE = """
 #######
@@ -146,3 +147,31 @@ def test_screenshot_refuses_a_missing_map_in_one_line(tmp_path: Path) -> None:
                           text=True, cwd=Path(__file__).resolve().parents[2])
     assert done.returncode == 2
     assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_the_stances_screen_answers_while_the_computer_thinks(app: App) -> None:
+    screen = open_stances(app, monster_control="computer")
+    slow = HeldPlayer(5)
+    screen.session.players["monsters"] = slow
+    screen.session._planned = None
+    click_button(app, "Pass")  # the monsters' priority: the computer's to decide, after Go
+    assert screen.session.pending_seat() == "monsters" and screen.view.decision.kind == "priority"
+    assert slow.asked.wait(10)
+    texts = [line.text for note in screen.right.notes for line in note.lines]
+    assert "Thinking\u2026" in texts and screen.awaiting_thought and screen.busy()
+    click_button(app, "Go")
+    actions = len(screen.match.actions)
+    frames = app.frames
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1366, h=768, size=(1366, 768)))
+    settle(app)
+    # Still thinking: the window follows the resize and draws, and nothing is played yet.
+    assert app.surface.get_size() == (1366, 768) and app.frames > frames
+    assert len(screen.match.actions) == actions and screen.auto is not None
+    slow.answer.set()
+    for _ in range(200):
+        settle(app, 1)
+        if len(screen.match.actions) > actions:
+            break
+        pygame.time.wait(5)
+    assert len(screen.match.actions) > actions
+    assert not screen.awaiting_thought

@@ -255,10 +255,15 @@ class StancesScreen(EncounterScreen):
         if self.auto is None or self.anim.busy(pygame.time.get_ticks()):
             return False
         pending = self.session.pending_seat()
-        action = self.session.planned_action() if pending is not None and not self.session.is_human(pending) \
-            else None
-        if action is None or not self.act(action):
+        if pending is None or self.session.is_human(pending):
             self.auto = None
+            self._rebuild()
+            return True
+        if not self.session.decision_ready():
+            return False  # still thinking: the loop goes on drawing and answering the window meanwhile
+        action = self.session.planned_action()
+        if action is None or not self.act(action):
+            self.auto = None  # nothing to do, or a refused action: hand the decision back rather than loop
             self._rebuild()
             return True
         if self._steps() > self.auto or self.match.over:
@@ -477,9 +482,13 @@ class StancesScreen(EncounterScreen):
         lines = [TextLine(f"The computer decides for the {self.view.decision.side or 'fighter'}."
                           if self.view.decision and self.view.decision.side else "The computer decides.", "small",
                           theme.TEXT_DIM)]
-        action = self.session.planned_action() if pending is not None and not self.session.is_human(pending) else None
+        computer = pending is not None and not self.session.is_human(pending)
+        self.awaiting_thought = computer and not self.session.decision_ready()
+        action = self.session.planned_action() if computer and not self.awaiting_thought else None
         if self.auto is not None:
             lines.append(TextLine("Acting\u2026", "heading", theme.ACCENT, gap=10))
+        elif self.awaiting_thought:
+            lines.append(TextLine("Thinking\u2026", "heading", theme.ACCENT, gap=10))
         elif action is not None:
             lines.append(TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10))
             lines.append(TextLine(describe_intent(action, self.ctx), "body", theme.TEXT))
