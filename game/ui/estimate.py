@@ -13,7 +13,7 @@ GAMES = 60  # enough for an interval about 12 points either side of 50 %, played
 SEED = 1  # the same encounter always gets the same estimate, the one `simulate --games 60 --seed 1` prints
 SETTLE_MS = 400  # wait for the choice to stop changing (clicks on "+", typing) before starting the games
 
-EncounterKey = tuple[str, tuple[str, ...], tuple[str, ...]]  # (map path, heroes, monsters)
+EncounterKey = tuple[str, str, tuple[str, ...], tuple[str, ...]]  # (mode, map path, heroes, monsters)
 
 
 class BalanceEstimate:
@@ -50,9 +50,9 @@ class BalanceEstimate:
         return changed
 
     def _start(self, key: EncounterKey) -> None:
-        map_path, heroes, monsters = key
-        request = BalanceRequest(map_path=map_path or None, heroes=",".join(heroes), monsters=",".join(monsters),
-                                 games=self.games)
+        mode, map_path, heroes, monsters = key
+        request = BalanceRequest(mode=mode, map_path=map_path or None, heroes=",".join(heroes),
+                                 monsters=",".join(monsters), games=self.games)
         try:
             plan = make_plan(request)
         except GameError as error:

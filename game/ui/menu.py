@@ -14,16 +14,15 @@ from pygame_gui.core import ObjectID
 
 from game.core.battlefield import Battlefield
 from game.core.errors import GameError
-from game.core.mode import Seat, mode_names
+from game.core.mode import Seat
 from game.core.saves import autosave_path, read_save, saved_files
-from game.modes.grid.content import GridContent, load_content
 from game.ui import theme
 from game.ui.estimate import BalanceEstimate
 from game.ui.layout import Layout, menu_buttons, menu_columns
+from game.ui.modes import ScreenMode, open_screen, open_session, playable_modes, screen_mode
 from game.ui.panels import TextLine, draw_lines
 from game.ui.session import (
     BUILT_IN,
-    BUILT_IN_NAME,
     HEROES,
     MONSTERS,
     RIVALS,
@@ -31,8 +30,6 @@ from game.ui.session import (
     Session,
     bundled_maps,
     computer_policy,
-    default_monsters,
-    load_battlefield,
     map_title,
     member_ids,
 )
@@ -40,16 +37,13 @@ from game.ui.settings import ANIMATION_SPEEDS, COMPUTER, MAX_PEOPLE, UI_SCALES, 
 from game.ui.tokens import TokenLook, initials, sprite
 
 MAX_HEROES = 5
-PLAYABLE_MODES = ("grid",)  # the modes this screen can play; others exist as rules and commands first
 MAX_MONSTERS = 16
 BATTLE_NAMES = {"monsters": "Heroes against monsters", "parties": "Hero party against hero party"}
 COMPUTER_SEAT = "Computer"
 
 
 def show_session(app: object, session: Session) -> None:
-    """Open the encounter screen for a session; "play again" and "menu" lead on from it."""
-    from game.ui.encounter import EncounterScreen
-
+    """Open the encounter screen of the session's mode; "play again" and "menu" lead on from it."""
     choice = session.choice
 
     def again() -> None:
@@ -59,12 +53,12 @@ def show_session(app: object, session: Session) -> None:
     def menu() -> None:
         app.show(MenuScreen(app, choice))  # type: ignore[attr-defined]
 
-    app.show(EncounterScreen(app, session, on_menu=menu, on_again=again))  # type: ignore[attr-defined]
+    app.show(open_screen(app, session, on_menu=menu, on_again=again))  # type: ignore[attr-defined]
 
 
 def start_encounter(app: object, choice: EncounterChoice, battlefield: Battlefield | None = None) -> None:
     """Start a new encounter, autosaved after every turn (a ``battlefield`` not read from a file cannot be)."""
-    session = Session(choice, battlefield, autosave=autosave_path() if battlefield is None else None)
+    session = open_session(choice, battlefield, autosave=autosave_path() if battlefield is None else None)
     show_session(app, session)
 
 
@@ -85,13 +79,16 @@ class MenuScreen:
     def __init__(self, app: object, choice: EncounterChoice | None = None, error: str = "") -> None:
         self.app = app
         self.settings: Settings = app.settings  # type: ignore[attr-defined]
-        self.content: GridContent = load_content()
         self.error = error
+        mode = choice.mode if choice else self.settings.mode
+        self._use_mode(mode if mode in playable_modes() else "grid")
         self.map_path = choice.map_path if choice else self.settings.map
         self.heroes = list(choice.heroes if choice else self.settings.heroes)
-        self.heroes = [h for h in self.heroes if h in self.content.heroes][:MAX_HEROES] or ["warrior"]
+        self.heroes = [h for h in self.heroes if h in self.hero_names][:MAX_HEROES] or self._default_party()
         rivals = list(choice.rivals) if choice and choice.rivals else list(self.settings.rivals)
-        self.rivals = list(dict.fromkeys(h for h in rivals if h in self.content.heroes))[:MAX_HEROES] or ["rogue"]
+        if self.screen_mode.parties:
+            rivals = [h for h in rivals if h in self.hero_names] or ["rogue"]
+        self.rivals = list(dict.fromkeys(rivals))[:MAX_HEROES]  # kept for the modes with parties
         self.battle = ("parties" if choice.rivals else "monsters") if choice else self.settings.battle
         self.people = list(self.settings.people)[:MAX_PEOPLE] or ["Player 1"]
         self.control = dict(self.settings.control)
@@ -108,12 +105,46 @@ class MenuScreen:
         self.map_list: pygame_gui.elements.UISelectionList | None = None
         self.save_list: pygame_gui.elements.UISelectionList | None = None
         self.layout: Layout = app.layout  # type: ignore[attr-defined]
-        self.maps = [(BUILT_IN_NAME, BUILT_IN)] + [(self._map_name(p), str(p)) for p in bundled_maps()]
+        self.maps = self._mode_maps()
         self.labels: list[tuple[str, tuple[int, int], str]] = []  # (text, position, font role) drawn by draw()
         self.side_rows: list[tuple[str, str, int]] = []  # (side, template, y) of each drawn hero row
         self._focus: int | None = None
         self.balance = BalanceEstimate()
         self._load_map(self.map_path, keep_monsters=list(choice.monsters) if choice and choice.monsters else None)
+
+    # -- the mode --------------------------------------------------------------------------------
+    def _use_mode(self, name: str) -> None:
+        """Read the fighters a mode offers: the heroes for the party, the monsters for the band."""
+        self.mode = name
+        self.screen_mode: ScreenMode = screen_mode(name)
+        self.hero_names = dict(self.screen_mode.heroes())
+        self.monster_names = dict(self.screen_mode.monsters())
+
+    def _default_party(self) -> list[str]:
+        return list(self.screen_mode.default_heroes)[:MAX_HEROES]
+
+    def _mode_maps(self) -> list[tuple[str, str]]:
+        """The mode's built-in map, then the maps shipped with the game."""
+        return [(self.screen_mode.built_in_map, BUILT_IN)] + [(self._map_name(p), str(p)) for p in bundled_maps()]
+
+    @property
+    def parties(self) -> bool:
+        """Whether two hero parties fight (chosen, and the mode allows it) rather than heroes and monsters."""
+        return self.battle == "parties" and self.screen_mode.parties
+
+    def _set_mode(self, name: str) -> None:
+        """Play another mode: its own heroes, monsters and built-in map; a .tmx map chosen stays if it can."""
+        if name == self.mode or name not in playable_modes():
+            return
+        self._use_mode(name)
+        self.heroes = self._default_party()
+        if self.screen_mode.parties:
+            self.rivals = [h for h in self.rivals if h in self.hero_names] or ["rogue"]
+        self.maps = self._mode_maps()
+        self.battlefield = None  # a map this mode cannot play falls back to its built-in one, named in red
+        self._load_map(self.map_path)
+        self._remember()
+        self._rebuild()
 
     # -- the map ---------------------------------------------------------------------------------
     def _map_name(self, path: Path) -> str:
@@ -122,7 +153,7 @@ class MenuScreen:
     def _load_map(self, map_path: str, keep_monsters: list[str] | None = None) -> bool:
         """Load a map for the preview and its default monsters; a map that cannot be played is named in red."""
         try:
-            battlefield = load_battlefield(map_path, self.content)
+            battlefield = self.screen_mode.battlefield(map_path)
         except GameError as error:
             self.error = str(error)
             if self.battlefield is None and map_path != BUILT_IN:
@@ -132,7 +163,8 @@ class MenuScreen:
         self.battlefield = battlefield
         self.map_path = map_path
         self.error = ""
-        self.monsters = keep_monsters or default_monsters(battlefield, self.content)
+        self.monsters = [m for m in keep_monsters or () if m in self.monster_names] or \
+            self.screen_mode.monsters_for(battlefield)
         if map_path and all(value != map_path for _, value in self.maps):
             self.maps.append((Path(map_path).name, map_path))
         return True
@@ -144,7 +176,7 @@ class MenuScreen:
 
     def sides(self) -> list[tuple[str, list[str]]]:
         """The sides to be set up, each with its templates."""
-        if self.battle == "parties":
+        if self.parties:
             return [(HEROES, list(self.heroes)), (RIVALS, list(self.rivals))]
         return [(HEROES, list(self.heroes)), (MONSTERS, list(self.monsters))]
 
@@ -279,9 +311,8 @@ class MenuScreen:
         first = menu_columns(L)[1]
         row, gap, head = L.px(34), L.px(8), L.px(34)
         y = first.y + head
-        modes = [m for m in mode_names() if m in PLAYABLE_MODES] or ["grid"]
-        self._dropdown(pygame.Rect(first.x + L.px(70), y, first.width - L.px(70), row), modes,
-                       "grid" if "grid" in modes else modes[0], lambda _m: None)
+        self._dropdown(pygame.Rect(first.x + L.px(70), y, first.width - L.px(70), row), list(playable_modes()),
+                       self.mode, self._set_mode)
         y += row + gap + L.px(22)
         list_h = L.px(30) * min(6, len(self.maps)) + L.px(6)
         names = [name for name, _ in self.maps]
@@ -312,18 +343,18 @@ class MenuScreen:
         L = self.layout
         second = menu_columns(L)[2]
         owner_w = L.px(118)
-        for template in self.content.heroes.values():
+        for template, name in self.hero_names.items():
             if y + row > bottom:
                 break
-            on = template.id in members
-            label = f"{template.name} \u00b7 {template.role}"
+            on = template in members
+            label = f"{name} \u00b7 {self.screen_mode.hero_note(template)}"
             width = second.width - L.px(40) - (owner_w + L.px(6) if on else 0)
             self._button(pygame.Rect(second.x + L.px(40), y, width, row), label,
-                         lambda t=template.id: self._toggle_hero(side, t), "In the party or not",
+                         lambda t=template: self._toggle_hero(side, t), "In the party or not",
                          style="@option_chosen" if on else "@option")
             if on:
-                self._owner_dropdown(pygame.Rect(second.right - owner_w, y, owner_w, row), [f"{side}:{template.id}"])
-            self.side_rows.append((side, template.id, y))
+                self._owner_dropdown(pygame.Rect(second.right - owner_w, y, owner_w, row), [f"{side}:{template}"])
+            self.side_rows.append((side, template, y))
             y += row + L.px(4)
         return y
 
@@ -332,7 +363,7 @@ class MenuScreen:
         L = self.layout
         second = menu_columns(L)[2]
         gap, head = L.px(8), L.px(34)
-        parties = self.battle == "parties"
+        parties = self.parties
         row = L.px(30) if parties else L.px(34)
         owner_w = L.px(118)
         y = second.y + head
@@ -360,7 +391,7 @@ class MenuScreen:
                          enabled=len(self.monsters) < MAX_MONSTERS)
             y += row + L.px(4)
         self.monster_rows_end = y
-        others = sorted((m.name, m.id) for m in self.content.monsters.values())
+        others = sorted((name, mid) for mid, name in self.monster_names.items())
         self._monster_ids = {name: mid for name, mid in others}
         add_w = L.px(70)
         bottom = second.bottom - row
@@ -376,8 +407,10 @@ class MenuScreen:
         row, gap, head = L.px(34), L.px(8), L.px(34)
         y = third.y + head
         self._label("Battle", (third.x, y + row // 2))
+        battles = list(BATTLE_NAMES) if self.screen_mode.parties else ["monsters"]
         self._dropdown(pygame.Rect(third.x + L.px(100), y, third.width - L.px(100), row),
-                       list(BATTLE_NAMES.values()), BATTLE_NAMES[self.battle], self._set_battle)
+                       [BATTLE_NAMES[b] for b in battles], BATTLE_NAMES["parties" if self.parties else "monsters"],
+                       self._set_battle)
         y += row + gap
         self._label("People", (third.x, y + row // 2))
         count_w = L.px(40)
@@ -534,7 +567,7 @@ class MenuScreen:
 
     def _reset_monsters(self) -> None:
         if self.battlefield is not None:
-            self.monsters = default_monsters(self.battlefield, self.content)
+            self.monsters = self.screen_mode.monsters_for(self.battlefield)
         self._rebuild()
 
     def _set_size(self, text: str) -> None:
@@ -578,6 +611,7 @@ class MenuScreen:
         self._rebuild()
 
     def _remember(self) -> None:
+        self.settings.mode = self.mode
         self.settings.map = self.map_path
         self.settings.heroes = list(self.heroes)
         self.settings.rivals = list(self.rivals)
@@ -588,9 +622,10 @@ class MenuScreen:
 
     def choice(self) -> EncounterChoice:
         """The encounter as chosen so far."""
-        parties = self.battle == "parties"
+        parties = self.parties
         return EncounterChoice(self.map_path, tuple(self.heroes), () if parties else tuple(self.monsters),
-                               seed=self.seed, rivals=tuple(self.rivals) if parties else (), seats=self.seats())
+                               seed=self.seed, mode=self.mode, rivals=tuple(self.rivals) if parties else (),
+                               seats=self.seats())
 
     def start(self) -> None:
         """Start the encounter, or say in red why it cannot start."""
@@ -694,7 +729,7 @@ class MenuScreen:
 
     def update(self, now: int) -> bool:
         """Only the balance estimate moves on the menu by itself: started, restarted on changes, progressing."""
-        key = (self.map_path, tuple(self.heroes), tuple(self.monsters)) if self.battle == "monsters" else None
+        key = None if self.parties else (self.mode, self.map_path, tuple(self.heroes), tuple(self.monsters))
         self.balance.want(key, now)
         return self.balance.update(now)
 
@@ -740,7 +775,7 @@ class MenuScreen:
     def _draw_columns(self, surface: pygame.Surface, first: pygame.Rect, second: pygame.Rect,
                       third: pygame.Rect) -> None:
         L = self.layout
-        parties = self.battle == "parties"
+        parties = self.parties
         for rect, heading in ((first, "Encounter"), (second, "Sides"), (third, "Players")):
             theme.panel(surface, rect.inflate(L.px(12), L.px(12)), theme.PANEL, theme.EDGE, L.px(8))
             theme.draw_text(surface, heading, (rect.x, rect.y), L.font_px("heading"), theme.ACCENT, bold=True)
@@ -755,10 +790,11 @@ class MenuScreen:
                                                 first.bottom - self.preview_top))
         # The heroes (and the rival party): colour tokens beside the hero buttons.
         for side, template_id, y in self.side_rows:
-            template = self.content.heroes[template_id]
-            look = TokenLook("hero", theme.parse_colour(template.colour), initials(template.name))
+            party = self.heroes if side == HEROES else self.rivals
+            look = TokenLook("hero", self.screen_mode.hero_colour(template_id, party),
+                             initials(self.hero_names[template_id]))
             image = sprite(look, row)
-            if template_id not in (self.heroes if side == HEROES else self.rivals):
+            if template_id not in party:
                 image = image.copy()
                 image.set_alpha(70)
             surface.blit(image, (second.x, y))
@@ -775,10 +811,10 @@ class MenuScreen:
             for name in dict.fromkeys(self.monsters):
                 if y >= self.monster_rows_end:
                     break
-                template = self.content.monsters[name]
-                surface.blit(sprite(TokenLook("monster", theme.MONSTER, initials(template.name),
-                                              boss="Boss" in template.keywords), row), (second.x, y))
-                theme.draw_text(surface, f"{template.name} \u00d7 {counts[name]}",
+                title = self.monster_names[name]
+                surface.blit(sprite(TokenLook("monster", theme.MONSTER, initials(title),
+                                              boss=self.screen_mode.monster_big(name)), row), (second.x, y))
+                theme.draw_text(surface, f"{title} \u00d7 {counts[name]}",
                                 (second.x + row + L.px(8), y + row // 2), L.font_px("body"), theme.TEXT,
                                 anchor="midleft")
                 y += row + L.px(4)
@@ -802,7 +838,7 @@ class MenuScreen:
         """The estimate at the foot of the third column, with a bar while the games are played."""
         L = self.layout
         text = self.balance.text()
-        if self.battle != "monsters":
+        if self.parties:
             text = "The balance estimate is for heroes against monsters."
         if not text:
             return
@@ -810,7 +846,7 @@ class MenuScreen:
         theme.draw_text(surface, "Balance", (third.x, top), L.font_px("heading"), theme.ACCENT, bold=True)
         lines = [TextLine(text, "body", theme.TEXT if self.balance.report() else theme.TEXT_DIM)]
         draw_lines(surface, pygame.Rect(third.x, top + L.px(32), third.width, L.px(60)), lines, L)
-        if self.battle == "monsters" and self.balance.busy():
+        if not self.parties and self.balance.busy():
             bar = pygame.Rect(third.x, third.bottom - L.px(14), third.width, L.px(8))
             pygame.draw.rect(surface, theme.EDGE, bar, border_radius=L.px(4))
             done = bar.copy()

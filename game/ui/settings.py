@@ -29,7 +29,8 @@ class Settings:
     fullscreen: bool = False
     ui_scale: float = 1.0
     animation: str = "normal"
-    map: str = ""  # "" is the built-in hall; else a path to a .tmx file
+    mode: str = "grid"  # the rules the menu plays: "grid" or "stances"
+    map: str = ""  # "" is the mode's built-in map; else a path to a .tmx file
     heroes: list[str] = field(default_factory=lambda: ["warrior", "ranger", "mage", "cleric"])
     battle: str = "monsters"
     rivals: list[str] = field(default_factory=lambda: ["rogue", "warrior", "mage"])
@@ -49,7 +50,7 @@ class Settings:
         control = {str(k): str(v) for k, v in dict(self.control).items() if str(v) in owners}
         return Settings(
             window=(width, height), fullscreen=bool(self.fullscreen), ui_scale=scale, animation=animation,
-            map=str(self.map), heroes=[str(h) for h in self.heroes],
+            mode=str(self.mode), map=str(self.map), heroes=[str(h) for h in self.heroes],
             battle=self.battle if self.battle in BATTLES else "monsters", rivals=[str(h) for h in self.rivals],
             people=people, control=control, computer_acts=bool(self.computer_acts),
         )

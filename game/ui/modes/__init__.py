@@ -7,7 +7,7 @@ controls on the right, the log lines, what is drawn over the map), registered he
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,30 +30,58 @@ class ScreenMode:
     default_monsters: tuple[str, ...]
     built_in: Callable[[], Battlefield]
     load_map: Callable[[str], Battlefield]  # a .tmx path -> the battlefield (MapError with one line)
+    hero_note: Callable[[str], str]  # what the menu writes after a hero's name: its role, or its weapon
+    hero_colour: Callable[[str, Sequence[str]], tuple[int, int, int]]  # (hero, party) -> its token's colour
+    monster_big: Callable[[str], bool]  # whether the menu draws a monster's token larger (a boss, a large one)
+    monsters_for: Callable[[Battlefield], list[str]]  # the monsters a map's spawns name, else the mode's band
+    parties: bool  # whether two hero parties may fight each other instead of monsters
+
+    def battlefield(self, map_path: str) -> Battlefield:
+        """The mode's built-in map for "", else the Tiled map at the path (MapError with one line)."""
+        return self.built_in() if map_path == "" else self.load_map(map_path)
 
 
 def _grid() -> ScreenMode:
     from game.modes.grid.content import load_content
     from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, skirmish_battlefield
     from game.ui.encounter import EncounterScreen
-    from game.ui.session import BUILT_IN_NAME, Session, load_battlefield
+    from game.ui.session import BUILT_IN_NAME, Session, default_monsters, load_battlefield
+    from game.ui.theme import parse_colour
 
     content = load_content()
     return ScreenMode("grid", BUILT_IN_NAME, lambda: [(k, v.name) for k, v in content.heroes.items()],
                       lambda: [(k, v.name) for k, v in content.monsters.items()], Session, EncounterScreen,
-                      tuple(DEFAULT_HEROES), tuple(DEFAULT_MONSTERS), skirmish_battlefield, load_battlefield)
+                      tuple(DEFAULT_HEROES), tuple(DEFAULT_MONSTERS), skirmish_battlefield,
+                      lambda path: load_battlefield(path, content),
+                      hero_note=lambda hero: content.heroes[hero].role,
+                      hero_colour=lambda hero, _party: parse_colour(content.heroes[hero].colour),
+                      monster_big=lambda monster: "Boss" in content.monsters[monster].keywords,
+                      monsters_for=lambda battlefield: default_monsters(battlefield, content), parties=True)
 
 
 def _stances() -> ScreenMode:
     from game.modes.stances.content import load_content
     from game.modes.stances.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, crossing_battlefield
-    from game.ui.modes.stances import StancesScreen, StancesSession, load_stances_map
+    from game.ui.modes.stances import StancesScreen, StancesSession, hero_colour, load_stances_map
 
     content = load_content()
+
+    def hero_note(hero: str) -> str:
+        """A stances hero has no role: its weapon says how it fights."""
+        return content.weapons[content.heroes[hero].weapon].name.lower()
+
+    def monsters_for(battlefield: Battlefield) -> list[str]:
+        """The stances monsters the map's spawns name, else the mode's default band."""
+        named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
+        return named or list(DEFAULT_MONSTERS)
+
     return ScreenMode("stances", "Old Crossing (built in)",
                       lambda: [(k, v.name) for k, v in content.heroes.items()],
                       lambda: [(k, v.name) for k, v in content.monsters.items()], StancesSession, StancesScreen,
-                      DEFAULT_HEROES, DEFAULT_MONSTERS, crossing_battlefield, load_stances_map)
+                      DEFAULT_HEROES, DEFAULT_MONSTERS, crossing_battlefield, load_stances_map,
+                      hero_note=hero_note, hero_colour=hero_colour,
+                      monster_big=lambda monster: content.monsters[monster].size in ("large", "huge", "gargantuan"),
+                      monsters_for=monsters_for, parties=False)
 
 
 _FACTORIES: dict[str, Callable[[], ScreenMode]] = {"grid": _grid, "stances": _stances}

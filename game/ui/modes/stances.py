@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pygame
@@ -46,6 +46,12 @@ STEP_EVENTS = (sev.PriorityPassed, sev.EngagementEnded, sev.RoundEnded, sev.Enco
 KIND_WORDS = {"priority": "has priority", "join": "may join the engagement", "stance": "picks a stance in secret",
               "declare": "declares in secret", "sidestep": "may sidestep", "damage": "takes damage",
               "fall": "is at 0 hit points or fewer"}
+
+
+def hero_colour(hero: str, party: Sequence[str]) -> tuple[int, int, int]:
+    """A hero's token colour: by its place in the party, as the screen gives it (the next free one if not in it)."""
+    index = list(party).index(hero) if hero in party else len(party)
+    return HERO_COLOURS[index % len(HERO_COLOURS)]
 
 
 def load_stances_map(map_path: str) -> Battlefield:

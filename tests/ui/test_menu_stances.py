@@ -1,0 +1,179 @@
+"""The menu's mode drop-down: choosing the stances mode offers its fighters and maps and starts its matches."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.players.balance import BalanceRequest, game_seed, make_plan, play_many, summarise
+from game.ui import estimate
+from game.ui.app import App
+from game.ui.encounter import EncounterScreen
+from game.ui.estimate import BalanceEstimate
+from game.ui.menu import COMPUTER_SEAT, MenuScreen
+from game.ui.modes.stances import StancesScreen
+from game.ui.settings import load_settings
+from tests.ui.helpers import button, click, click_button, make_app, press, settle
+
+
+@pytest.fixture
+def app() -> App:
+    """A headless app that remembers the menu's choices in the test's own data folder."""
+    app = make_app()
+    app.remember = True
+    yield app
+    if isinstance(app.screen, MenuScreen):
+        app.screen.close()
+    pygame.quit()
+
+
+def open_menu(app: App) -> MenuScreen:
+    """The menu, shown and settled."""
+    menu = MenuScreen(app)
+    app.show(menu)
+    settle(app)
+    return menu
+
+
+def choose(app: App, menu: MenuScreen, current: str, text: str) -> None:
+    """Open the drop-down showing ``current`` with a click and click its option ``text``."""
+    dropdown = next(d for d in menu.dropdowns if d.selected_option[0] == current)
+    click(app, dropdown.rect.center)
+    options = dropdown.menu_states["expanded"].options_selection_list
+    assert options is not None, "the drop-down did not open"
+    item = next(i for i in options.item_list if i["text"] == text)
+    click(app, item["button_element"].rect.center)
+
+
+def labels(menu: MenuScreen) -> list[str]:
+    """The text of every enabled button."""
+    return [getattr(b, "text", "") for b in menu.buttons]
+
+
+def test_choosing_stances_shows_its_heroes_monsters_and_maps(app: App) -> None:
+    menu = open_menu(app)
+    assert "Orrin \u00b7 mage" in labels(menu)
+    choose(app, menu, "grid", "stances")
+    menu = app.screen
+    assert isinstance(menu, MenuScreen) and menu.mode == "stances"
+    # Stances heroes have no role: each shows the weapon it fights with.
+    shown = labels(menu)
+    assert "Warrior \u00b7 longsword" in shown and "Monk \u00b7 fists" in shown
+    assert not any(text.startswith("Orrin") for text in shown)
+    assert menu.heroes == ["warrior", "archer", "priest", "rogue"]
+    assert menu.monsters == ["undead_orc", "undead_hound", "ogre", "skeleton_archer"]
+    assert menu.maps[0] == ("Old Crossing (built in)", "") and any(v.endswith("crypt.tmx") for _, v in menu.maps)
+    assert menu.battlefield.name == "Old Crossing"
+    # Two hero parties are a grid battle only.
+    battle = next(d for d in menu.dropdowns if d.selected_option[0] == "Heroes against monsters")
+    assert battle.options_list == [("Heroes against monsters", "Heroes against monsters")]
+    add = next(d for d in menu.dropdowns if d.selected_option[0] == "Add a monster\u2026")
+    assert ("Ogre", "Ogre") in add.options_list and ("Kobold", "Kobold") not in add.options_list
+    assert load_settings().mode == "stances" and load_settings().heroes == menu.heroes
+
+
+def test_a_bundled_map_gives_the_stances_monsters_its_spawns_name(app: App) -> None:
+    menu = open_menu(app)
+    menu._set_mode("stances")
+    crypt = next(v for _, v in menu.maps if v.endswith("crypt.tmx"))
+    list_item = next(i for i in menu.map_list.item_list if i["text"] == "Crypt")
+    click(app, list_item["button_element"].rect.center)
+    assert menu.map_path == crypt and menu.battlefield.name == "The Sunken Crypt"
+    assert menu.monsters and set(menu.monsters) <= set(menu.monster_names)
+    named = [s.monster for s in menu.battlefield.monster_spawns if s.monster in menu.monster_names]
+    assert menu.monsters == named
+    press(app, pygame.K_RETURN)
+    screen = app.screen
+    assert isinstance(screen, StancesScreen)
+    assert screen.session.battlefield.name == "The Sunken Crypt"
+    assert sorted(f.cid for f in screen.view.fighters if not f.hero) == sorted(
+        f"zombie#{n}" for n in range(1, len(named) + 1))
+
+
+def test_enter_starts_a_stances_match_with_the_chosen_party(app: App) -> None:
+    menu = open_menu(app)
+    choose(app, menu, "grid", "stances")
+    menu = app.screen
+    click_button(app, "Priest \u00b7 mace")  # out of the party
+    click_button(app, "Monk \u00b7 fists")  # into it
+    assert menu.heroes == ["warrior", "archer", "rogue", "monk"]
+    click(app, button(app, "+").center)  # the "+" of the first monster row: one more undead orc
+    assert menu.monsters.count("undead_orc") == 2
+    press(app, pygame.K_RETURN)
+    screen = app.screen
+    assert isinstance(screen, StancesScreen) and screen.session.choice.mode == "stances"
+    heroes = [f.cid for f in screen.view.fighters if f.hero]
+    assert heroes == ["warrior", "archer", "rogue", "monk"]
+    monsters = {f.cid for f in screen.view.fighters if not f.hero}
+    assert {"undead_orc#1", "undead_orc#2", "ogre"} <= monsters
+    assert screen.session.battlefield.name == "Old Crossing"
+    assert [(s.name, s.sides, s.computer) for s in screen.session.match.setup.seats] == [
+        ("Player 1", ("heroes",), False), (COMPUTER_SEAT, ("monsters",), True)]
+    # Back to the menu from the match: still the stances mode, with the party as it was.
+    screen.on_menu()
+    settle(app)
+    assert isinstance(app.screen, MenuScreen) and app.screen.mode == "stances"
+    assert app.screen.heroes == heroes
+
+
+def test_two_people_share_the_stances_sides_with_a_hand_over(app: App) -> None:
+    menu = open_menu(app)
+    menu._set_mode("stances")
+    plus = next(b for b in menu.buttons if (b.tool_tip_text or "").startswith("One more person"))
+    click(app, plus.rect.center)
+    choose(app, menu, COMPUTER_SEAT, "Player 2")  # the monsters' "played by"
+    menu._set_owner(("heroes:rogue",), COMPUTER_SEAT)  # one hero to the computer
+    seats = {s.name: s for s in menu.seats()}
+    assert seats["Player 2"].sides == ("monsters",)
+    assert seats["Player 1"].sides == ("warrior", "archer", "priest") and seats[COMPUTER_SEAT].sides == ("rogue",)
+    press(app, pygame.K_RETURN)
+    screen = app.screen
+    assert isinstance(screen, StancesScreen)
+    assert screen.overlay == "handover" and screen.handover_person() == "Player 1"
+    assert screen.session.match.mode.seat_of("rogue").name == COMPUTER_SEAT
+    assert screen.session.match.mode.seat_of("ogre").name == "Player 2"
+
+
+def test_the_grid_is_chosen_again_with_its_own_fighters(app: App) -> None:
+    menu = open_menu(app)
+    menu._set_mode("stances")
+    choose(app, menu, "stances", "grid")
+    assert menu.mode == "grid" and "Orrin \u00b7 mage" in labels(menu)
+    assert menu.maps[0][1] == "" and menu.battlefield.name != "Old Crossing"
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.screen, EncounterScreen) and not isinstance(app.screen, StancesScreen)
+    assert app.screen.session.choice.mode == "grid"
+
+
+def test_the_balance_estimate_plays_the_stances_mode() -> None:
+    app = make_app()
+    menu = MenuScreen(app)
+    menu._set_mode("stances")
+    menu.heroes = ["warrior", "archer"]
+    menu.monsters = ["undead_orc", "undead_hound"]
+    menu.balance = BalanceEstimate(games=2)
+    app.show(menu)
+    try:
+        end = time.monotonic() + 180
+        while menu.balance.report() is None:
+            assert time.monotonic() < end, f"gave up waiting: {menu.balance.text()}"
+            app.step(15)
+        plan = make_plan(BalanceRequest(mode="stances", heroes="warrior,archer", monsters="undead_orc,undead_hound",
+                                        games=2))
+        assert menu.balance.report() == summarise(play_many(plan, [game_seed(estimate.SEED, i) for i in range(2)]))
+        assert menu.balance.text().startswith("Heroes win about ")
+    finally:
+        menu.close()
+        pygame.quit()
+
+
+def test_a_remembered_stances_choice_opens_the_menu_in_that_mode(app: App) -> None:
+    menu = open_menu(app)
+    menu._set_mode("stances")
+    app.settings = load_settings()
+    again = open_menu(app)
+    assert again.mode == "stances" and again.heroes == ["warrior", "archer", "priest", "rogue"]
+    mode = next(d for d in again.dropdowns if d.selected_option[0] in ("grid", "stances"))
+    assert mode.selected_option[0] == "stances"
