@@ -231,6 +231,10 @@ class App:
             while path.exists():
                 path = folder / time.strftime(f"rulebound-%Y%m%d-%H%M%S-{n}.png")
                 n += 1
-        pygame.image.save(self.surface, str(path))
+        # Written whole or not at all: a reader never finds half a picture under the final name.
+        partial = path.with_name(path.name + ".part")
+        with open(partial, "wb") as out:
+            pygame.image.save(self.surface, out, "png")
+        os.replace(partial, path)
         self.last_screenshot = path
         return path
