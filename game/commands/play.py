@@ -76,12 +76,12 @@ def run(args: argparse.Namespace) -> int:
 def resume_last() -> Session:
     """The autosaved last match as a session, or GameError with one line saying why it cannot be resumed."""
     from game.core.saves import autosave_path, read_save
-    from game.ui.session import Session
+    from game.ui.modes import resume_session
 
     path = autosave_path()
     if not path.exists():
         raise GameError(f"play --resume: there is no match to continue yet ({path} does not exist)")
-    return Session.resume(read_save(path), autosave=path)
+    return resume_session(read_save(path), autosave=path)
 
 
 def pygame_quit() -> None:

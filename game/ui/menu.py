@@ -19,7 +19,7 @@ from game.core.saves import autosave_path, read_save, saved_files
 from game.ui import theme
 from game.ui.estimate import BalanceEstimate
 from game.ui.layout import Layout, menu_buttons, menu_columns
-from game.ui.modes import ScreenMode, open_screen, open_session, playable_modes, screen_mode
+from game.ui.modes import ScreenMode, open_screen, open_session, playable_modes, resume_session, screen_mode
 from game.ui.panels import TextLine, draw_lines
 from game.ui.session import (
     BUILT_IN,
@@ -64,7 +64,7 @@ def start_encounter(app: object, choice: EncounterChoice, battlefield: Battlefie
 
 def resume_encounter(app: object, path: Path) -> None:
     """Pick a saved match up where it stopped; SaveError with one line when the file cannot be resumed."""
-    session = Session.resume(read_save(path), autosave=autosave_path())
+    session = resume_session(read_save(path), autosave=autosave_path())
     show_session(app, session)
 
 

@@ -159,6 +159,8 @@ def keep_unreadable(path: Path) -> Path | None:
 class Session:
     """One match played at this screen: computer players for the computer's seats, a log for every seat, saves."""
 
+    mode = "grid"  # the rules the class sets up and resumes
+
     def __init__(self, choice: EncounterChoice, battlefield: Battlefield | None = None,
                  dice: Dice | None = None, content: GridContent | None = None,
                  autosave: Path | None = None) -> None:
@@ -200,15 +202,19 @@ class Session:
         self._log(list(match.events))
         self._keep_old_autosave()
 
+    @staticmethod
+    def load_content() -> Any:
+        """The content of the class's mode: heroes, monsters and everything they carry."""
+        return load_content()
+
     @classmethod
-    def resume(cls, saved: SavedMatch, content: GridContent | None = None,
-               autosave: Path | None = None) -> Session:
+    def resume(cls, saved: SavedMatch, content: Any = None, autosave: Path | None = None) -> Session:
         """The saved match exactly where it stopped, every seat's log rebuilt as it was learnt; SaveError if not."""
-        if saved.setup.mode != "grid":
+        if saved.setup.mode != cls.mode:
             raise SaveError(f"{saved.path}: the {saved.setup.mode} mode cannot be played at the screen yet")
         session = cls.__new__(cls)
         session.choice = choice_from_setup(saved.setup, saved.seed)
-        session.content = content or load_content()
+        session.content = content or cls.load_content()
         session.logs = {}
         session._pending_logs = True
 

@@ -7,6 +7,7 @@ import time
 import pygame
 import pytest
 
+from game.core.saves import autosave_path, load_match, read_save
 from game.players.balance import BalanceRequest, game_seed, make_plan, play_many, summarise
 from game.ui import estimate
 from game.ui.app import App
@@ -15,6 +16,7 @@ from game.ui.estimate import BalanceEstimate
 from game.ui.menu import COMPUTER_SEAT, MenuScreen
 from game.ui.modes.stances import StancesScreen
 from game.ui.settings import load_settings
+from main import main
 from tests.ui.helpers import button, click, click_button, make_app, press, settle
 
 
@@ -177,3 +179,65 @@ def test_a_remembered_stances_choice_opens_the_menu_in_that_mode(app: App) -> No
     assert again.mode == "stances" and again.heroes == ["warrior", "archer", "priest", "rogue"]
     mode = next(d for d in again.dropdowns if d.selected_option[0] in ("grid", "stances"))
     assert mode.selected_option[0] == "stances"
+
+
+def _stances_from_menu(app: App) -> StancesScreen:
+    """The warrior and the archer against the undead orc and the hound on the Old Crossing, started from the menu."""
+    menu = open_menu(app)
+    menu._set_mode("stances")
+    menu.heroes = ["warrior", "archer"]
+    menu.monsters = ["undead_orc", "undead_hound"]
+    menu.seed = 11
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.screen, StancesScreen)
+    return app.screen
+
+
+def _until_priority_passes(app: App, screen: StancesScreen) -> None:
+    """The heroes pass; the computer then decides with Go (Space) until the heroes have priority again."""
+    click_button(app, "Pass")
+    for _ in range(300):
+        if screen.match.over or (screen.my_turn and screen.view.decision.kind == "priority"):
+            return
+        if screen.auto is None and not screen.awaiting_thought:
+            press(app, pygame.K_SPACE)
+        settle(app, 1)
+    raise AssertionError("priority never came back to the heroes")
+
+
+def test_a_stances_match_is_autosaved_and_continue_picks_it_up_where_it_stopped(app: App) -> None:
+    screen = _stances_from_menu(app)
+    path = autosave_path()
+    assert not path.exists()
+    _until_priority_passes(app, screen)
+    saved = read_save(path)
+    assert saved.setup.mode == "stances"
+    assert saved.actions == [(s, a.to_dict()) for s, a in screen.match.actions]
+    before, lines = screen.match.event_log(), list(screen.log.lines)
+    twin = load_match(path)  # the same match, to compare the dice to come
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Main menu")
+    menu = app.screen
+    assert isinstance(menu, MenuScreen) and menu.mode == "stances"
+    click_button(app, "Continue")
+    resumed = app.screen
+    assert isinstance(resumed, StancesScreen) and resumed is not screen
+    assert resumed.match.event_log() == before and resumed.log.lines == lines
+    assert resumed.session.autosaver is not None
+    for _ in range(30):
+        if twin.over:
+            break
+        action = twin.legal_actions()[0]
+        assert resumed.session.apply(action) == twin.apply(action)
+
+
+def test_play_resume_opens_a_stances_match(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    screen = _stances_from_menu(app)
+    _until_priority_passes(app, screen)
+    log = screen.match.event_log()
+    app.show(MenuScreen(app))
+    pygame.quit()
+    shown: list[object] = []
+    monkeypatch.setattr(App, "run", lambda self: shown.append(self.screen) or 0)
+    assert main(["play", "--resume", "--size", "1280x800"]) == 0
+    assert isinstance(shown[0], StancesScreen) and shown[0].match.event_log() == log

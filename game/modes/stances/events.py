@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.core.battlefield import Square
 from game.core.events import Event
@@ -29,6 +30,7 @@ class RoundBegan(Event):
 class PriorityPassed(Event):
     """Priority went to a side."""
 
+    ends_turn: ClassVar[bool] = True  # a side's turn at priority is over: autosaves are written
     side: str
     reason: str
 
@@ -44,6 +46,7 @@ class Passed(Event):
 class RoundEnded(Event):
     """Both sides passed one after the other, or nobody had anything left to do."""
 
+    ends_turn: ClassVar[bool] = True  # a side's turn at priority is over: autosaves are written
     round: int
 
 
@@ -275,6 +278,7 @@ class HoldEnded(Event):
 class EngagementEnded(Event):
     """Everyone who could attack has done so; priority passes to the side first targeted."""
 
+    ends_turn: ClassVar[bool] = True  # a side's turn at priority is over: autosaves are written
     priority: str
 
 

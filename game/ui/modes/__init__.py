@@ -109,3 +109,13 @@ def open_session(choice: Any, battlefield: Battlefield | None = None, dice: Dice
 def open_screen(app: object, session: Any, on_menu: Callable[[], None], on_again: Callable[[], None]) -> Any:
     """The encounter screen for a session, of the session's mode."""
     return screen_mode(session.choice.mode).screen(app, session, on_menu, on_again)
+
+
+def resume_session(saved: Any, autosave: Path | None = None) -> Any:
+    """A saved match of any mode the screen plays, where it stopped (SaveError with one line if it cannot be)."""
+    from game.core.saves import SaveError
+
+    mode = saved.setup.mode
+    if mode not in _FACTORIES:
+        raise SaveError(f"{saved.path}: the {mode} mode cannot be played at the screen yet")
+    return screen_mode(mode).session.resume(saved, autosave=autosave)

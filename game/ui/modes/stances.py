@@ -65,11 +65,12 @@ def load_stances_map(map_path: str) -> Battlefield:
 class StancesSession(Session):
     """A stances match at this screen: heroes against monsters, a log for every person, the computer's players."""
 
+    mode = "stances"
+
     def __init__(self, choice: EncounterChoice, battlefield: Battlefield | None = None,
                  dice: Dice | None = None, content: StancesContent | None = None,
                  autosave: Path | None = None) -> None:
-        """Set up a new stances match; there is no autosave, as only the grid mode resumes at the screen."""
-        del autosave
+        """Set up a new stances match, autosaved after every pass of priority to ``autosave`` if given."""
         self.choice = choice
         self.content = content or load_content()  # type: ignore[assignment]
         if choice.rivals:
@@ -100,8 +101,14 @@ class StancesSession(Session):
             raise
         except (ValueError, KeyError) as error:
             raise GameError(f"{where}: {str(error).strip(chr(39))}") from None
-        self._attach(match, None)
+        self._attach(match, autosave)
         self._log(list(match.events))
+        self._keep_old_autosave()
+
+    @staticmethod
+    def load_content() -> StancesContent:
+        """The stances mode's heroes, monsters, weapons and armour."""
+        return load_content()
 
     def _attach(self, match: Match, autosave: Path | None, spectator: str | None = None) -> None:
         """Take over the match; the fighters' names come from the stances mode's first event."""
