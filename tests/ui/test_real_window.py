@@ -68,19 +68,33 @@ def test_the_program_opens_a_window_plays_a_turn_and_shows_the_encounter_screen(
         window = _xdotool(display, "search", "--sync", "--pid", str(game.pid)).splitlines()[0]
         assert _wait_for(lambda: _xdotool(display, "getwindowname", window) == "Rulebound", 10)
         _xdotool(display, "windowfocus", "--sync", window)
-        time.sleep(0.5)
-        _xdotool(display, "key", "Return")  # the menu starts the encounter
-        time.sleep(1.5)
-        _xdotool(display, "key", "space")  # Roll Initiative
-        time.sleep(0.5)
         layout = layout_for((1280, 800))
+
+        def screenshot() -> pygame.Surface:
+            """Press F12 and read the picture the game saved (written whole under its final name)."""
+            before = set(shots.glob("*.png")) if shots.is_dir() else set()
+            _xdotool(display, "key", "F12")
+            assert _wait_for(lambda: shots.is_dir() and set(shots.glob("*.png")) - before), "no screenshot was saved"
+            return pygame.image.load(str(sorted(set(shots.glob("*.png")) - before)[0]))
+
+        def on_encounter_screen() -> bool:
+            picture = screenshot()
+            return tuple(picture.get_at((layout.left.x + 5, layout.left.bottom - 5)))[:3] == (32, 35, 42)
+
+        # Each step waits for the window to show its result, however slowly a loaded machine draws.
+        _xdotool(display, "key", "Return")  # the menu starts the encounter
+        assert _wait_for(on_encounter_screen, 60), "the menu did not start the encounter"
+        _xdotool(display, "key", "space")  # Roll Initiative
+
+        def end_turn_offered() -> bool:
+            r, g, b = tuple(screenshot().get_at(layout.end_button.move(6, 0).midleft))[:3]
+            return r > 150 and g > 100 and b < 90
+
+        assert _wait_for(end_turn_offered, 60), "no hero's turn came after Roll Initiative"
         x, y = layout.map.center
         _xdotool(display, "mousemove", "--window", window, str(x), str(y), "click", "1")
         time.sleep(0.5)
-        _xdotool(display, "key", "F12")  # the game saves what its window shows
-        assert _wait_for(lambda: shots.is_dir() and any(shots.glob("*.png"))), "no screenshot was saved"
-        time.sleep(0.3)
-        picture = pygame.image.load(str(next(shots.glob("*.png"))))
+        picture = screenshot()
     finally:
         game.terminate()
         try:
