@@ -397,7 +397,7 @@ class EncounterScreen:
             if action is not None:
                 self.act(action)
             return
-        self.auto = self._turns_ended()
+        self.auto = self._progress()
         self._rebuild()
 
     def _acts_unasked(self, now: int) -> bool:
@@ -412,8 +412,16 @@ class EncounterScreen:
     def _turns_ended(self) -> int:
         return sum(1 for e in self.match.events if isinstance(e, ev.TurnEnded))
 
+    def _progress(self) -> int:
+        """How far the match has come, counted in what one Go plays through: turns."""
+        return self._turns_ended()
+
+    def _computer_done(self, mark: int) -> bool:
+        """Whether the run started by Go (at ``mark``) is over: its turn ended, or the round."""
+        return self._progress() > mark or self.match.over or self.view.phase == "initiative"
+
     def _run_computer(self) -> bool:
-        """One computer decision of the turn started with Go; stops when the turn passes."""
+        """One computer decision of the run started with Go; stops when the run is over or a person decides."""
         if self.auto is None or self.anim.busy(pygame.time.get_ticks()):
             return False
         pending = self.session.pending_seat()
@@ -424,15 +432,11 @@ class EncounterScreen:
         if not self.session.decision_ready():
             return False  # still thinking: the loop goes on drawing and answering the window meanwhile
         action = self.session.planned_action()
-        if action is None:
-            self.auto = None
-            return True
-        before = self.auto
-        if not self.act(action):
-            self.auto = None  # a refused action: hand the decision back rather than loop
+        if action is None or not self.act(action):
+            self.auto = None  # nothing to do, or a refused action: hand the decision back rather than loop
             self._rebuild()
             return True
-        if self._turns_ended() > before or self.match.over or self.view.phase == "initiative":
+        if self._computer_done(self.auto):
             self.auto = None
             self._rebuild()
         return True

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 
 import pygame
 
@@ -72,6 +73,17 @@ def settle(app: App, steps: int = 4) -> None:
     """Let the app handle what is queued (a button press takes two steps: the click, then its event)."""
     for _ in range(steps):
         app.step(0)
+
+
+def until(app: App, condition: Callable[[], bool], seconds: float = 30.0) -> bool:
+    """Run the window's loop until a condition holds; the computer thinks in the background, so time it."""
+    end = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > end:
+            return False
+        settle(app, 1)
+        pygame.time.wait(2)
+    return True
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:

@@ -16,6 +16,7 @@ from tests.ui.helpers import (
     pixel,
     press,
     settle,
+    until,
 )
 
 
@@ -92,13 +93,9 @@ def test_a_person_plays_a_whole_encounter_from_initiative_to_the_result():
     # End the turn; the monster's turn shows its intent and waits for Go.
     press(app, pygame.K_SPACE)
     assert not screen.my_turn and screen.view.current == "kobold#2"
-    assert any("Intends to" in line.text for note in screen.right.notes for line in note.lines)
+    assert until(app, lambda: any("Intends to" in line.text for note in screen.right.notes for line in note.lines))
     click_button(app, "Go")
-    for _ in range(200):
-        if screen.auto is None:
-            break
-        settle(app, 1)
-    assert screen.auto is None
+    assert until(app, lambda: screen.auto is None)
 
     # Play on until the encounter ends, then leave through the result screen.
     for _ in range(60):
@@ -110,10 +107,7 @@ def test_a_person_plays_a_whole_encounter_from_initiative_to_the_result():
             _play_hero_turn(app, screen, dice)
         else:
             press(app, pygame.K_SPACE)  # Go
-            for _ in range(200):
-                if screen.auto is None:
-                    break
-                settle(app, 1)
+            until(app, lambda: screen.auto is None)
     assert screen.overlay == "result"
     assert screen.result_lines()[0].text == "Victory for the heroes"
     click_button(app, "Menu")

@@ -248,7 +248,7 @@ class StancesScreen(EncounterScreen):
         pending = self.session.pending_seat()
         if pending is None or self.session.is_human(pending):
             return
-        self.auto = self._steps()
+        self.auto = self._progress()
         self._rebuild()
 
     def _steps(self) -> int:
@@ -260,29 +260,16 @@ class StancesScreen(EncounterScreen):
         pending = self.session.pending_seat()
         if (self.auto is None and self.overlay is None and decision is not None and decision.kind in SEALED_KINDS
                 and pending is not None and not self.session.is_human(pending)):
-            self.auto = self._steps()
+            self.auto = self._progress()
         return super().update(now)
 
-    def _run_computer(self) -> bool:
-        """One computer decision after Go; stops when a person decides or a step of the round is over."""
-        if self.auto is None or self.anim.busy(pygame.time.get_ticks()):
-            return False
-        pending = self.session.pending_seat()
-        if pending is None or self.session.is_human(pending):
-            self.auto = None
-            self._rebuild()
-            return True
-        if not self.session.decision_ready():
-            return False  # still thinking: the loop goes on drawing and answering the window meanwhile
-        action = self.session.planned_action()
-        if action is None or not self.act(action):
-            self.auto = None  # nothing to do, or a refused action: hand the decision back rather than loop
-            self._rebuild()
-            return True
-        if self._steps() > self.auto or self.match.over:
-            self.auto = None
-            self._rebuild()
-        return True
+    def _progress(self) -> int:
+        """How far the match has come, counted in what one Go plays through: steps of the round."""
+        return self._steps()
+
+    def _computer_done(self, mark: int) -> bool:
+        """Whether the run started by Go is over: a step of the round passed, or the fight ended."""
+        return self._progress() > mark or self.match.over
 
     def click_square(self, square: Square) -> None:
         """A click on the map: dash or sidestep there, the plainest attack or engagement of what stands there."""
