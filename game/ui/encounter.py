@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -212,20 +213,8 @@ class EncounterScreen:
 
     def _refresh(self, new_events: list[Event]) -> None:
         """Read the view again after the match changed, and rebuild what depends on it."""
+        seat = self._take_view()
         pending = self.session.pending_seat()
-        if self.hands_over and pending is not None and self.session.is_human(pending) and self.overlay != "handover":
-            person = self.hotseat.handover_for(pending)
-            if person is not None:
-                # Another person decides now: hide the board at once, whatever dialog was open.
-                self.overlay = "handover"
-        seat = self.watching_seat()
-        self.view = self.seat_view(seat)
-        self.ctx.own = frozenset(c.cid for c in self.view.combatants if c.controlled)
-        self.ctx.known = frozenset(c.cid for c in self.view.combatants)
-        if seat != self._log_seat:
-            self._forget_private(seat)
-        else:
-            self._show_log(seat)
         if self.session.autosave_note and not any(n.text == self.session.autosave_note for n in self.notes):
             self.notes.append(LogLine(self.session.autosave_note, kind="dim"))
             self._show_log(seat)
@@ -411,6 +400,28 @@ class EncounterScreen:
 
     def _turns_ended(self) -> int:
         return sum(1 for e in self.match.events if isinstance(e, ev.TurnEnded))
+
+    def _members(self, view: Any) -> tuple[Any, ...]:
+        """The combatants a view lists (each with ``cid`` and ``controlled``)."""
+        return view.combatants
+
+    def _take_view(self) -> str:
+        """Read the watching seat's view and log, behind a hand-over when another person decides now."""
+        pending = self.session.pending_seat()
+        if self.hands_over and pending is not None and self.session.is_human(pending) and self.overlay != "handover":
+            if self.hotseat.handover_for(pending) is not None:
+                # Another person decides now: hide the board at once, whatever dialog was open.
+                self.overlay = "handover"
+        seat = self.watching_seat()
+        self.view = self.seat_view(seat)
+        members = self._members(self.view)
+        self.ctx.own = frozenset(c.cid for c in members if c.controlled)
+        self.ctx.known = frozenset(c.cid for c in members)
+        if seat != self._log_seat:
+            self._forget_private(seat)
+        else:
+            self._show_log(seat)
+        return seat
 
     def _progress(self) -> int:
         """How far the match has come, counted in what one Go plays through: turns."""

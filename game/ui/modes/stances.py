@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -167,20 +168,14 @@ class StancesScreen(EncounterScreen):
     def _mine(self, actor: str | None) -> list[Action]:
         return [a for a in self.legal if getattr(a, "cid", None) == actor]
 
+    def _members(self, view: Any) -> tuple[Any, ...]:
+        """The fighters a stances view lists."""
+        return view.fighters
+
     def _refresh(self, new_events: list[Event]) -> None:
         """Read the view again (behind a hand-over when another person decides now)."""
+        self._take_view()
         pending = self.session.pending_seat()
-        if self.hands_over and pending is not None and self.session.is_human(pending) and self.overlay != "handover":
-            if self.hotseat.handover_for(pending) is not None:
-                self.overlay = "handover"  # hide the board at once: the next person's stance must stay theirs
-        seat = self.watching_seat()
-        self.view = self.seat_view(seat)
-        self.ctx.own = frozenset(f.cid for f in self.view.fighters if f.controlled)
-        self.ctx.known = frozenset(f.cid for f in self.view.fighters)
-        if seat != self._log_seat:
-            self._forget_private(seat)
-        else:
-            self._show_log(seat)
         self.map_view.set_visible(self._everything)  # text 001 hides nothing on the map
         self.legal = self.match.legal_actions(pending) if self.my_turn and pending else []
         if self.selected is not None and self.view.fighter(self.selected) is None:
