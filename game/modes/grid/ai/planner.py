@@ -117,12 +117,14 @@ class Board:
         self.enemy_auras = [(e.square, radius) for e in self.fighting for aura, radius in e.auras
                             if self._harmful(aura)]
         self.fragile_near: dict[str, int] = {}
+        self.positional = False  # whether position_value can be other than 0 (set below)
         if self.mine.role == "brute" and not self.mine.drone:
             for e in self.fighting:
                 assert e.square is not None
                 self.fragile_near[e.cid] = sum(
                     1 for a in self.allies if a.cid != me.cid and self.builds[a.cid].role in FRAGILE
                     and a.square is not None and distance(a.square, e.square) <= 4)
+        self.positional = bool(self.fragile_near or self.own_auras or self.enemy_auras)
         self.caution = caution * CAUTION.get(self.mine.role, 0.6) if skill.counts_danger else 0.0
         if self.mine.drone and self.caution:
             self.caution = max(self.caution, 0.6) * 1.5  # one hit of any kind kills a Drone
@@ -209,7 +211,8 @@ class Board:
 
     def end(self, square: Square) -> tuple[float, float, float]:
         """A square's value besides danger, and the danger there in plain sight and Hidden."""
-        value = self.position_value(square)
+        # position_value only when something besides danger can differ between squares: asked for every square reached.
+        value = self.position_value(square) if self.positional else 0.0
         if not self.caution:
             return value, 0.0, 0.0
         x, y = square
@@ -522,11 +525,12 @@ class Planner:
                                 candidates[square] = None
                 else:
                     for square in reach:
-                        if max(abs(square[0] - cx), abs(square[1] - cy)) <= r:
+                        if -r <= square[0] - cx <= r and -r <= square[1] - cy <= r:
                             candidates[square] = None
         scored: list[tuple[float, Square, Option, int]] = []
         here, taken = board.here, board.taken
-        end_value = board.end_value
+        ends, end = board.ends, board.end
+        can_hide, caution = board.can_hide, board.caution
         for square in candidates:
             # board.free, spelt out: this loop runs for every square in reach.
             if square != here and (square in taken or (allowed is not None and square not in allowed)):
@@ -559,10 +563,19 @@ class Planner:
             if chosen is None:
                 continue
             cost = reach[square]
-            score = best + end_value(square, movement - cost)[0] - MOVE_COST * cost
+            # Board.end_value, spelt out: this runs for every candidate square.
+            found = ends.get(square)
+            if found is None:
+                found = ends[square] = end(square)
+            worth, plain, hidden = found
+            if can_hide and movement - cost >= HIDE_COST and hidden < plain:
+                worth -= caution * hidden
+            else:
+                worth -= caution * plain
+            score = best + worth - MOVE_COST * cost
             if keep_points:
                 # Points kept are points to step back with after acting.
-                score += 0.01 * min(movement - cost, 6) * board.caution
+                score += 0.01 * min(movement - cost, 6) * caution
             scored.append((score, square, chosen, cost))
         if not scored:
             return None

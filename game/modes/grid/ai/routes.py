@@ -66,6 +66,10 @@ class Steps:
                 steps.append((b, 2 if b in obstructed else 1))
             self.out[a] = tuple(steps)
         self._scaled: dict[int, dict[Square, tuple[tuple[Square, int], ...]]] = {1: self.out}
+        # The same steps between numbered squares, for searches that keep their costs in a list.
+        self.squares: list[Square] = sorted(open_squares, key=lambda sq: (sq[1], sq[0]))
+        self.index: dict[Square, int] = {sq: i for i, sq in enumerate(self.squares)}
+        self._numbered: dict[int, list[tuple[tuple[int, int], ...]]] = {}
 
     def scaled(self, multiplier: int) -> dict[Square, tuple[tuple[Square, int], ...]]:
         """The steps with their terrain cost times a multiplier (Prone or Hidden doubles every step)."""
@@ -73,6 +77,15 @@ class Steps:
         if found is None:
             found = self._scaled[multiplier] = {
                 a: tuple((b, cost * multiplier) for b, cost in out) for a, out in self.out.items()}
+        return found
+
+    def numbered(self, multiplier: int) -> list[tuple[tuple[int, int], ...]]:
+        """The scaled steps by square number: for each square, the numbers of its neighbours and the step costs."""
+        found = self._numbered.get(multiplier)
+        if found is None:
+            index, scaled = self.index, self.scaled(multiplier)
+            found = self._numbered[multiplier] = [tuple((index[b], cost) for b, cost in scaled[a])
+                                                  for a in self.squares]
         return found
 
 
@@ -114,45 +127,70 @@ class Mover:
         return step_costs(self.battlefield, self.taken, self.threatened, self.multiplier)
 
     def reach(self, start: Square, budget: int, goals: set[Square] | None = None) -> dict[Square, int]:
-        """The cheapest cost of every square reachable from start within the budget.
+        """The cheapest cost of every square reachable from start within the budget, in the order first found.
 
         Costs are small integers, so squares wait in one list per cost and the lists are taken in
-        order (Dial's algorithm): no heap at all. With ``goals`` the search stops once every goal
-        has its cheapest cost; squares not yet settled then may carry costs that are too high.
+        order (Dial's algorithm): no heap at all. Squares are numbered and their costs kept in a
+        list, which is much quicker than a dictionary keyed by coordinates. With ``goals`` the
+        search stops once every goal has its cheapest cost; squares not yet settled then may carry
+        costs that are too high.
         """
-        pending = None if goals is None else set(goals)
+        found: dict[Square, int] = {start: 0}
+        steps = steps_of(self.battlefield)
+        first = steps.index.get(start)
+        if budget <= 0 or first is None:
+            return found
+        index = steps.index
+        pending: set[int] | None = None
+        if goals is not None:
+            # A goal off the open squares is never settled: -1 stands for it, so the search runs to the end.
+            pending = {index.get(goal, -1) for goal in goals}
         multiplier = self.multiplier
-        steps = steps_of(self.battlefield).scaled(multiplier)
-        taken, threatened = self.taken, self.threatened
+        out = steps.numbered(multiplier)
+        taken, threatened = self._numbered(steps)
         extra = LEAVE_OPPONENT_COST * multiplier
-        costs: dict[Square, int] = {start: 0}
-        get = costs.get
-        if budget <= 0:
-            return costs
-        buckets: list[list[Square]] = [[] for _ in range(budget + 1)]
-        buckets[0].append(start)
-        empty: tuple[tuple[Square, int], ...] = ()
+        unset = budget + 1  # above every cost the search keeps
+        cost_of = [unset] * len(out)
+        cost_of[first] = 0
+        order = [first]
+        buckets: list[list[int]] = [[] for _ in range(budget + 1)]
+        buckets[0].append(first)
         for cost in range(budget + 1 - multiplier):
+            bucket = buckets[cost]
+            if not bucket:
+                continue
             floor = cost + multiplier  # the least a step from here can cost
-            for here in buckets[cost]:
-                if costs[here] != cost:
+            for here in bucket:
+                if cost_of[here] != cost:
                     continue  # settled more cheaply since it was queued
                 if pending is not None:
                     pending.discard(here)
                     if not pending:
-                        return costs
+                        break
                 # Steps already carry the multiplier; leaving an opponent's side adds 4 before doubling.
                 base_cost = cost + extra if here in threatened else cost
-                for there, step in steps.get(here, empty):
-                    old = get(there)
-                    if old is not None and old <= floor:
+                for there, step in out[here]:
+                    old = cost_of[there]
+                    if old <= floor:
                         continue  # nothing from here can improve it
                     new = base_cost + step
-                    if new > budget or (old is not None and old <= new) or there in taken:
+                    if new > budget or old <= new or there in taken:
                         continue
-                    costs[there] = new
+                    if old == unset:
+                        order.append(there)
+                    cost_of[there] = new
                     buckets[new].append(there)
-        return costs
+            else:
+                continue
+            break  # every goal is settled
+        squares = steps.squares
+        return {squares[i]: cost_of[i] for i in order}
+
+    def _numbered(self, steps: Steps) -> tuple[set[int], set[int]]:
+        """The squares taken and threatened, by their numbers among the open squares."""
+        index = steps.index
+        return ({index[sq] for sq in self.taken if sq in index},
+                {index[sq] for sq in self.threatened if sq in index})
 
 
 def route(view: GridView, start: Square, goal: Square, avoid: set[Square]) -> list[Square] | None:
