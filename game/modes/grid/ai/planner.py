@@ -376,6 +376,8 @@ class Planner:
                     if c in bf.squares and not bf.blocks_sight(c):
                         centres[c] = None
         out = []
+        hits: dict[str, float] = {}  # what the area does to each one caught: the same whatever the centre
+        penalty: float | None = None
         for c in centres:
             if (use.action, None, c) in limits.banned:
                 continue
@@ -386,11 +388,16 @@ class Planner:
                 if other.cid == board.me.cid or sq is None or distance(sq, c) > use.area or sq not in around:
                     continue
                 # Ruling grid-area: friend or foe, everyone caught is rolled against.
-                hit = attack_value(lore, mine, use, other, board.builds[other.cid], skill.exact_odds, skill.focus_fire,
-                                   board.revive.get(other.cid, 0.0))
+                hit = hits.get(other.cid)
+                if hit is None:
+                    hit = hits[other.cid] = attack_value(lore, mine, use, other, board.builds[other.cid],
+                                                         skill.exact_odds, skill.focus_fire,
+                                                         board.revive.get(other.cid, 0.0))
                 value += hit if other.side != board.me.side else -ALLY_HIT * hit
             if value > 0.0:
-                penalty = ALLY_HIT * attack_value(lore, mine, use, board.me, mine, skill.exact_odds, skill.focus_fire)
+                if penalty is None:  # what catching its own user costs: the same for every centre
+                    penalty = ALLY_HIT * attack_value(lore, mine, use, board.me, mine, skill.exact_odds,
+                                                      skill.focus_fire)
                 out.append(Option(value, use, None, c, False, penalty))
         return out
 
