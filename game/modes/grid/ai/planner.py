@@ -136,6 +136,14 @@ class Board:
         # Hiding pays only against enemies; Beasts and the Mindless do not bother.
         self.can_hide = hides and skill.tricks and self.mine.role != RUSHER and bool(self.fighting) and self.caution > 0
 
+    def ends_key(self) -> tuple[object, ...]:
+        """Everything Board.end reads besides the square: boards with equal keys value every square alike."""
+        positional: tuple[object, ...] = ()
+        if self.positional:
+            positional = (tuple(self.fragile_near.items()), tuple(self.own_auras), tuple(self.enemy_auras),
+                          self.mine.worth, tuple((e.cid, e.square, self.builds[e.cid].worth) for e in self.fighting))
+        return self.caution, positional, tuple(self.danger_tables()) if self.caution else ()
+
     def _harmful(self, aura: str) -> bool:
         definition = self.lore.content.auras[aura]
         return definition.affects != "allies" and bool(definition.condition or definition.automatic_damage)

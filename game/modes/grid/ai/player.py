@@ -49,6 +49,7 @@ class TacticalPlayer:
         self._moving_to: Square | None = None
         self._closed_in = False
         self._unseen: set[str] = set()
+        self._ends: tuple[tuple[object, ...], dict[Square, tuple[float, float, float]]] | None = None
         self.plans = 0  # turns (and parts of turns) planned so far, for benchmarks
 
     # -- the Player protocol -----------------------------------------------------------------------
@@ -100,6 +101,13 @@ class TacticalPlayer:
         self.plans += 1
         board = Board(view, self.lore, self._sight_of(view.battlefield), self.skill, self._bumped,
                       self.planner.caution, self.planner.hides)
+        # A plan after the last one with the same danger and the same position values (after an attack
+        # that changed neither, say) reuses the values of the squares already weighed.
+        key = board.ends_key()
+        if self._ends is not None and self._ends[0] == key:
+            board.ends = self._ends[1]
+        else:
+            self._ends = (key, board.ends)
         return self.planner.plan(board, self._goal, self._suspects(view), self._scanned, limits)
 
     def _sight_of(self, battlefield: Battlefield) -> SightMap:
