@@ -20,6 +20,7 @@ from game.modes.grid import events as ev
 from game.modes.grid.content import GridContent, load_content
 from game.modes.grid.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS, skirmish_battlefield
 from game.players.base import Player, make_policy, policy_names
+from game.players.runner import LegalActions
 from game.ui.eventtext import LogContext, LogLine, log_lines
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -217,12 +218,15 @@ class Session:
         session.content = content or cls.load_content()
         session.logs = {}
         session._pending_logs = True
+        replayed = iter(saved.actions)
 
         def learnt(match: Match, events: list[Event]) -> None:
             if session._pending_logs:
                 session._attach(match, autosave)
                 session._pending_logs = False
             session._log(events)
+            if next(replayed, None) is not None:
+                session._relive()
 
         resume(saved, learnt)
         session._autosaved = len(session.match.actions)
@@ -301,6 +305,18 @@ class Session:
         # The computer's decision for the pending seat: (actions so far, its answer, worked out on another thread).
         self._planned: tuple[int, Future[Action]] | None = None
         self._thinker: ThreadPoolExecutor | None = None
+
+    def _relive(self) -> None:
+        """Let the computer's player of the pending seat decide again a decision the save already holds.
+
+        A computer player has its own dice and remembers where it last saw its enemies; deciding
+        every past decision again from the same views puts both where they were when the match was
+        saved, so a resumed match goes on exactly as it would have. What it decides is not played:
+        the saved action is.
+        """
+        seat = self.match.pending_seat()
+        if seat is not None and seat in self.players:
+            self.players[seat].choose(self.match.view(seat), LegalActions(self.match, seat))
 
     def _keep_old_autosave(self) -> None:
         """An unreadable autosave is kept under another name before this match's first autosave replaces it."""

@@ -1,0 +1,47 @@
+"""A resumed match goes on exactly as it would have: the computer's players pick up their dice and memories."""
+
+from __future__ import annotations
+
+from game.core.events import Action
+from game.core.saves import read_save
+from game.ui.session import EncounterChoice, Session
+
+
+def play(session: Session, decisions: int) -> list[tuple[str, Action]]:
+    """Let the computer decide for every seat, ``decisions`` times or until the match ends."""
+    played = []
+    for _ in range(decisions):
+        seat = session.pending_seat()
+        if seat is None:
+            break
+        action = session.planned_action()
+        assert action is not None
+        session.apply(action, seat)
+        played.append((seat, action))
+    return played
+
+
+def test_a_resumed_match_goes_on_as_the_computer_would_have_played_it(tmp_path):
+    choice = EncounterChoice(hero_control="computer", monster_control="computer", seed=5)
+    first = Session(choice)
+    play(first, 70)
+    path = first.save(tmp_path / "middle.json")
+    ahead = play(first, 150)
+    resumed = Session.resume(read_save(path))
+    assert len(resumed.match.actions) == 70
+    assert play(resumed, 150) == ahead
+    assert len(ahead) > 50
+
+
+def test_a_resumed_stances_match_goes_on_as_the_computer_would_have_played_it(tmp_path):
+    from game.ui.modes.stances import StancesSession
+
+    choice = EncounterChoice(mode="stances", heroes=("warrior", "archer"), monsters=("goblin", "skeleton_archer"),
+                             hero_control="computer", monster_control="computer", seed=3)
+    first = StancesSession(choice)
+    play(first, 20)
+    path = first.save(tmp_path / "middle.json")
+    ahead = play(first, 60)
+    resumed = StancesSession.resume(read_save(path))
+    assert play(resumed, 60) == ahead
+    assert len(ahead) > 10
