@@ -169,10 +169,10 @@ class SightMap:
         )
         for lines, shown_at, squares, base, sign, offset, length, deepest in quadrants:
             # A row past the radius or wholly off the map shows nothing and lets nothing through, so
-            # rows deeper than this are never queued.
+            # rows deeper than this are never queued (and none at all when the first is off the map).
             if radius is not None and radius < deepest:
                 deepest = radius
-            if deepest < 1:
+            if deepest < 1 or not 0 <= base + sign < len(lines):
                 continue
             rows = [(1, -1, 1, 1, 1)]
             pop, push = rows.pop, rows.append
