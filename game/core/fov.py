@@ -112,12 +112,13 @@ class SightMap:
         self.radius = radius
         self.cache_size = cache_size
         lines = _lines_of(battlefield)
-        self._shown = lines.shown
         self._clear = lines.clear
         self._row_stops = lines.row_stops
         self._column_stops = lines.column_stops
         self._row_squares = lines.row_squares
         self._column_squares = lines.column_squares
+        self._row_shown = lines.row_shown
+        self._column_shown = lines.column_shown
         self._cache: OrderedDict[Square, frozenset[Square]] = OrderedDict()
         # Every SightMap of the same battlefield and radius shares what was cast (unless told to
         # remember nothing): matches on one map, the rules and the computer players ask alike.
@@ -156,31 +157,33 @@ class SightMap:
     def _cast(self, origin: Square) -> frozenset[Square]:
         ox, oy = origin
         radius = self.radius
-        shown = self._shown
         width, height = self.battlefield.width, self.battlefield.height
         seen: list[Square] = [origin]  # single squares: the origin and the blockers in sight
         runs: list[tuple[Square, ...]] = []
         mark, keep = seen.append, runs.append
         quadrants = (
-            (self._row_stops, self._row_squares, oy, -1, ox, width),  # north
-            (self._row_stops, self._row_squares, oy, 1, ox, width),  # south
-            (self._column_stops, self._column_squares, ox, 1, oy, height),  # east
-            (self._column_stops, self._column_squares, ox, -1, oy, height),  # west
+            (self._row_stops, self._row_shown, self._row_squares, oy, -1, ox, width, oy),  # north
+            (self._row_stops, self._row_shown, self._row_squares, oy, 1, ox, width, height - 1 - oy),  # south
+            (self._column_stops, self._column_shown, self._column_squares, ox, 1, oy, height, width - 1 - ox),  # east
+            (self._column_stops, self._column_shown, self._column_squares, ox, -1, oy, height, ox),  # west
         )
-        for lines, squares, base, sign, offset, length in quadrants:
-            count = len(lines)
+        for lines, shown_at, squares, base, sign, offset, length, deepest in quadrants:
+            # A row past the radius or wholly off the map shows nothing and lets nothing through, so
+            # rows deeper than this are never queued (and none at all when the first is off the map).
+            if radius is not None and radius < deepest:
+                deepest = radius
+            if deepest < 1 or not 0 <= base + sign < len(lines):
+                continue
             rows = [(1, -1, 1, 1, 1)]
+            pop, push = rows.pop, rows.append
             while rows:
-                depth, sn, sd, en, ed = rows.pop()
-                if radius is not None and depth > radius:
-                    continue
+                depth, sn, sd, en, ed = pop()
                 line = base + sign * depth
-                if not 0 <= line < count:
-                    continue  # a row wholly off the map shows nothing and lets nothing through
+                twice = 2 * depth
                 # Positions along the line are column + offset. Squares beyond the first stop past
                 # either edge change nothing, so the row is clipped to just outside the map.
-                first = offset + (2 * depth * sn + sd) // (2 * sd)
-                last = offset - (ed - 2 * depth * en) // (2 * ed)
+                first = offset + (twice * sn + sd) // (2 * sd)
+                last = offset - (ed - twice * en) // (2 * ed)
                 if first < -1:
                     first = -1
                 if last > length:
@@ -188,12 +191,14 @@ class SightMap:
                 if first > last:
                     continue
                 stops = lines[line]
+                shown = shown_at[line]
                 here = squares[line]
                 # The symmetry test for open squares (centre between the slopes) as a range of
                 # positions; the end slope is fixed for the row, the start slope only ever moves
                 # to the edge of a run already passed, which leaves this bound valid.
                 low = offset - (-depth * sn) // sd
                 high = offset + (depth * en) // ed + 1
+                deeper = depth < deepest
                 position = first
                 after_stop = False
                 for k in range(bisect_left(stops, first), bisect_right(stops, last)):
@@ -201,19 +206,28 @@ class SightMap:
                     if stop > position:
                         # An open run: lit inside the beam, then a narrower beam passes on,
                         # ending at the near edge of this stop.
-                        keep(here[max(position, low):min(stop, high)])
-                        if after_stop:
-                            sn, sd = 2 * (position - offset) - 1, 2 * depth
-                        rows.append((depth + 1, sn, sd, 2 * (stop - offset) - 1, 2 * depth))
-                    if 0 <= stop < length and here[stop] in shown:
-                        mark(here[stop])
+                        start = position if position > low else low
+                        end = stop if stop < high else high
+                        if start < end:
+                            keep(here[start:end])
+                        if deeper:
+                            if after_stop:
+                                sn, sd = 2 * (position - offset) - 1, twice
+                            push((depth + 1, sn, sd, 2 * (stop - offset) - 1, twice))
+                    square = shown[k]
+                    if square is not None:
+                        mark(square)
                     after_stop = True
                     position = stop + 1
                 if position <= last:
-                    keep(here[max(position, low):min(last + 1, high)])
-                    if after_stop:
-                        sn, sd = 2 * (position - offset) - 1, 2 * depth
-                    rows.append((depth + 1, sn, sd, en, ed))
+                    start = position if position > low else low
+                    end = last + 1 if last < high else high
+                    if start < end:
+                        keep(here[start:end])
+                    if deeper:
+                        if after_stop:
+                            sn, sd = 2 * (position - offset) - 1, twice
+                        push((depth + 1, sn, sd, en, ed))
         return frozenset(chain(seen, chain.from_iterable(runs)))
 
 
@@ -224,7 +238,6 @@ class _Lines:
         width, height = battlefield.width, battlefield.height
         on_map = battlefield.squares
         blockers = (battlefield.walls | battlefield.opaque) & on_map
-        self.shown = blockers
         self.clear = on_map - blockers
         # Sight stops at blockers and at holes in the map; -1 and the far edge close every line.
         rows: list[list[int]] = [[-1] for _ in range(height)]
@@ -244,6 +257,11 @@ class _Lines:
         # rows and columns instead of being built, and cached results share their squares.
         self.row_squares = [tuple((x, y) for x in range(width)) for y in range(height)]
         self.column_squares = [tuple(self.row_squares[y][x] for y in range(height)) for x in range(width)]
+        # Beside each stop, the blocker a beam reaching it shows (None for holes and the map's edges).
+        self.row_shown = [[self.row_squares[y][x] if 0 <= x < width and (x, y) in blockers else None for x in stops]
+                          for y, stops in enumerate(rows)]
+        self.column_shown = [[self.row_squares[y][x] if 0 <= y < height and (x, y) in blockers else None
+                              for y in stops] for x, stops in enumerate(columns)]
         self.casts: dict[int | None, OrderedDict[Square, frozenset[Square]]] = {}
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import esper
 
@@ -25,7 +25,6 @@ from game.modes.grid.components import (
     Traits,
     TurnScores,
 )
-from game.modes.grid.content import ItemDef
 from game.modes.grid.state import GridState, get
 
 ABLE = (STANDING, PRONE)  # state.able_to_fight
@@ -94,27 +93,27 @@ def controls(seat: Seat, ent: int) -> bool:
 
 def make_view(state: GridState, seat: Seat) -> GridView:
     """Build the view for one seat from the world; nothing it may not know goes in."""
-    # Each entity's components are looked up once, straight from the current world's table: a view
-    # is built for every decision, and esper's per-call lookups were most of its cost.
+    # A view is built for every decision: each entity's components are read once, straight from the
+    # current world's table (esper's per-call lookups were most of the cost), and the views are
+    # made without the frozen dataclasses' per-field __setattr__ (see _frozen).
     table = esper._entities
-    roster = state.roster
-    own = [ent for ent, who in roster if seat_controls(seat, who.side, who.cid)]
-    mine_set = set(own)
     visible_from = state.sight.visible_from
-    sights: dict[int, frozenset[Square]] = {}
-    for ent in own:
-        comps = table[ent]
-        pos = comps.get(Position)
-        # sight_of: the field of view, or nothing while the combatant cannot fight.
-        sights[ent] = frozenset() if pos is None or comps[Health].state not in ABLE else visible_from(pos.square)
+    sights: dict[int, frozenset[Square]] = {}  # the seat's own combatants and their fields of view
+    viewers: list[tuple[frozenset[Square], int, str]] = []  # their sight, Senses and side, for can_see
+    for ent, who in state.roster:
+        if seat_controls(seat, who.side, who.cid):
+            comps = table[ent]
+            pos = comps.get(Position)
+            # sight_of: the field of view, or nothing while the combatant cannot fight.
+            sight = _NOTHING if pos is None or comps[Health].state not in ABLE else visible_from(pos.square)
+            sights[ent] = sight
+            viewers.append((sight, comps[TurnScores].senses, comps[Combatant].side))
     current = state.current_entity()
-    if current is not None and current in mine_set:
+    if current is not None and current in sights:
         # "the map hides the squares that aren't visible from that combatant's point of view"
         visible = sights[current]
     else:
-        visible = frozenset().union(*(sights[ent] for ent in own)) if own else frozenset()
-    # can_see for every viewer and target, with each viewer's sight, Senses and side looked up once.
-    viewers = [(sights[ent], table[ent][TurnScores].senses, table[ent][Combatant].side) for ent in own]
+        visible = _union(tuple(sights.values()))
     conditions: dict[int, list[tuple[str, int]]] = {}
     for _, cs in esper.get_component(ConditionState):
         conditions.setdefault(cs.bearer, []).append((cs.condition, cs.rank))
@@ -122,10 +121,11 @@ def make_view(state: GridState, seat: Seat) -> GridView:
     for _, a in esper.get_component(AuraState):
         auras.setdefault(a.bearer, []).append((a.aura, state.content.auras[a.aura].radius))
     items = state.content.items
-    known = []
-    for ent, who in roster:
+    known: list[CombatantView] = []
+    known_ids: set[str] = set()
+    for ent, who in state.roster:
         comps = table[ent]
-        mine = ent in mine_set
+        mine = ent in sights
         health = comps[Health]
         pos = comps.get(Position)
         square = None if pos is None else pos.square
@@ -133,29 +133,71 @@ def make_view(state: GridState, seat: Seat) -> GridView:
             if square is None:
                 continue
             hidden = comps[TurnScores].hidden
-            # "Enemies whose Hidden score beats your Senses score can't be seen" (visibility.can_see).
-            if not any(square in sight and (side == who.side or not hidden > senses)
-                       for sight, senses, side in viewers):
+            # can_see: in a viewer's field of view, and "Enemies whose Hidden score beats your Senses
+            # score can't be seen".
+            for sight, senses, side in viewers:
+                if square in sight and (side == who.side or not hidden > senses):
+                    break
+            else:
                 continue
-        known.append(_combatant_view(comps, items, who, mine, square, health, tuple(conditions.get(ent, ())),
-                                     tuple(auras.get(ent, ()))))
-    known_ids = {c.cid for c in known}
-    piles = tuple(
-        (pile.square, tuple(pile.items)) for _, pile in esper.get_component(Pile) if pile.square in visible
-    )
-    return GridView(
-        seat=seat.name,
-        round=state.round,
-        phase=state.phase,
-        current=state.order[state.current] if state.phase == "turn" and state.current is not None
-        and state.order[state.current] in known_ids else None,
-        order=tuple(c for c in state.order if c in known_ids),
-        battlefield=state.battlefield,
-        visible=visible,
-        combatants=tuple(known),
-        piles=piles,
-        outcome=state.outcome,
-    )
+        traits = comps[Traits]
+        gear = comps[Gear]
+        # wounds.resolve_rank: the Resolve rank with gear, never below 0.
+        resolve = comps[Ranks].base.get("Resolve", 0)
+        for item_id in gear.equipped:
+            resolve += items[item_id].ranks.get("Resolve") or 0
+        if mine:
+            scores = comps[TurnScores]
+            movement, senses, hidden, acted = scores.movement, scores.senses, scores.hidden, scores.acted
+            carried, actions = tuple(gear.carried), traits.actions
+        else:
+            movement = senses = hidden = acted = carried = actions = None
+        known.append(_frozen(CombatantView, {
+            "cid": who.cid, "name": who.name, "template": who.template, "side": who.side, "hero": who.hero,
+            "square": square, "state": health.state, "damage": health.damage, "wounds": health.wounds,
+            "resolve": max(0, resolve), "conditions": tuple(conditions.get(ent, ())),
+            "keywords": _keywords(traits.keywords), "auras": tuple(auras.get(ent, ())), "controlled": mine,
+            "equipped": tuple(gear.equipped),
+            "movement": movement, "senses": senses, "hidden": hidden, "acted": acted, "carried": carried,
+            "actions": actions,
+        }))
+        known_ids.add(who.cid)
+    order = state.order
+    turn = state.current if state.phase == "turn" else None
+    return _frozen(GridView, {
+        "seat": seat.name,
+        "round": state.round,
+        "phase": state.phase,
+        "current": order[turn] if turn is not None and order[turn] in known_ids else None,
+        "order": tuple([cid for cid in order if cid in known_ids]),
+        "battlefield": state.battlefield,
+        "visible": visible,
+        "combatants": tuple(known),
+        "piles": tuple([(pile.square, tuple(pile.items)) for _, pile in esper.get_component(Pile)
+                        if pile.square in visible]),
+        "outcome": state.outcome,
+    })
+
+
+_NOTHING: frozenset[Square] = frozenset()
+_T = TypeVar("_T")
+
+
+def _frozen(cls: type[_T], fields: dict[str, Any]) -> _T:
+    """An instance of a frozen dataclass with every field given in order, the same the generated __init__ makes.
+
+    The generated __init__ sets each field through object.__setattr__, slow with 21 fields; the
+    instance's __dict__ is set at once instead. Equality, hash, repr and dataclasses.replace read the
+    fields and work alike.
+    """
+    instance = object.__new__(cls)
+    object.__setattr__(instance, "__dict__", fields)
+    return instance
+
+
+def _union(sights: tuple[frozenset[Square], ...]) -> frozenset[Square]:
+    """Every square any of the sights holds."""
+    return frozenset().union(*sights)
 
 
 _SORTED_KEYWORDS: dict[frozenset[str], tuple[str, ...]] = {}
@@ -167,28 +209,3 @@ def _keywords(keywords: frozenset[str]) -> tuple[str, ...]:
     if found is None:
         found = _SORTED_KEYWORDS[keywords] = tuple(sorted(keywords))
     return found
-
-
-def _combatant_view(comps: dict[type, Any], items: dict[str, ItemDef], who: Combatant, mine: bool,
-                    square: Square | None, health: Health, conditions: tuple[tuple[str, int], ...],
-                    auras: tuple[tuple[str, int], ...]) -> CombatantView:
-    traits = comps[Traits]
-    gear = comps[Gear]
-    # wounds.resolve_rank: the Resolve rank with gear, never below 0.
-    resolve = comps[Ranks].base.get("Resolve", 0)
-    for item_id in gear.equipped:
-        resolve += items[item_id].ranks.get("Resolve") or 0
-    resolve = max(0, resolve)
-    if not mine:
-        return CombatantView(
-            cid=who.cid, name=who.name, template=who.template, side=who.side, hero=who.hero, square=square,
-            state=health.state, damage=health.damage, wounds=health.wounds, resolve=resolve,
-            conditions=conditions, keywords=_keywords(traits.keywords), auras=auras, controlled=mine,
-            equipped=tuple(gear.equipped))
-    scores = comps[TurnScores]
-    return CombatantView(
-        cid=who.cid, name=who.name, template=who.template, side=who.side, hero=who.hero, square=square,
-        state=health.state, damage=health.damage, wounds=health.wounds, resolve=resolve,
-        conditions=conditions, keywords=_keywords(traits.keywords), auras=auras, controlled=mine,
-        equipped=tuple(gear.equipped), movement=scores.movement, senses=scores.senses, hidden=scores.hidden,
-        acted=scores.acted, carried=tuple(gear.carried), actions=traits.actions)
