@@ -13,6 +13,9 @@ from game.modes.grid.events import Moved, MoveStopped
 from game.modes.grid.state import GridState, able_to_fight, cid_of, get, side_of, square_of
 from game.modes.grid.visibility import hidden_from, sight_of
 
+Plan = tuple[list[Square], int]
+"""A path (the squares stepped into) and what it costs."""
+
 LEAVE_OPPONENT_COST = 4  # "If the square you are moving out of is adjacent to an opponent, add 4"
 
 
@@ -77,10 +80,10 @@ def reach_of(state: GridState, mover: int) -> Reach:
 
 # The last path planned and everything it was planned from: checking a move, checking that it is
 # listed and walking it plan the same path from the same knowledge, so the search runs once.
-_last_plan: list[tuple[tuple[object, ...], tuple[list[Square], int] | None]] = []
+_last_plan: list[tuple[tuple[object, ...], Plan | None]] = []
 
 
-def plan_path(state: GridState, mover: int, goal: Square) -> tuple[list[Square], int] | None:
+def plan_path(state: GridState, mover: int, goal: Square) -> Plan | None:
     """The cheapest path to a square within the mover's movement points, or None."""
     start = square_of(mover)
     assert start is not None
@@ -128,13 +131,16 @@ def _beside(ent: int, square: Square) -> bool:
     return there is not None and distance(there, square) <= 1
 
 
-def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None] | None = None) -> list[Event]:
+def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None] | None = None,
+         planned: Plan | None = None) -> list[Event]:
     """Walk the cheapest path step by step, paying each step at its cost when it is taken.
 
     Costs are charged with what the mover knows at each step; a step into a square that turns
     out to hold an unseen combatant, or that now costs more than is left, ends the move.
+    ``planned`` is the path plan_path gives in this same state, when the caller has it already.
     """
-    planned = plan_path(state, mover, goal)
+    if planned is None:
+        planned = plan_path(state, mover, goal)
     assert planned is not None
     path, _ = planned
     scores = get(mover, TurnScores)
