@@ -176,13 +176,20 @@ def cheapest_path(
     return None
 
 
-def grid_step_cost(battlefield: Battlefield, blocked: Iterable[Square] = frozenset()) -> StepCost:
+def grid_step_cost(
+    battlefield: Battlefield,
+    blocked: Iterable[Square] = frozenset(),
+    leaving: frozenset[Square] = frozenset(),
+    leaving_cost: int = 0,
+    multiplier: int = 1,
+) -> StepCost:
     """The plain terrain cost of a step: 1, or 2 into an obstructed square.
 
     None (no step) from or into a wall, an impassable square or a square off the map, into a square
     in ``blocked`` (occupied squares; stepping out of one is fine), and for a diagonal squeezing
     between two closed squares (see ``geometry.can_step``). Only adjacent squares are expected, as
-    the searches ask.
+    the searches ask. A mode's extras may come in too: a step out of a square in ``leaving`` costs
+    ``leaving_cost`` more, and then the whole step ``multiplier`` times as much.
     """
     open_squares = battlefield.playable
     obstructed = battlefield.obstructed
@@ -200,4 +207,20 @@ def grid_step_cost(battlefield: Battlefield, blocked: Iterable[Square] = frozens
             return None
         return 2 if b in obstructed else 1
 
-    return step_cost
+    if not leaving and multiplier == 1:
+        return step_cost
+
+    def step_cost_with_extras(a: Square, b: Square) -> int | None:
+        # step_cost inlined with the extras: searches ask for every step, so one call instead of two.
+        if b not in open_squares or b in occupied or a not in open_squares:
+            return None
+        ax, ay = a
+        bx, by = b
+        if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
+            return None
+        base = 2 if b in obstructed else 1
+        if a in leaving:
+            base += leaving_cost
+        return base * multiplier
+
+    return step_cost_with_extras
