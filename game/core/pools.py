@@ -52,8 +52,11 @@ class PoolRoll:
 
 def roll_die(dice: Dice, sides: int = 10, explode: bool = True) -> DieRoll:
     """Roll one die; on its top face roll again and add, for as long as it keeps coming up."""
-    chain = [dice.roll(sides)]
-    while explode and chain[-1] == sides:
+    first = dice.roll(sides)
+    if first != sides or not explode:
+        return DieRoll((first,))  # the usual case, without a list to grow
+    chain = [first]
+    while chain[-1] == sides:
         chain.append(dice.roll(sides))
     return DieRoll(tuple(chain))
 
@@ -75,5 +78,6 @@ def roll_pool(
     if rank == 0:
         die = roll_die(dice, sides)
         return PoolRoll(label, 0, (die,), die.total // 2, tuple(modifiers), True, tuple(rank_modifiers))
-    rolled = tuple(roll_die(dice, sides) for _ in range(rank))
-    return PoolRoll(label, rank, rolled, max(d.total for d in rolled), tuple(modifiers), False, tuple(rank_modifiers))
+    rolled = tuple([roll_die(dice, sides) for _ in range(rank)])
+    best = max([sum(d.chain) for d in rolled])  # DieRoll.total of each
+    return PoolRoll(label, rank, rolled, best, tuple(modifiers), False, tuple(rank_modifiers))

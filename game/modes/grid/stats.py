@@ -12,19 +12,24 @@ from game.modes.grid.state import GridState, get
 
 def rank_modifiers(state: GridState, ent: int, name: str) -> tuple[Modifier, ...]:
     """Changes to a rank from equipped items ("weapons and armour change ranks")."""
-    gear = get(ent, Gear)
+    items = state.content.items
     out = []
-    for item_id in gear.equipped:
-        item = state.content.items[item_id]
-        if item.ranks.get(name):
-            out.append(Modifier(item.ranks[name], item.name))
+    for item_id in get(ent, Gear).equipped:
+        item = items[item_id]
+        amount = item.ranks.get(name)
+        if amount:
+            out.append(Modifier(amount, item.name))
     return tuple(out)
 
 
 def rank(state: GridState, ent: int, name: str) -> int:
     """A Trait or Skill rank with gear, never below 0."""
-    base = get(ent, Ranks).base.get(name, 0)
-    return max(0, base + sum(m.amount for m in rank_modifiers(state, ent, name)))
+    return _rank_with(ent, name, rank_modifiers(state, ent, name))
+
+
+def _rank_with(ent: int, name: str, gear: tuple[Modifier, ...]) -> int:
+    """``rank`` from the gear's changes to it, found already."""
+    return max(0, get(ent, Ranks).base.get(name, 0) + sum(m.amount for m in gear))
 
 
 def conditions_on(ent: int) -> list[tuple[int, ConditionState]]:
@@ -45,12 +50,13 @@ def condition_modifiers(state: GridState, ent: int, key: str) -> tuple[Modifier,
 
 def roll(state: GridState, ent: int, name: str, label: str | None = None) -> PoolRoll:
     """Roll a Trait or Skill rank of a combatant with every modifier that applies."""
+    gear = rank_modifiers(state, ent, name)  # found once: they make the rank and are shown with the roll
     return roll_pool(
         state.dice,
-        rank(state, ent, name),
+        _rank_with(ent, name, gear),
         label or name,
         condition_modifiers(state, ent, name),
-        rank_modifiers=rank_modifiers(state, ent, name),
+        rank_modifiers=gear,
     )
 
 
