@@ -9,7 +9,7 @@ import esper
 from game.core.battlefield import Square
 from game.core.events import Event
 from game.core.geometry import distance, neighbours
-from game.core.paths import Reach, StepCost, cheapest_path, grid_step_cost, reachable
+from game.core.paths import Reach, StepCost, cheapest_grid_path, grid_step_cost, reachable
 from game.modes.grid.components import PRONE, STANDING, Combatant, Health, Position, TurnScores
 from game.modes.grid.events import Moved, MoveStopped
 from game.modes.grid.state import GridState, able_to_fight, cid_of, get, side_of, square_of
@@ -96,8 +96,8 @@ def plan_path(state: GridState, mover: int, goal: Square) -> Plan | None:
         found = _last_plan[0][1]
     else:
         # The same costs as step_cost_for, from the knowledge just found.
-        step_cost = grid_step_cost(state.battlefield, taken, threatened, LEAVE_OPPONENT_COST, multiplier)
-        found = cheapest_path(start, goal, step_cost, movement)
+        found = cheapest_grid_path(state.battlefield, start, goal, movement, taken, threatened, LEAVE_OPPONENT_COST,
+                                   multiplier)
         _last_plan[:] = [(key, found)]
     return None if found is None else (list(found[0]), found[1])
 
