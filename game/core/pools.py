@@ -74,10 +74,23 @@ def roll_pool(
     A negative rank counts as 0. Halving rounds down (ruling grid-dice-0: the text's
     "0 or 1" for an Unconscious Resolve roll can only be a 0 when halves round down).
     """
-    rank = max(0, rank)
-    if rank == 0:
+    if rank <= 0:
         die = roll_die(dice, sides)
         return PoolRoll(label, 0, (die,), die.total // 2, tuple(modifiers), True, tuple(rank_modifiers))
-    rolled = tuple([roll_die(dice, sides) for _ in range(rank)])
-    best = max([sum(d.chain) for d in rolled])  # DieRoll.total of each
-    return PoolRoll(label, rank, rolled, best, tuple(modifiers), False, tuple(rank_modifiers))
+    # roll_die for each die in turn, inlined: every roll of a match comes through here.
+    roll = dice.roll
+    rolled = []
+    best = 0
+    for _ in range(rank):
+        total = roll(sides)
+        if total != sides:
+            rolled.append(DieRoll((total,)))
+        else:
+            chain = [total]
+            while chain[-1] == sides:
+                chain.append(roll(sides))
+            total = sum(chain)
+            rolled.append(DieRoll(tuple(chain)))
+        if total > best:
+            best = total
+    return PoolRoll(label, rank, tuple(rolled), best, tuple(modifiers), False, tuple(rank_modifiers))
