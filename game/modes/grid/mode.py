@@ -385,12 +385,18 @@ class GridMode:
         if st.outcome is not None:
             return []
         standing = {side: False for side, _ in self.sides}
-        # able_to_fight for everyone, read straight from the current world's table as the view does:
-        # this runs after every action and every turn started.
+        # Every combatant comes from one of the sides: once each of two or more sides has somebody
+        # able to fight, and nobody retreated, the encounter goes on whoever else is left.
+        waiting = len(standing) if len(standing) > 1 and self.retreated is None else -1
+        # able_to_fight read straight from the current world's table as the view does: this runs
+        # after every action and every turn started.
         table = esper._entities
         for ent, who in st.roster:
             if not standing[who.side] and table[ent][Health].state in ABLE:
                 standing[who.side] = True
+                waiting -= 1
+                if waiting == 0:
+                    return []
         if self.retreated is not None:
             others = [side for side in standing if side != self.retreated]
             winner = others[0] if len(others) == 1 else None
