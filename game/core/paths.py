@@ -14,6 +14,7 @@ set iteration order, so the same inputs always give the same costs, paths and di
 from __future__ import annotations
 
 import heapq
+import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -176,13 +177,115 @@ def cheapest_path(
     return None
 
 
-def grid_step_cost(battlefield: Battlefield, blocked: Iterable[Square] = frozenset()) -> StepCost:
+def cheapest_grid_path(
+    battlefield: Battlefield,
+    start: Square,
+    goal: Square,
+    budget: int | None = None,
+    blocked: frozenset[Square] = frozenset(),
+    leaving: frozenset[Square] = frozenset(),
+    leaving_cost: int = 0,
+    multiplier: int = 1,
+) -> tuple[list[Square], int] | None:
+    """``cheapest_path`` with ``grid_step_cost(battlefield, blocked, leaving, leaving_cost, multiplier)``.
+
+    The same path and cost, by the same search in the same order, but the terrain's steps come
+    from ``grid_steps`` instead of a call per step: the rules plan a path for every move.
+    """
+    if start == goal:
+        return [], 0
+    steps = grid_steps(battlefield)
+    gx, gy = goal
+    bound = budget if budget is not None else float("inf")
+    costs: dict[Square, int] = {start: 0}
+    previous: dict[Square, Square] = {}
+    h0 = max(abs(start[0] - gx), abs(start[1] - gy))
+    heap: list[tuple[int, int, int, int, Square]] = [(h0, h0, start[1], start[0], start)]
+    pop, push, get = heapq.heappop, heapq.heappush, costs.get
+    while heap:
+        estimate, remaining, _, _, here = pop(heap)
+        cost = estimate - remaining
+        if costs[here] < cost:
+            continue
+        if here == goal:
+            path: list[Square] = []
+            square = goal
+            while square in previous:
+                path.append(square)
+                square = previous[square]
+            path.reverse()
+            return path, cost
+        floor = cost + 1
+        if floor > bound:
+            continue
+        extra = leaving_cost if here in leaving else 0
+        # A square that is not open has no steps, as grid_step_cost allows none out of it.
+        for there, terrain in steps.get(here, ()):
+            old = get(there)
+            if old is not None and old <= floor:
+                continue
+            if there in blocked:
+                continue
+            new = cost + (terrain + extra) * multiplier
+            if new > bound or (old is not None and new >= old):
+                continue
+            costs[there] = new
+            previous[there] = here
+            nx, ny = there
+            dx, dy = abs(nx - gx), abs(ny - gy)
+            h = dx if dx > dy else dy
+            push(heap, (new + h, h, ny, nx, there))
+    return None
+
+
+# Forgotten with their battlefield; an equal battlefield (the same squares) finds the same steps.
+Steps = dict[Square, tuple[tuple[Square, int], ...]]
+"""Each open square's steps into the squares around it that may be stepped into, with their costs."""
+
+# Each battlefield's steps, worked out on first use and forgotten with it. Kept by identity:
+# hashing a battlefield hashes all of its fields, which would cost more than a search saves.
+_STEPS: dict[int, tuple[weakref.ref[Battlefield], Steps]] = {}
+
+
+def grid_steps(battlefield: Battlefield) -> Steps:
+    """Each open square's steps that grid_step_cost allows with nobody in the way, and their costs, in order."""
+    key = id(battlefield)
+    known = _STEPS.get(key)
+    if known is not None and known[0]() is battlefield:
+        return known[1]
+    steps = _grid_steps(battlefield)
+    _STEPS[key] = (weakref.ref(battlefield, lambda _gone: _STEPS.pop(key, None)), steps)
+    return steps
+
+
+def _grid_steps(battlefield: Battlefield) -> Steps:
+    # In the order of geometry.neighbours, which the searches rely on to settle ties.
+    terrain = grid_step_cost(battlefield)
+    steps: dict[Square, tuple[tuple[Square, int], ...]] = {}
+    for here in sorted(battlefield.playable, key=_reading_order):
+        found = []
+        for there in neighbours(here):
+            cost = terrain(here, there)
+            if cost is not None:
+                found.append((there, cost))
+        steps[here] = tuple(found)
+    return steps
+
+
+def grid_step_cost(
+    battlefield: Battlefield,
+    blocked: Iterable[Square] = frozenset(),
+    leaving: frozenset[Square] = frozenset(),
+    leaving_cost: int = 0,
+    multiplier: int = 1,
+) -> StepCost:
     """The plain terrain cost of a step: 1, or 2 into an obstructed square.
 
     None (no step) from or into a wall, an impassable square or a square off the map, into a square
     in ``blocked`` (occupied squares; stepping out of one is fine), and for a diagonal squeezing
     between two closed squares (see ``geometry.can_step``). Only adjacent squares are expected, as
-    the searches ask.
+    the searches ask. A mode's extras may come in too: a step out of a square in ``leaving`` costs
+    ``leaving_cost`` more, and then the whole step ``multiplier`` times as much.
     """
     open_squares = battlefield.playable
     obstructed = battlefield.obstructed
@@ -200,4 +303,20 @@ def grid_step_cost(battlefield: Battlefield, blocked: Iterable[Square] = frozens
             return None
         return 2 if b in obstructed else 1
 
-    return step_cost
+    if not leaving and multiplier == 1:
+        return step_cost
+
+    def step_cost_with_extras(a: Square, b: Square) -> int | None:
+        # step_cost inlined with the extras: searches ask for every step, so one call instead of two.
+        if b not in open_squares or b in occupied or a not in open_squares:
+            return None
+        ax, ay = a
+        bx, by = b
+        if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
+            return None
+        base = 2 if b in obstructed else 1
+        if a in leaving:
+            base += leaving_cost
+        return base * multiplier
+
+    return step_cost_with_extras

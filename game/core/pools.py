@@ -52,8 +52,11 @@ class PoolRoll:
 
 def roll_die(dice: Dice, sides: int = 10, explode: bool = True) -> DieRoll:
     """Roll one die; on its top face roll again and add, for as long as it keeps coming up."""
-    chain = [dice.roll(sides)]
-    while explode and chain[-1] == sides:
+    first = dice.roll(sides)
+    if first != sides or not explode:
+        return DieRoll((first,))  # the usual case, without a list to grow
+    chain = [first]
+    while chain[-1] == sides:
         chain.append(dice.roll(sides))
     return DieRoll(tuple(chain))
 
@@ -71,9 +74,23 @@ def roll_pool(
     A negative rank counts as 0. Halving rounds down (ruling grid-dice-0: the text's
     "0 or 1" for an Unconscious Resolve roll can only be a 0 when halves round down).
     """
-    rank = max(0, rank)
-    if rank == 0:
+    if rank <= 0:
         die = roll_die(dice, sides)
         return PoolRoll(label, 0, (die,), die.total // 2, tuple(modifiers), True, tuple(rank_modifiers))
-    rolled = tuple(roll_die(dice, sides) for _ in range(rank))
-    return PoolRoll(label, rank, rolled, max(d.total for d in rolled), tuple(modifiers), False, tuple(rank_modifiers))
+    # roll_die for each die in turn, inlined: every roll of a match comes through here.
+    roll = dice.roll
+    rolled = []
+    best = 0
+    for _ in range(rank):
+        total = roll(sides)
+        if total != sides:
+            rolled.append(DieRoll((total,)))
+        else:
+            chain = [total]
+            while chain[-1] == sides:
+                chain.append(roll(sides))
+            total = sum(chain)
+            rolled.append(DieRoll(tuple(chain)))
+        if total > best:
+            best = total
+    return PoolRoll(label, rank, tuple(rolled), best, tuple(modifiers), False, tuple(rank_modifiers))

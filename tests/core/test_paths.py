@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from game.core.battlefield import Battlefield
 from game.core.geometry import can_step, distance, neighbours
-from game.core.paths import cheapest_path, distance_field, grid_step_cost, reachable
+from game.core.paths import cheapest_grid_path, cheapest_path, distance_field, grid_step_cost, reachable
 
 OPEN = Battlefield.from_ascii("\n".join(["......."] * 7))
 
@@ -332,3 +332,37 @@ def test_distance_field_equals_brute_force_both_ways(scenario, data):
     sources = data.draw(st.sets(st.sampled_from(sorted(field.playable)), min_size=1, max_size=3))
     assert distance_field(sources, step) == bellman_ford(field, sources, step, towards=True)
     assert distance_field(sources, step, towards=False) == bellman_ford(field, sources, step)
+
+
+@st.composite
+def grid_searches(draw):
+    field = draw(small_maps())
+    if field is None or not field.playable:
+        field = Battlefield.from_ascii(".")
+    squares = sorted(field.squares | {(-1, 0), (6, 6)})
+    start = draw(st.sampled_from(squares))
+    goal = draw(st.sampled_from(squares))
+    blocked = frozenset(draw(st.sets(st.sampled_from(squares), max_size=4)))
+    leaving = frozenset(draw(st.sets(st.sampled_from(squares), max_size=6)))
+    return field, start, goal, blocked, leaving, draw(st.integers(0, 4)), draw(st.sampled_from((1, 2))), \
+        draw(st.one_of(st.none(), st.integers(0, 12)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(grid_searches())
+def test_grid_path_search_gives_the_same_path_as_a_star_with_the_grid_step_cost(search):
+    field, start, goal, blocked, leaving, leaving_cost, multiplier, budget = search
+    step = grid_step_cost(field, blocked, leaving, leaving_cost, multiplier)
+    base = grid_step_cost(field, blocked)
+
+    def wrapped(a, b):
+        cost = base(a, b)
+        if cost is None:
+            return None
+        return (cost + (leaving_cost if a in leaving else 0)) * multiplier
+
+    for a in field.squares:
+        for b in neighbours(a):
+            assert step(a, b) == wrapped(a, b)
+    expected = cheapest_path(start, goal, wrapped, budget)
+    assert cheapest_grid_path(field, start, goal, budget, blocked, leaving, leaving_cost, multiplier) == expected

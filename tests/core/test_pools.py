@@ -1,5 +1,7 @@
 """Text 003, "Dice": keep the highest d10, a 10 explodes, rank 0 rolls one die and halves it."""
 
+import random
+
 import pytest
 
 from game.core.dice import DiceScriptExhausted, ScriptedDice, SeededDice
@@ -37,6 +39,19 @@ def test_negative_rank_counts_as_0():
 def test_seeded_dice_repeat_for_the_same_seed():
     a, b = SeededDice(42), SeededDice(42)
     assert [a.roll(10) for _ in range(50)] == [b.roll(10) for _ in range(50)]
+
+
+def test_seeded_dice_roll_what_randint_rolls_from_the_same_seed():
+    # Matches saved and replayed before the dice took their shortcut must roll the same.
+    for seed in (1, 42, 20240601):
+        dice, rng = SeededDice(seed), random.Random(seed)
+        sides = [10, 6, 10, 1, 20, 10, 3] * 30
+        assert [dice.roll(n) for n in sides] == [rng.randint(1, n) for n in sides]
+
+
+def test_seeded_dice_refuse_a_die_without_sides():
+    with pytest.raises(ValueError):
+        SeededDice(1).roll(0)
 
 
 def test_scripted_dice_refuse_to_run_out_silently():

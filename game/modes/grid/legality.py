@@ -28,6 +28,7 @@ from game.modes.grid.actions import (
     UseAction,
 )
 from game.modes.grid.components import Gear, Traits, TurnScores
+from game.modes.grid.movement import Plan
 from game.modes.grid.state import get, square_of
 
 if TYPE_CHECKING:
@@ -39,36 +40,45 @@ GEAR = (Equip, Unequip, Drop)
 
 def is_listed(mode: GridMode, action: Action, seat: str) -> bool:
     """Whether ``action in mode.legal_actions(seat)``, decided for that one action."""
+    return judge(mode, action, seat)[0]
+
+
+def judge(mode: GridMode, action: Action, seat: str) -> tuple[bool, Plan | None]:
+    """Whether the action is listed, and for a listed move the path it would walk (else None)."""
     if mode.pending_seat() != seat:
-        return False
+        return False, None
     mode._enter()
     st = mode.state
     kind = type(action)
     if kind is Retreat:
-        return action in mode._retreats(seat)
+        return action in mode._retreats(seat), None
     if st.phase == "initiative":
-        return kind is RollInitiative
+        return kind is RollInitiative, None
     ent = st.current_entity()
     assert ent is not None
     if kind is EndTurn:
-        return True
+        return True, None
     if stats.is_stunned(st, ent):
-        return False
+        return False, None
     if kind is Move:
         to = action.to  # type: ignore[attr-defined]
         # Listed moves go to the squares within the movement points that the mover does not know
         # to be taken, by the same costs.
-        return isinstance(to, tuple) and to != square_of(ent) and movement.plan_path(st, ent, to) is not None
+        if not isinstance(to, tuple) or to == square_of(ent):
+            return False, None
+        plan = movement.plan_path(st, ent, to)
+        return plan is not None, plan
     if kind in OPTIONS:
-        return mode._check_turn_action(ent, action) is None
+        return mode._check_turn_action(ent, action) is None, None
     if kind is PickUp:
         listed = (PickUp(item, pile.square) for _, pile in items.piles() for item in dict.fromkeys(pile.items))
-        return action in listed and mode._check_turn_action(ent, action) is None
+        return action in listed and mode._check_turn_action(ent, action) is None, None
     if kind in GEAR:
-        return action.item in get(ent, Gear).carried and mode._check_turn_action(ent, action) is None  # type: ignore
+        carried = action.item in get(ent, Gear).carried  # type: ignore[attr-defined]
+        return carried and mode._check_turn_action(ent, action) is None, None
     if kind is UseAction:
-        return _use_listed(mode, ent, action)  # type: ignore[arg-type]
-    return False
+        return _use_listed(mode, ent, action), None  # type: ignore[arg-type]
+    return False, None
 
 
 def _use_listed(mode: GridMode, ent: int, use: UseAction) -> bool:

@@ -36,6 +36,8 @@ from game.modes.grid.actions import (
 )
 from game.modes.grid.auras import innate_auras
 from game.modes.grid.components import (
+    PRONE,
+    STANDING,
     Combatant,
     Gear,
     Health,
@@ -58,12 +60,14 @@ from game.modes.grid.events import (
     SensesSet,
     TurnSkipped,
 )
+from game.modes.grid.movement import Plan
 from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
 from game.modes.grid.state import GridState, able_to_fight, get, square_of
 from game.modes.grid.turn_actions import TURN_RULES
 from game.modes.grid.turns import end_turn, roll_initiative, start_turn
 from game.modes.grid.view import GridView, make_view
 
+ABLE = (STANDING, PRONE)  # state.able_to_fight
 PRIVATE_EVENTS = (MovementPointsSet, SensesSet, Scanned, Hid)  # the scores they set belong to one seat
 UNSEEN = "unseen"  # stands in a seat's log for a combatant it cannot see
 __all__ = ["GridMode", "HEROES", "MONSTERS", "default_seats"]
@@ -87,6 +91,15 @@ class GridMode:
         self.state = GridState(self.content, battlefield, dice, SightMap(battlefield))
         self.state.max_rounds = setup.options.get("max_rounds")
         self.retreated: str | None = None
+        # Bumped by every apply: what was judged at one revision holds only until the next action.
+        self.revision = 0
+        # The last action is_legal found legal, for whom and at which revision, with the path it
+        # planned for a move: the runner asks is_legal and then applies, so the check runs once.
+        self._judged: tuple[int, str, Action, Plan | None] | None = None
+        # Seats never change and the roster is complete once started, so who decides for each
+        # combatant (and who rolls initiative) is found once.
+        self._deciders: dict[str, str] = {}
+        self._initiative_seat: str | None = None
 
     # -- the world -------------------------------------------------------------------------------
     def _enter(self) -> None:
@@ -171,14 +184,21 @@ class GridMode:
         if self.state.outcome is not None:
             return None
         self._enter()
-        if self.state.phase == "initiative":
-            return self.seat_for_side(self.sides[0][0]).name
-        ent = self.state.current_entity()
+        st = self.state
+        if st.phase == "initiative":
+            if self._initiative_seat is None:
+                self._initiative_seat = self.seat_for_side(self.sides[0][0]).name
+            return self._initiative_seat
+        ent = st.current_entity()
         assert ent is not None
-        who = get(ent, Combatant)
-        # The side's members are read only when no seat names the side or the combatant: listed lazily.
-        members = (other.cid for _, other in self.state.combatants() if other.side == who.side)
-        return deciding_seat(self.seats, who.side, who.cid, members).name
+        cid = st.order[st.current]  # type: ignore[index]
+        name = self._deciders.get(cid)
+        if name is None:
+            who = get(ent, Combatant)
+            # The side's members are read only when no seat names the side or the combatant: listed lazily.
+            members = (other.cid for _, other in st.combatants() if other.side == who.side)
+            name = self._deciders[cid] = deciding_seat(self.seats, who.side, who.cid, members).name
+        return name
 
     # -- legal actions ---------------------------------------------------------------------------
     def legal_actions(self, seat: str) -> list[Action]:
@@ -210,9 +230,20 @@ class GridMode:
 
     def is_legal(self, action: Action, seat: str) -> bool:
         """Whether the action is among ``legal_actions(seat)``, without listing them all."""
-        from game.modes.grid.legality import is_listed
+        from game.modes.grid.legality import judge
 
-        return is_listed(self, action, seat)
+        listed, plan = judge(self, action, seat)
+        if listed:
+            # A listed move's path was planned from the same knowledge that walking it uses.
+            self._judged = (self.revision, seat, action, plan)
+        return listed
+
+    def _judged_legal(self, action: Action, seat: str) -> Plan | None | bool:
+        """False unless is_legal found this action legal at this revision; then a move's planned path, else None."""
+        judged = self._judged
+        if judged is None or judged[0] != self.revision or judged[1] != seat or judged[2] != action:
+            return False
+        return judged[3]
 
     def _uses(self, ent: int) -> list[Action]:
         """Every action card use with every legal target."""
@@ -244,6 +275,8 @@ class GridMode:
     # -- checking and applying -------------------------------------------------------------------
     def check(self, action: Action, seat: str) -> str | None:
         """Why the action is illegal for the seat now, or None; never changes anything."""
+        if self._judged_legal(action, seat) is not False:
+            return None  # is_legal listed it at this revision: nothing has changed since
         if self.state.outcome is not None:
             return "the encounter has ended"
         if self.pending_seat() != seat:
@@ -275,6 +308,8 @@ class GridMode:
         """Carry out a checked action; then end the encounter or move the turn on as needed."""
         self._enter()
         st = self.state
+        plan = self._judged_legal(action, seat)
+        self.revision += 1
         if isinstance(action, Retreat):
             self.retreated = action.side
             events: list[Event] = [Retreated(action.side)]
@@ -293,7 +328,11 @@ class GridMode:
             events = end_turn(st, ent)
             over = self._end_if_over()
             return events + (over or self._advance())
-        events = TURN_RULES[type(action)].apply(st, ent, action)
+        if type(action) is Move and plan:
+            # The path is_legal planned in this very state: walking it needs no second search.
+            events = movement.move(st, ent, action.to, planned=plan)  # type: ignore[arg-type]
+        else:
+            events = TURN_RULES[type(action)].apply(st, ent, action)
         over = self._end_if_over()
         if over:
             return events + over
@@ -346,9 +385,18 @@ class GridMode:
         if st.outcome is not None:
             return []
         standing = {side: False for side, _ in self.sides}
-        for ent, who in st.combatants():
-            if able_to_fight(ent):
+        # Every combatant comes from one of the sides: once each of two or more sides has somebody
+        # able to fight, and nobody retreated, the encounter goes on whoever else is left.
+        waiting = len(standing) if len(standing) > 1 and self.retreated is None else -1
+        # able_to_fight read straight from the current world's table as the view does: this runs
+        # after every action and every turn started.
+        table = esper._entities
+        for ent, who in st.roster:
+            if not standing[who.side] and table[ent][Health].state in ABLE:
                 standing[who.side] = True
+                waiting -= 1
+                if waiting == 0:
+                    return []
         if self.retreated is not None:
             others = [side for side in standing if side != self.retreated]
             winner = others[0] if len(others) == 1 else None

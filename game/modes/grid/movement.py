@@ -4,15 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import esper
+
 from game.core.battlefield import Square
 from game.core.events import Event
-from game.core.geometry import distance
-from game.core.paths import Reach, StepCost, cheapest_path, grid_step_cost, reachable
-from game.modes.grid.components import PRONE, Health, Position, TurnScores
+from game.core.geometry import distance, neighbours
+from game.core.paths import Reach, StepCost, cheapest_grid_path, grid_step_cost, reachable
+from game.modes.grid.components import PRONE, STANDING, Combatant, Health, Position, TurnScores
 from game.modes.grid.events import Moved, MoveStopped
 from game.modes.grid.state import GridState, able_to_fight, cid_of, get, side_of, square_of
-from game.modes.grid.visibility import hidden_from, sight_of
 
+Plan = tuple[list[Square], int]
+"""A path (the squares stepped into) and what it costs."""
+
+ABLE = (STANDING, PRONE)  # state.able_to_fight
 LEAVE_OPPONENT_COST = 4  # "If the square you are moving out of is adjacent to an opponent, add 4"
 
 
@@ -31,41 +36,40 @@ def known_obstacles(state: GridState, mover: int) -> tuple[frozenset[Square], fr
     """
     taken: set[Square] = set()
     threatened: set[Square] = set()
-    side = side_of(mover)
-    # visibility.can_see for every other combatant, with the mover's sight and Senses found once.
-    sight = sight_of(state, mover)
-    senses = get(mover, TurnScores).senses
-    for ent, who in state.combatants():
+    # visibility.can_see for every other combatant, with the mover's sight and Senses found once
+    # and each entity's components read straight from the current world's table (as the view does).
+    table = esper._entities
+    own = table[mover]
+    side = own[Combatant].side
+    position = own.get(Position)
+    if position is None or own[Health].state not in ABLE:
+        return frozenset(), frozenset()  # visibility.sight_of: it sees nothing, so knows of nobody
+    sight = state.sight.visible_from(position.square)
+    senses = own[TurnScores].senses
+    for ent, who in state.roster:
         if ent == mover:
             continue
-        square = square_of(ent)
-        if square is None or square not in sight:
+        comps = table[ent]
+        position = comps.get(Position)
+        if position is None:
+            continue
+        square = position.square
+        if square not in sight:
             continue
         opponent = who.side != side
-        if opponent and get(ent, TurnScores).hidden > senses:
+        if opponent and comps[TurnScores].hidden > senses:
             continue  # visibility.hidden_from
         taken.add(square)
-        if opponent and able_to_fight(ent):
-            x, y = square
-            threatened.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+        if opponent and comps[Health].state in ABLE:
+            threatened.update(neighbours(square))
+            threatened.add(square)
     return frozenset(taken), frozenset(threatened)
 
 
 def step_cost_for(state: GridState, mover: int) -> StepCost:
     """The cost of each step for this mover now: terrain, +4 out of an opponent's side, doubled."""
     taken, threatened = known_obstacles(state, mover)
-    terrain = grid_step_cost(state.battlefield, taken)
-    multiplier = cost_multiplier(mover)
-
-    def step_cost(a: Square, b: Square) -> int | None:
-        base = terrain(a, b)
-        if base is None:
-            return None
-        if a in threatened:
-            base += LEAVE_OPPONENT_COST
-        return base * multiplier
-
-    return step_cost
+    return grid_step_cost(state.battlefield, taken, threatened, LEAVE_OPPONENT_COST, cost_multiplier(mover))
 
 
 def reach_of(state: GridState, mover: int) -> Reach:
@@ -77,30 +81,23 @@ def reach_of(state: GridState, mover: int) -> Reach:
 
 # The last path planned and everything it was planned from: checking a move, checking that it is
 # listed and walking it plan the same path from the same knowledge, so the search runs once.
-_last_plan: list[tuple[tuple[object, ...], tuple[list[Square], int] | None]] = []
+_last_plan: list[tuple[tuple[object, ...], Plan | None]] = []
 
 
-def plan_path(state: GridState, mover: int, goal: Square) -> tuple[list[Square], int] | None:
+def plan_path(state: GridState, mover: int, goal: Square) -> Plan | None:
     """The cheapest path to a square within the mover's movement points, or None."""
     start = square_of(mover)
     assert start is not None
     taken, threatened = known_obstacles(state, mover)
-    key = (state.battlefield, start, goal, get(mover, TurnScores).movement, cost_multiplier(mover), taken, threatened)
+    movement = get(mover, TurnScores).movement
+    multiplier = cost_multiplier(mover)
+    key = (state.battlefield, start, goal, movement, multiplier, taken, threatened)
     if _last_plan and _last_plan[0][0] == key:
         found = _last_plan[0][1]
     else:
-        terrain = grid_step_cost(state.battlefield, taken)
-        multiplier = cost_multiplier(mover)
-
-        def step_cost(a: Square, b: Square) -> int | None:
-            base = terrain(a, b)
-            if base is None:
-                return None
-            if a in threatened:
-                base += LEAVE_OPPONENT_COST
-            return base * multiplier
-
-        found = cheapest_path(start, goal, step_cost, get(mover, TurnScores).movement)
+        # The same costs as step_cost_for, from the knowledge just found.
+        found = cheapest_grid_path(state.battlefield, start, goal, movement, taken, threatened, LEAVE_OPPONENT_COST,
+                                   multiplier)
         _last_plan[:] = [(key, found)]
     return None if found is None else (list(found[0]), found[1])
 
@@ -122,19 +119,16 @@ def check_move(state: GridState, mover: int, goal: Square) -> str | None:
     return None
 
 
-def _beside(ent: int, square: Square) -> bool:
-    """Whether a combatant stands on one of the eight squares around ``square``."""
-    there = square_of(ent)
-    return there is not None and distance(there, square) <= 1
-
-
-def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None] | None = None) -> list[Event]:
+def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None] | None = None,
+         planned: Plan | None = None) -> list[Event]:
     """Walk the cheapest path step by step, paying each step at its cost when it is taken.
 
     Costs are charged with what the mover knows at each step; a step into a square that turns
     out to hold an unseen combatant, or that now costs more than is left, ends the move.
+    ``planned`` is the path plan_path gives in this same state, when the caller has it already.
     """
-    planned = plan_path(state, mover, goal)
+    if planned is None:
+        planned = plan_path(state, mover, goal)
     assert planned is not None
     path, _ = planned
     scores = get(mover, TurnScores)
@@ -148,17 +142,34 @@ def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None]
     # as "an unseen combatant" before its cost matters.
     terrain = grid_step_cost(state.battlefield)
     multiplier = cost_multiplier(mover)
+    # Nobody else moves while the mover walks, and nobody's state, Hidden or Senses changes, so
+    # the squares others hold and the squares beside opponents that add the +4 (those able to
+    # fight and not Hidden from the mover, while the mover itself can fight) are found once.
+    table = esper._entities
     side = side_of(mover)
-    opponents = [ent for ent, who in state.combatants() if ent != mover and who.side != side] \
-        if able_to_fight(mover) else []
+    watchful = able_to_fight(mover)
+    held: set[Square] = set()
+    beside_opponents: set[Square] = set()
+    for ent, who in state.roster:
+        if ent == mover:
+            continue
+        comps = table[ent]
+        there = comps.get(Position)
+        if there is None:
+            continue
+        held.add(there.square)  # state.occupant: a path never steps onto the mover's own square
+        if watchful and who.side != side and comps[Health].state in ABLE and \
+                not comps[TurnScores].hidden > scores.senses:  # visibility.hidden_from
+            beside_opponents.update(neighbours(there.square))
+            beside_opponents.add(there.square)
     for square in path:
         here = position.square
         cost = terrain(here, square)
         if cost is not None:
-            if any(_beside(ent, here) and able_to_fight(ent) and not hidden_from(mover, ent) for ent in opponents):
+            if here in beside_opponents:
                 cost += LEAVE_OPPONENT_COST
             cost *= multiplier
-        if state.occupant(square) is not None:
+        if square in held:
             stop = "an unseen combatant is in the way"
         elif cost is None:
             stop = "the way is blocked"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import esper
 
 from game.core.pools import Modifier, PoolRoll, roll_pool
@@ -12,24 +14,39 @@ from game.modes.grid.state import GridState, get
 
 def rank_modifiers(state: GridState, ent: int, name: str) -> tuple[Modifier, ...]:
     """Changes to a rank from equipped items ("weapons and armour change ranks")."""
-    gear = get(ent, Gear)
+    return _gear_modifiers(state, esper._entities[ent], name)
+
+
+def _gear_modifiers(state: GridState, comps: dict[type, Any], name: str) -> tuple[Modifier, ...]:
+    """``rank_modifiers`` from a combatant's components as the world's table holds them."""
+    items = state.content.items
     out = []
-    for item_id in gear.equipped:
-        item = state.content.items[item_id]
-        if item.ranks.get(name):
-            out.append(Modifier(item.ranks[name], item.name))
+    for item_id in comps[Gear].equipped:
+        item = items[item_id]
+        amount = item.ranks.get(name)
+        if amount:
+            out.append(Modifier(amount, item.name))
     return tuple(out)
 
 
 def rank(state: GridState, ent: int, name: str) -> int:
     """A Trait or Skill rank with gear, never below 0."""
-    base = get(ent, Ranks).base.get(name, 0)
-    return max(0, base + sum(m.amount for m in rank_modifiers(state, ent, name)))
+    comps = esper._entities[ent]
+    return _rank_with(comps, name, _gear_modifiers(state, comps, name))
+
+
+def _rank_with(comps: dict[type, Any], name: str, gear: tuple[Modifier, ...]) -> int:
+    """``rank`` from the gear's changes to it, found already."""
+    base = comps[Ranks].base.get(name, 0)
+    for modifier in gear:
+        base += modifier.amount
+    return max(0, base)
 
 
 def conditions_on(ent: int) -> list[tuple[int, ConditionState]]:
     """The condition entities borne by a combatant, oldest first."""
-    return [(c, s) for c, s in esper.get_component(ConditionState) if s.bearer == ent]
+    found = esper.get_component(ConditionState)
+    return [(c, s) for c, s in found if s.bearer == ent] if found else []
 
 
 def condition_modifiers(state: GridState, ent: int, key: str) -> tuple[Modifier, ...]:
@@ -45,12 +62,16 @@ def condition_modifiers(state: GridState, ent: int, key: str) -> tuple[Modifier,
 
 def roll(state: GridState, ent: int, name: str, label: str | None = None) -> PoolRoll:
     """Roll a Trait or Skill rank of a combatant with every modifier that applies."""
+    # The components are read once, straight from the world's table as the view does, and the
+    # gear's modifiers found once: they make the rank and are shown with the roll.
+    comps = esper._entities[ent]
+    gear = _gear_modifiers(state, comps, name)
     return roll_pool(
         state.dice,
-        rank(state, ent, name),
+        _rank_with(comps, name, gear),
         label or name,
         condition_modifiers(state, ent, name),
-        rank_modifiers=rank_modifiers(state, ent, name),
+        rank_modifiers=gear,
     )
 
 

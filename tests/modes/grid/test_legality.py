@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.core.match import Match
+from game.core.match import Match, replay
 from game.core.mode import MatchSetup
 from game.modes.grid.actions import (
     Drop,
@@ -95,3 +95,39 @@ def test_lazy_legal_actions_read_like_the_list():
     assert list(lazy) == listed and len(lazy) == len(listed) and lazy[0] == listed[0] and lazy[-1] == listed[-1]
     assert [a for a in listed if isinstance(a, Move)][0] in lazy
     match.mode.close()  # type: ignore[attr-defined]
+
+
+def test_actions_judged_legal_first_play_out_as_when_only_checked():
+    # The mode skips checking again what is_legal just found legal (and walks the path it planned):
+    # the same actions give the same events either way.
+    for seed in range(3):
+        setup = MatchSetup("grid", default_seats(), {
+            "battlefield": skirmish_battlefield(), "heroes": ["warrior", "ranger", "mage"],
+            "monsters": ["kobold", "goblin_archer", "orc_brute", "bandit"], "max_rounds": 6})
+        judged = Match(setup, seed)
+        players = {"heroes": make_policy("tactical", seed), "monsters": make_policy("tactical", seed + 7)}
+        while (seat := judged.pending_seat()) is not None:
+            legal = LegalActions(judged, seat)
+            action = players[seat].choose(judged.view(seat), legal)
+            assert action in legal
+            judged.apply(action, seat)
+        checked = replay(setup, seed, judged.actions)
+        assert checked.event_log() == judged.event_log()
+        judged.mode.close()  # type: ignore[attr-defined]
+        checked.mode.close()  # type: ignore[attr-defined]
+
+
+def test_an_action_judged_legal_is_checked_again_once_anything_was_applied():
+    match = Match(MatchSetup("grid", default_seats(), {
+        "battlefield": skirmish_battlefield(), "heroes": ["warrior"], "monsters": ["wolf"]}), 3)
+    match.apply(RollInitiative(), "heroes")
+    mode = match.mode
+    assert isinstance(mode, GridMode)
+    seat = match.pending_seat()
+    assert seat is not None
+    move = next(a for a in mode.legal_actions(seat) if isinstance(a, Move))
+    assert mode.is_legal(move, seat) and mode.check(move, seat) is None
+    assert mode.check(move, "nobody") is not None  # judged for its own seat only
+    match.apply(move, seat)
+    assert mode.check(move, seat) == "already there"
+    mode.close()
