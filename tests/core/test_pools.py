@@ -42,7 +42,7 @@ def test_seeded_dice_repeat_for_the_same_seed():
 
 
 def test_seeded_dice_roll_what_randint_rolls_from_the_same_seed():
-    # Matches saved and replayed before the dice took their shortcut must roll the same.
+    # Saves replay from the seed: a seeded die draws exactly what randint draws.
     for seed in (1, 42, 20240601):
         dice, rng = SeededDice(seed), random.Random(seed)
         sides = [10, 6, 10, 1, 20, 10, 3] * 30
