@@ -20,18 +20,21 @@ from game.core.battlefield import Square
 from game.core.events import Action
 from game.core.fov import SightMap
 from game.core.geometry import distance
-from game.modes.grid.actions import EndTurn, Equip, Hide, Inspire, Move, Scan, StandUp, Unequip, UseAction
+from game.modes.grid.actions import EndTurn, Equip, Hide, Inspire, Move, PickUp, Scan, StandUp, Unequip, UseAction
 from game.modes.grid.ai.lore import ABLE, RUSHER, Build, Lore, Use
-from game.modes.grid.ai.routes import Mover, route
+from game.modes.grid.ai.routes import Mover, around, route
 from game.modes.grid.ai.skill import Skill
 from game.modes.grid.ai.values import (
     attack_value,
     buff_value,
     condition_value,
+    gear_gain,
     heal_value,
     hit_chances,
     revive_chance,
+    wearing,
 )
+from game.modes.grid.items import EQUIP_COST, PICK_UP_COST
 from game.modes.grid.options import HIDE_COST, INSPIRE_COST, INSPIRE_NEEDS, SCAN_COST, STAND_UP_COST
 from game.modes.grid.view import CombatantView, GridView
 
@@ -45,6 +48,7 @@ PIN = 0.08  # a brute next to an enemy that threatens our fragile allies holds i
 PROGRESS = 0.03  # worth of one square of progress towards the enemy
 ENGAGED = 8  # enemies this close to an ally will fight it next round
 INSPIRE_WORTH = 0.25  # Inspire when the allies it may free are worth at least this much
+GEAR_WORTH = 0.02  # an item is worth picking up or putting on when it adds this share of the wearer's worth
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,7 +302,7 @@ class Planner:
             # A stunned ally in sight loses its whole turn; freeing it is worth more than most attacks.
             return [Step(Inspire())]
         if skill.tricks and not rusher and not limits.no_options:
-            swap = self._better_weapon(board)
+            swap = self._better_weapon(board) or self._better_gear(board)
             if swap:
                 return swap
         if skill.tricks and not rusher and not scanned and suspects and movement >= SCAN_COST + 1 \
@@ -468,17 +472,10 @@ class Planner:
                         for u in build.uses if u.kind == "attack" and u.target == "enemy"), default=0.0)
 
         now = best(board.mine)
-        chosen: tuple[float, list[str], str] | None = None
+        chosen: tuple[float, tuple[str, ...], str] | None = None
         for weapon in spare:
-            held = [i for i in equipped if items[i].slot == "hands"]
-            hands = sum(items[i].hands for i in held)
-            off: list[str] = []
-            for item in held:  # free hands, first held first
-                if hands + items[weapon].hands <= 2:
-                    break
-                off.append(item)
-                hands -= items[item].hands
-            if hands + items[weapon].hands > 2:
+            off = wearing(lore, me.equipped, weapon)
+            if off is None:
                 continue
             kept = tuple(i for i in equipped if i not in off) + (weapon,)
             value = best(lore.build(dataclasses.replace(me, equipped=kept)))
@@ -494,6 +491,53 @@ class Planner:
             left -= 1
             steps.append(Step(Unequip(item), here, left))
         return steps + [Step(Equip(weapon))]  # then plan again with the weapon in hand
+
+    def _better_gear(self, board: Board) -> list[Step]:
+        """Unequip and Equip steps that put on a carried item worth wearing, else nothing.
+
+        Armour, shields and trinkets by what they add; weapons too while no enemy able to fight is
+        in sight (with one in sight, _better_weapon judges them against it). The change must leave
+        two points to spare when an enemy is in sight.
+        """
+        me = board.me
+        items = self.lore.content.items
+        spare = list(me.carried or ())
+        for item in me.equipped:
+            if item in spare:
+                spare.remove(item)
+        chosen: tuple[float, tuple[str, ...], str] | None = None
+        for item in dict.fromkeys(spare):
+            if board.fighting and items[item].kind == "weapon":
+                continue
+            gain, off = gear_gain(self.lore, me, board.mine, item)
+            cost = EQUIP_COST * (len(off) + 1)
+            if (me.movement or 0) < cost + (2 if board.fighting else 0):
+                continue
+            if gain > GEAR_WORTH * board.mine.worth and (chosen is None or gain > chosen[0]):
+                chosen = (gain, off, item)
+        if chosen is None:
+            return []
+        _, off, item = chosen
+        left = me.movement or 0
+        steps = []
+        for worn in off:
+            left -= EQUIP_COST
+            steps.append(Step(Unequip(worn), board.here, left))
+        return steps + [Step(Equip(item))]  # then plan again with it on
+
+    def _treasure(self, board: Board, limits: Limits) -> list[tuple[float, str, Square]]:
+        """Items in sight worth picking up: what each would add to the mover, its name, the pile it lies in."""
+        if not self.skill.tricks or board.mine.role == RUSHER or limits.no_options:
+            return []
+        out = []
+        for square, items in board.view.piles:
+            for item in dict.fromkeys(items):
+                if ("pick_up", item, square) in limits.banned:
+                    continue
+                gain, _ = gear_gain(self.lore, board.me, board.mine, item)
+                if gain > GEAR_WORTH * board.mine.worth:
+                    out.append((gain, item, square))
+        return out
 
     @staticmethod
     def _use(option: Option) -> UseAction:
@@ -658,6 +702,22 @@ class Planner:
             value += weight * progress - MOVE_COST * cost
             if value > best[0]:
                 best = (value, square, hide)
+        # Treasure in sight worth having: walk next to its pile and pick it up, if that beats the above.
+        grab: tuple[float, Square, str, Square] | None = None
+        for gain, item, pile in self._treasure(board, limits):
+            for square in around(pile):
+                cost = free.get(square)
+                if cost is None or movement - cost < PICK_UP_COST:
+                    continue
+                value, _ = board.end_value(square, movement - cost - PICK_UP_COST)
+                value += gain - MOVE_COST * cost
+                if value > best[0] and (grab is None or value > grab[0]):
+                    grab = (value, square, item, pile)
+        if grab is not None:
+            _, square, item, pile = grab
+            left = movement - free[square]
+            steps = [] if square == board.here else [Step(Move(square), square, left)]
+            return steps + [Step(PickUp(item, pile))]  # then plan the rest with the item in the pack
         _, square, hide = best
         left = movement - free[square]
         steps = [] if square == board.here else [Step(Move(square), square, left, closing=True)]

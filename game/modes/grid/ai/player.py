@@ -11,7 +11,7 @@ from game.core.events import Action
 from game.core.fov import SightMap
 from game.core.geometry import distance
 from game.core.paths import cheapest_path
-from game.modes.grid.actions import EndTurn, Move, Retreat, RollInitiative, UseAction
+from game.modes.grid.actions import EndTurn, Move, PickUp, Retreat, RollInitiative, UseAction
 from game.modes.grid.ai.lore import RUSHER, Lore
 from game.modes.grid.ai.planner import Board, Limits, Planner, Step
 from game.modes.grid.ai.routes import Mover
@@ -129,6 +129,8 @@ class TacticalPlayer:
         """Learn from an illegal plan: moves only to listed squares, no second try of a refused use."""
         if isinstance(action, Move):
             limits.moves = {a.to for a in legal if isinstance(a, Move)}
+        elif isinstance(action, PickUp):
+            limits.banned.add(("pick_up", action.item, action.square))
         elif isinstance(action, UseAction):
             limits.banned.add((action.action, action.target, action.square))
             if action.target is not None and self.lore.content.actions[action.action].target == "enemy":

@@ -177,3 +177,46 @@ def buff_value(lore: Lore, ally: CombatantView, build: Build, condition: str, ra
     if definition.heal and ally.wounds > 0:
         value += build.worth * 0.2 * turns
     return value
+
+
+def wearing(lore: Lore, equipped: tuple[str, ...], item_id: str) -> tuple[str, ...] | None:
+    """What has to come off to wear the item (hands hold two, body and neck one each); None if it cannot be worn."""
+    items = lore.content.items
+    item = items[item_id]
+    if item.slot != "hands":
+        return tuple(i for i in equipped if items[i].slot == item.slot)
+    held = [i for i in equipped if items[i].slot == "hands"]
+    hands = sum(items[i].hands for i in held)
+    off: list[str] = []
+    for other in held:  # free hands, first held first
+        if hands + item.hands <= 2:
+            break
+        off.append(other)
+        hands -= items[other].hands
+    return tuple(off) if hands + item.hands <= 2 else None
+
+
+def longest_reach(build: Build) -> int:
+    """How far the combatant's furthest attack reaches."""
+    return max((u.reach for u in build.uses if u.kind == "attack"), default=0)
+
+
+def gear_gain(lore: Lore, me: CombatantView, mine: Build, item_id: str) -> tuple[float, tuple[str, ...]]:
+    """What wearing an item would add to a combatant, and what it must take off for it (0.0 if it cannot wear it).
+
+    Its best attack through its worth; its defence through the damage it resists and the ranks
+    that keep it standing (Endurance, Resolve, Reactions); Speed for the squares it walks.
+    """
+    off = wearing(lore, me.equipped, item_id)
+    if off is None:
+        return 0.0, ()
+    kept = tuple(i for i in me.equipped if i not in off) + (item_id,)
+    better = lore.build(dataclasses.replace(me, equipped=kept))
+    if mine.role in ("archer", "caster") and longest_reach(better) < longest_reach(mine):
+        return 0.0, off  # those who fight from afar keep their reach, whatever hits harder up close
+    resisted = sum(better.resist.values()) - sum(mine.resist.values())
+    sturdier = sum(better.rank(t) - mine.rank(t) for t in ("Endurance", "Resolve", "Reactions"))
+    faster = better.rank("Speed") - mine.rank("Speed")
+    gain = better.worth - mine.worth + mine.worth * (
+        0.1 * resisted / max(1, len(mine.resist)) + 0.05 * sturdier + 0.03 * faster)
+    return gain, off

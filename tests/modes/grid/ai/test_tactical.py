@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import esper
+
 from game.core.geometry import distance
-from game.modes.grid.actions import Equip, Hide, Inspire, Move, Unequip, UseAction
+from game.modes.grid.actions import Equip, Hide, Inspire, Move, PickUp, Unequip, UseAction
 from game.modes.grid.ai import TacticalPlayer
+from game.modes.grid.components import Pile
 from game.modes.grid.events import Moved
 from game.modes.grid.view import GridView
 from tests.modes.grid.ai.turns import play_turn
@@ -168,3 +171,62 @@ def test_puts_a_carried_weapon_in_hand_when_it_hits_much_harder():
     turn = play_turn(s, TacticalPlayer(11, "hard"))
     assert turn.actions[:2] == [Unequip("dagger"), Equip("blunderbuss")], turn.actions
     assert [a for a in turn.of(UseAction) if a.action == "shoot" and a.weapon == "blunderbuss"], turn.actions
+
+
+TWO_ROOMS = """
+##############
+#......#.....#
+#......#.....#
+#......#.....#
+##############
+"""
+
+
+def lay(s: Scenario, square: tuple[int, int], *items: str) -> None:
+    """Put a pile of treasure on the map."""
+    esper.create_entity(Pile(square, list(items)))
+
+
+def test_picks_up_a_better_weapon_in_reach_and_takes_it_in_hand_when_no_enemy_is_in_sight():
+    # The kobold's dagger strikes at rank 1; a longsword lies three squares away; the hero is behind the wall.
+    s = Scenario(TWO_ROOMS, heroes={"warrior": (10, 2)}, monsters={"kobold": (2, 2)})
+    lay(s, (5, 2), "longsword")
+    s.begin_turn("kobold", movement=9)
+    turn = play_turn(s, TacticalPlayer(3, "hard"))
+    assert PickUp("longsword", (5, 2)) in turn.actions, turn.actions
+    assert turn.actions.index(PickUp("longsword", (5, 2))) < turn.actions.index(Equip("longsword")), turn.actions
+    assert "longsword" in s.gear("kobold").equipped
+
+
+def test_leaves_treasure_it_has_no_use_for():
+    # A staff in two hands would take the warrior's longsword and shield for a weaker blow.
+    s = Scenario(TWO_ROOMS, heroes={"warrior": (2, 2)}, monsters={"orc_brute": (10, 2)})
+    lay(s, (4, 2), "staff")
+    s.begin_turn("warrior", movement=9)
+    turn = play_turn(s, TacticalPlayer(3, "hard"))
+    assert not turn.of(PickUp), turn.actions
+
+
+def test_a_mindless_monster_never_stops_for_treasure():
+    s = Scenario(TWO_ROOMS, heroes={"warrior": (10, 2)}, monsters={"skeleton": (2, 2)})
+    lay(s, (3, 2), "longsword", "chain_mail")
+    s.begin_turn("skeleton", movement=9)
+    turn = play_turn(s, TacticalPlayer(3, "hard"))
+    assert not turn.of(PickUp), turn.actions
+
+
+def test_puts_on_carried_armour_that_guards_better():
+    s = Scenario(TWO_ROOMS, heroes={"rogue": (2, 2)}, monsters={"orc_brute": (10, 2)})
+    s.gear("rogue").carried.append("chain_mail")
+    s.begin_turn("rogue", movement=6)
+    turn = play_turn(s, TacticalPlayer(3, "hard"))
+    assert turn.actions.index(Unequip("leather_armour")) < turn.actions.index(Equip("chain_mail")), turn.actions
+    assert "chain_mail" in s.gear("rogue").equipped
+
+
+def test_an_archer_keeps_its_bow_rather_than_take_a_sword():
+    s = Scenario(TWO_ROOMS, heroes={"warrior": (10, 2)}, monsters={"goblin_archer": (2, 2)})
+    lay(s, (4, 2), "longsword")
+    s.begin_turn("goblin_archer", movement=9)
+    turn = play_turn(s, TacticalPlayer(3, "hard"))
+    assert not turn.of(PickUp) and not turn.of(Unequip), turn.actions
