@@ -417,6 +417,18 @@ class StancesMode:
 
     def view(self, seat: str) -> StancesView:
         """What one seat may know now."""
+        return make_view(self.state, seat_named(self.seats, seat), self._decision_view())
+
+    def spectator_view(self, name: str = "spectator") -> StancesView:
+        """What a spectator of every side may know now (replays): what the rules make public, and no more.
+
+        Every fighter is in it, as in every seat's view, but the spectator decides for none: a
+        sealed stance or declaration shows only that it was made until all are revealed together.
+        """
+        return make_view(self.state, Seat(name, ()), self._decision_view())
+
+    def _decision_view(self) -> Decision | None:
+        """The decision the match waits for, as every view shows it."""
         self.world.enter()
         pending = self.pending_seat()
         decision = None
@@ -429,7 +441,7 @@ class StancesMode:
             if kind == "damage" and self.state.engagement is not None:
                 amount = self.state.engagement.hits[0].amount
             decision = Decision(kind, pending, cid, side, amount)
-        return make_view(self.state, seat_named(self.seats, seat), decision)
+        return decision
 
     def controlled_by(self, seat: str) -> list[str]:
         """The fighters a seat decides for."""
