@@ -1,20 +1,24 @@
-"""A saved match played back on the screen from its seed and actions, seen as a seat of the viewer's choosing."""
+"""A saved match played back on the screen from its seed and actions, seen as a seat of the viewer's choosing.
+
+One replay screen serves every mode the screen plays: it is a subclass of the grid mode's
+encounter screen, and another mode's replay (registered in ``game.ui.modes``) puts it in front of
+that mode's own screen, which then draws its map, list and log while the replay runs the controls.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.core.errors import IllegalAction
 from game.core.saves import SavedMatch, SaveError, first_difference, resume
-from game.modes.grid import events as ev
-from game.modes.grid.view import GridView
 from game.ui import theme
 from game.ui.app import App
 from game.ui.encounter import EncounterScreen, Note
+from game.ui.modes import playable_modes, replay_session, screen_mode
 from game.ui.panels import TextLine
-from game.ui.session import Session
 from game.ui.settings import load_settings
 
 EVERYONE = "Everyone"
@@ -32,9 +36,19 @@ def watcher_name(saved: SavedMatch) -> str:
 
 
 class ReplayScreen(EncounterScreen):
-    """The encounter screen without controls: the saved actions play one by one; pause, step, speed, whose eyes."""
+    """The encounter screen without controls: the saved actions play one by one; pause, step, speed, whose eyes.
+
+    Made for a save of another mode, it is that mode's replay screen (``ScreenMode.replay``).
+    """
 
     hands_over = False  # a replay shows one chosen seat; nobody's turn needs hiding
+    everyone_tip = "Everything every side knows"  # what watching through every side's eyes shows
+
+    def __new__(cls, app: App, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> ReplayScreen:
+        """The replay screen of the save's mode (for the grid mode, this class itself)."""
+        if cls is ReplayScreen and saved.setup.mode in playable_modes():
+            cls = screen_mode(saved.setup.mode).replay
+        return super().__new__(cls)
 
     def __init__(self, app: App, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> None:
         self.saved = saved
@@ -47,7 +61,7 @@ class ReplayScreen(EncounterScreen):
         self.next_at = 0
         self.differs: int | None = None  # the first event that came out unlike the saved log
         self.on_quit = on_quit
-        session = Session.for_replay(saved, self.watcher)
+        session = replay_session(saved, self.watcher)
         super().__init__(app, session, on_menu=on_quit, on_again=on_quit)
         self.anim.step_ms = self._step_ms()
 
@@ -56,7 +70,7 @@ class ReplayScreen(EncounterScreen):
         """The seat the viewer chose to watch through."""
         return self.spectator
 
-    def seat_view(self, seat: str) -> GridView:
+    def seat_view(self, seat: str) -> Any:
         """A player's view, or the one of every side."""
         return self.session.view(seat)
 
@@ -64,6 +78,11 @@ class ReplayScreen(EncounterScreen):
     def my_turn(self) -> bool:
         """Nobody decides in a replay."""
         return False
+
+    def moment(self) -> str:
+        """Where the match stands, for the replay's panel: the round and whose turn it is."""
+        current = self.current
+        return f"Round {self.view.round}" + (f" \u00b7 {current.name}'s turn" if current else "")
 
     def _step_ms(self) -> int:
         base = self.app.settings.step_ms  # type: ignore[attr-defined]
@@ -89,7 +108,8 @@ class ReplayScreen(EncounterScreen):
             return False
         self.anim.finish()
         seat, plain = self.saved.actions[self.index]
-        starts = {c.cid: c.square for c in self.view.combatants if c.square is not None}
+        starts = {c.cid: c.square for c in self._members(self.view) if c.square is not None}
+        before = self.current
         try:
             events = self.session.apply(self.match.mode.action_from_dict(plain), seat)
         except (IllegalAction, KeyError, TypeError, ValueError):
@@ -105,12 +125,13 @@ class ReplayScreen(EncounterScreen):
             done = len(self.match.events)
             self.differs = first_difference(self.saved.events[:done], self.match.event_log())
         self._refresh(events)
-        squares = {c.cid: c.square for c in self.view.combatants if c.square is not None}
+        squares = {c.cid: c.square for c in self._members(self.view) if c.square is not None}
         known = self.ctx.known | self.ctx.own
         self.anim.add(events, {cid: sq for cid, sq in starts.items() if cid in known}, squares,
                       pygame.time.get_ticks())
-        if any(isinstance(e, ev.TurnStarted) for e in events) and self.view.current is not None:
-            self.selected = self.view.current
+        current = self.current
+        if current is not None and (before is None or before.cid != current.cid):
+            self.selected = current.cid  # a new turn, or a decision about another fighter
         if self.finished:
             self.playing = False
             if self.differs is None and len(self.match.events) != len(self.saved.events):
@@ -199,10 +220,8 @@ class ReplayScreen(EncounterScreen):
         right.subtitle = self.saved.path.name
         body = L.tab_body.move(0, -L.px(40))
         body.height += L.px(40)
-        current = self.current
         lines = [TextLine(f"Action {self.index} of {len(self.saved.actions)}", "heading", theme.ACCENT),
-                 TextLine(f"Round {self.view.round}" + (f" \u00b7 {current.name}'s turn" if current else ""),
-                          "body", theme.TEXT),
+                 TextLine(self.moment(), "body", theme.TEXT),
                  TextLine(f"Speed \u00d7{self.speed:g}", "small", theme.TEXT_DIM)]
         outcome = self.match.outcome()
         if self.finished:
@@ -231,7 +250,7 @@ class ReplayScreen(EncounterScreen):
                 break
             label = "every side" if seat == self.watcher else seat
             y = self._option(body, y, label, None, lambda s=seat: self.watch(s),
-                             "Everything every side knows" if seat == self.watcher else f"What {seat} knew")
+                             self.everyone_tip if seat == self.watcher else f"What {seat} knew")
         self._button("right", L.end_button, "Quit the replay", self.quit, "Leave (Esc)")
         self.primary = self.toggle
 
@@ -267,7 +286,7 @@ def replay_on_screen(saved: SavedMatch, speed: float) -> int:
     The save is first replayed headless, so that one that cannot be replayed is refused with
     one line (SaveError) before any window opens.
     """
-    if saved.setup.mode != "grid":
+    if saved.setup.mode not in playable_modes():
         raise SaveError(f"{saved.path}: the {saved.setup.mode} mode cannot be shown at the screen yet; "
                         "replay --check replays it")
     check = resume(saved)

@@ -234,18 +234,18 @@ class Session:
         return session
 
     @classmethod
-    def for_replay(cls, saved: SavedMatch, spectator: str, content: GridContent | None = None) -> Session:
-        """A saved match set up again at its start, to be stepped through with ``apply``.
+    def for_replay(cls, saved: SavedMatch, spectator: str, content: Any = None) -> Session:
+        """A saved match of the class's mode set up again at its start, to be stepped through with ``apply``.
 
         Every seat is the computer's (nobody decides at the screen); ``spectator`` names one more
-        view and log, those of someone watching every side.
+        view and log, those of someone watching every side (the mode's ``spectator_view``).
         """
-        if saved.setup.mode != "grid":
+        if saved.setup.mode != cls.mode:
             raise SaveError(f"{saved.path}: the {saved.setup.mode} mode cannot be shown at the screen yet; "
                             "replay --check replays it")
         session = cls.__new__(cls)
         session.choice = choice_from_setup(saved.setup, saved.seed)
-        session.content = content or load_content()
+        session.content = content or cls.load_content()
         setup = saved.setup
         seats = tuple(Seat(seat.name, seat.sides, True, seat.policy) for seat in setup.seats)
         try:

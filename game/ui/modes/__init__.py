@@ -1,4 +1,4 @@
-"""What the encounter screen needs per mode: its session, its screen, its fighters and its built-in map.
+"""What the encounter screen needs per mode: its session, its screen, its replay, its fighters and its built-in map.
 
 The grid mode's presenter is the encounter screen itself; another mode plays on the same screen
 by a subclass that overrides what the screen reads from the view (the list on the left, the
@@ -35,6 +35,7 @@ class ScreenMode:
     monster_big: Callable[[str], bool]  # whether the menu draws a monster's token larger (a boss, a large one)
     monsters_for: Callable[[Battlefield], list[str]]  # the monsters a map's spawns name, else the mode's band
     parties: bool  # whether two hero parties may fight each other instead of monsters
+    replay: type  # the replay screen of the mode's saves: (app, saved, speed, on_quit) -> a ReplayScreen
 
     def battlefield(self, map_path: str) -> Battlefield:
         """The mode's built-in map for "", else the Tiled map at the path (MapError with one line)."""
@@ -45,6 +46,7 @@ def _grid() -> ScreenMode:
     from game.modes.grid.content import load_content
     from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, skirmish_battlefield
     from game.ui.encounter import EncounterScreen
+    from game.ui.replay import ReplayScreen
     from game.ui.session import BUILT_IN_NAME, Session, default_monsters, load_battlefield
     from game.ui.theme import parse_colour
 
@@ -56,13 +58,20 @@ def _grid() -> ScreenMode:
                       hero_note=lambda hero: content.heroes[hero].role,
                       hero_colour=lambda hero, _party: parse_colour(content.heroes[hero].colour),
                       monster_big=lambda monster: "Boss" in content.monsters[monster].keywords,
-                      monsters_for=lambda battlefield: default_monsters(battlefield, content), parties=True)
+                      monsters_for=lambda battlefield: default_monsters(battlefield, content), parties=True,
+                      replay=ReplayScreen)
 
 
 def _stances() -> ScreenMode:
     from game.modes.stances.content import load_content
     from game.modes.stances.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, crossing_battlefield
-    from game.ui.modes.stances import StancesScreen, StancesSession, hero_colour, load_stances_map
+    from game.ui.modes.stances import (
+        StancesReplayScreen,
+        StancesScreen,
+        StancesSession,
+        hero_colour,
+        load_stances_map,
+    )
 
     content = load_content()
 
@@ -81,7 +90,7 @@ def _stances() -> ScreenMode:
                       DEFAULT_HEROES, DEFAULT_MONSTERS, crossing_battlefield, load_stances_map,
                       hero_note=hero_note, hero_colour=hero_colour,
                       monster_big=lambda monster: content.monsters[monster].size in ("large", "huge", "gargantuan"),
-                      monsters_for=monsters_for, parties=False)
+                      monsters_for=monsters_for, parties=False, replay=StancesReplayScreen)
 
 
 _FACTORIES: dict[str, Callable[[], ScreenMode]] = {"grid": _grid, "stances": _stances}
@@ -119,3 +128,16 @@ def resume_session(saved: Any, autosave: Path | None = None) -> Any:
     if mode not in _FACTORIES:
         raise SaveError(f"{saved.path}: the {mode} mode cannot be played at the screen yet")
     return screen_mode(mode).session.resume(saved, autosave=autosave)
+
+
+def replay_session(saved: Any, spectator: str) -> Any:
+    """A saved match of any mode the screen plays, set up at its start to be replayed (SaveError with one line if not).
+
+    ``spectator`` names the one more view and log a replay has: those of someone watching every side.
+    """
+    from game.core.saves import SaveError
+
+    mode = saved.setup.mode
+    if mode not in _FACTORIES:
+        raise SaveError(f"{saved.path}: the {mode} mode cannot be shown at the screen yet; replay --check replays it")
+    return screen_mode(mode).session.for_replay(saved, spectator)

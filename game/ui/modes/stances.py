@@ -34,6 +34,7 @@ from game.ui.modes.stances_text import (
     stance_word,
 )
 from game.ui.panels import Row, TextLine
+from game.ui.replay import ReplayScreen
 from game.ui.session import BUILT_IN, EncounterChoice, Session, check_map_path
 from game.ui.tokens import TokenLook, initials
 
@@ -121,9 +122,9 @@ class StancesSession(Session):
                     self.sides[cid] = side
 
     def _log(self, events: list[Event]) -> None:
-        """Add what every person may read of new events (a sealed choice says only who chose)."""
+        """Add what every seat (or a replay's spectator) may read of new events: a sealed choice says who chose."""
         for seat in self.logs:
-            view = self.match.view(seat)
+            view = self.view(seat)
             ctx = LogContext(self.content, self.names, frozenset(f.cid for f in view.fighters if f.controlled),
                              frozenset(f.cid for f in view.fighters))
             self.logs[seat].append(log_lines(events, ctx))
@@ -184,20 +185,25 @@ class StancesScreen(EncounterScreen):
             self.auto = None
         self._update_status()
 
-    def _update_status(self) -> None:
+    def decision_words(self) -> str:
+        """Who the pending decision is about and what it is, e.g. "the heroes have priority" ("" if none)."""
         view, decision, current = self.view, self.view.decision, self.current
+        if decision is None:
+            return ""
+        words = KIND_WORDS.get(decision.kind, decision.kind)
+        if current is not None:
+            return f"{current.name} {words}"
+        return f"the {decision.side or view.priority} {words.replace('has ', 'have ')}"  # a side: the plural verb
+
+    def _update_status(self) -> None:
+        view, decision = self.view, self.view.decision
         if self.match.over:
             self.status = "The encounter is over"
         elif decision is None:
             self.status = f"Round {view.round}"
         else:
-            words = KIND_WORDS.get(decision.kind, decision.kind)
-            if current is not None:
-                who = f"{current.name} {words}"
-            else:  # a side decides: the plural verb
-                who = f"the {decision.side or view.priority} {words.replace('has ', 'have ')}"
             whose = "you decide" if self.my_turn else "the computer decides"
-            self.status = f"Round {view.round} \u00b7 {who}: {whose}"
+            self.status = f"Round {view.round} \u00b7 {self.decision_words()}: {whose}"
 
     def _centre_on_current(self) -> None:
         current = self.current
@@ -630,3 +636,18 @@ class StancesScreen(EncounterScreen):
                     fate = "dead" if f.state == "dead" else f"{f.state}, {f.hit_points}/{f.maximum} HP"
                     lines.append(TextLine(f"{f.name}: {fate}", "small", theme.BAD if f.state == "dead" else theme.TEXT))
         return lines
+
+
+class StancesReplayScreen(ReplayScreen, StancesScreen):
+    """A stances save played back: the replay's controls over the stances screen's map, list and log.
+
+    Seen through a seat's eyes, its own sealed stances and declarations show as it knew them;
+    through every side's, only what the rules make public: who has chosen, until the reveal.
+    """
+
+    everyone_tip = "Every side's fighters; sealed stances and declarations once revealed"
+
+    def moment(self) -> str:
+        """The round and the decision the match waits for."""
+        words = self.decision_words()
+        return f"Round {self.view.round}" + (f" \u00b7 {words[:1].upper()}{words[1:]}" if words else "")

@@ -1,0 +1,189 @@
+"""`replay FILE` for a stances save: the saved actions play on the stances screen, seen through any seat's eyes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.match import Match
+from game.core.mode import MatchSetup, Seat
+from game.core.saves import SavedMatch, read_save, write_save
+from game.players.baseline import RandomPlayer
+from game.ui.app import App
+from game.ui.modes.stances import StancesReplayScreen
+from game.ui.modes.stances_text import stance_word
+from game.ui.replay import EVERYONE, ReplayScreen
+from main import main
+from tests.ui.helpers import click_button, make_app, press
+from tests.ui.test_stances_screen import shown_text
+
+SEATS = (Seat("Ann", ("heroes",)), Seat("Computer", ("monsters",), True))
+
+
+def stances_save(folder: Path, seed: int = 8, rounds: int = 6) -> Path:
+    """Play a small seeded stances match with random decisions and save it."""
+    setup = MatchSetup("stances", SEATS, {"map": "builtin:crossing", "heroes": ["warrior", "archer"],
+                                          "monsters": ["undead_orc", "wolf"], "max_rounds": rounds})
+    match = Match(setup, seed)
+    players = {seat.name: RandomPlayer(seed + i) for i, seat in enumerate(SEATS)}
+    while not match.over:
+        seat = match.pending_seat()
+        match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+    path = write_save(match, folder / "fight.json")
+    match.mode.close()  # type: ignore[attr-defined]
+    return path
+
+
+@pytest.fixture
+def app() -> App:
+    """A headless app."""
+    yield make_app()
+    pygame.quit()
+
+
+@pytest.fixture
+def saved(tmp_path: Path) -> SavedMatch:
+    """A stances save in which a sealed stance waits for the other seat's at least once."""
+    saved = read_save(stances_save(tmp_path))
+    kinds = [plain["type"] for _seat, plain in saved.actions]
+    assert "ChooseStance" in kinds and "Dash" in kinds, "the seeded match should engage and dash"
+    return saved
+
+
+def _replay(app: App, saved: SavedMatch, speed: float = 1.0) -> ReplayScreen:
+    screen = ReplayScreen(app, saved, speed, on_quit=app.quit)
+    app.show(screen)
+    return screen
+
+
+def _row(screen: ReplayScreen, cid: str) -> str:
+    row = next(r for r in screen._rows() if r.cid == cid)
+    return " ".join(row.conditions)
+
+
+def _badge(screen: ReplayScreen, cid: str) -> str | None:
+    square = screen.view.fighter(cid).square
+    return next((text for at, text, _colour in screen.scene().badges if at == square), None)
+
+
+def test_a_stances_save_plays_on_the_stances_screen_step_by_step_as_saved(app: App, saved: SavedMatch) -> None:
+    screen = _replay(app, saved)
+    assert isinstance(screen, StancesReplayScreen) and screen.playing
+    assert screen.watching_seat() == "Ann" and screen.spectators == ["Ann", "Computer", EVERYONE]
+    press(app, pygame.K_SPACE)
+    assert not screen.playing
+    names = {f.cid: f.name for f in screen.view.fighters}
+    dashes = 0
+    while not screen.finished:
+        seat, plain = saved.actions[screen.index]
+        before, logged = screen.index, len(screen.log.lines)
+        if before % 2:
+            press(app, pygame.K_n)
+        else:
+            click_button(app, "Step")
+        assert screen.index == before + 1 and not screen.playing
+        # What is drawn follows the save: a dash puts the token on the saved square, and says so in the log.
+        if plain["type"] == "Dash":
+            dashes += 1
+            token = next(t for t in screen.scene().tokens if t.cid == plain["cid"])
+            assert tuple(token.position) == tuple(plain["to"])
+            assert any(line.text.startswith(f"{names[plain['cid']]} dashes") for line in screen.log.lines[logged:])
+        assert f"action {screen.index} of {len(saved.actions)}" in screen.status
+        assert screen.log.lines == screen.session.log_for("Ann")
+    assert dashes > 0
+    assert screen.match.event_log() == saved.events and screen.differs is None
+    assert "finished" in screen.status and not screen.status_is_bad() and screen.overlay is None
+    assert any(line.text.startswith("The encounter ends") for line in screen.log.lines)
+
+
+def test_play_speed_and_whose_eyes_work_as_for_the_grid(app: App, saved: SavedMatch,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    screen = _replay(app, saved, speed=4.0)
+    clock = [0]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    for _ in range(6):
+        clock[0] += 176  # a little more than 700 ms / 4 between two actions
+        app.step(0)
+    assert screen.index == 6
+    press(app, pygame.K_RIGHTBRACKET)
+    assert screen.speed == 8.0
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_v)
+    assert screen.watching_seat() == "Computer" and screen.view == screen.match.view("Computer")
+    assert screen.log.lines == screen.session.log_for("Computer")
+    click_button(app, "every side")
+    assert screen.watching_seat() == EVERYONE
+    assert {f.cid for f in screen.view.fighters} == {"warrior", "archer", "undead_orc", "wolf"}
+    assert not any(f.controlled for f in screen.view.fighters)
+    assert screen.log.lines == screen.session.log_for(EVERYONE)
+    press(app, pygame.K_v)
+    assert screen.watching_seat() == "Ann"
+    press(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_a_seat_sees_another_seats_stance_only_once_it_is_revealed(app: App, saved: SavedMatch) -> None:
+    screen = _replay(app, saved)
+    press(app, pygame.K_SPACE)
+    # Play up to the first stance Ann seals while the computer's fighter has still to choose its own.
+    while True:
+        seat, plain = saved.actions[screen.index]
+        screen.step()
+        if plain["type"] == "ChooseStance" and seat == "Ann" and screen.view.decision.kind == "stance":
+            break
+    cid, stance = plain["cid"], plain["stance"]
+    word = stance_word(stance)
+    assert _row(screen, cid) == f"{word} (sealed)" and _badge(screen, cid) == word
+    for eyes in ("Computer", EVERYONE):
+        screen.watch(eyes)
+        assert screen.view.fighter(cid).stance is None
+        assert _row(screen, cid) == "stance chosen" and _badge(screen, cid) == "chosen"
+        assert f"{word} (sealed)" not in shown_text(screen)
+        assert any(line.text.startswith(f"{screen.ctx.name(cid)} has chosen in secret") for line in screen.log.lines)
+    # The computer's fighter chooses: both are revealed together, to every eye.
+    screen.step()
+    for eyes in ("Ann", "Computer", EVERYONE):
+        screen.watch(eyes)
+        assert screen.view.engagement.stances_revealed and screen.view.fighter(cid).stance == stance
+        assert word in _row(screen, cid) and "sealed" not in _row(screen, cid)
+        assert any(line.text.startswith("Stances revealed: ") for line in screen.log.lines)
+
+
+def test_the_replay_command_shows_a_stances_save_and_returns_0(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = stances_save(tmp_path)
+    seen: list[ReplayScreen] = []
+
+    def run(self: App) -> int:
+        screen = self.screen
+        seen.append(screen)
+        while not screen.finished:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0))
+            self.step(0)
+        return 0
+
+    monkeypatch.setattr(App, "run", run)
+    assert main(["replay", str(path), "--speed", "2"]) == 0
+    assert isinstance(seen[0], StancesReplayScreen) and seen[0].speed == 2.0 and seen[0].differs is None
+    assert seen[0].match.event_log() == json.loads(path.read_text())["events"]
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda data: data["setup"]["options"].update(map="/nowhere/gone.tmx"), "its map /nowhere/gone.tmx is gone"),
+    (lambda data: data["actions"].insert(0, ["Ann", {"type": "StayOut"}]), "action 1 does not replay"),
+    (lambda data: data["actions"].insert(0, ["Ann", {"type": "Dash", "cid": "nobody", "to": [1, 1]}]),
+     "action 1 does not replay"),
+], ids=["map gone", "an action out of turn", "an unknown fighter"])
+def test_a_stances_save_that_does_not_replay_is_one_line_naming_it_and_exit_2(tmp_path, capsys, monkeypatch,
+                                                                               change, message):
+    path = stances_save(tmp_path)
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data))
+    monkeypatch.setattr(App, "__init__", lambda *a, **k: pytest.fail("a window opened for a bad save"))
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"{path}: ") and message in err and "Traceback" not in err
+    assert "cannot be shown at the screen" not in err
