@@ -131,6 +131,47 @@ def cheapest_path(
     The heuristic is the Chebyshev distance, which never overestimates since each step costs at
     least 1 and moves one square. None if the goal cannot be reached, or not within ``budget``.
     """
+
+    def successors(here: Square) -> list[tuple[Square, int]]:
+        found = []
+        for there in neighbours(here):
+            step = step_cost(here, there)
+            if step is not None:
+                found.append((there, step))
+        return found
+
+    return _a_star(start, goal, budget, successors)
+
+
+def cheapest_grid_path(
+    battlefield: Battlefield,
+    start: Square,
+    goal: Square,
+    budget: int | None = None,
+    blocked: frozenset[Square] = frozenset(),
+    leaving: frozenset[Square] = frozenset(),
+    leaving_cost: int = 0,
+    multiplier: int = 1,
+) -> tuple[list[Square], int] | None:
+    """``cheapest_path`` with ``grid_step_cost(battlefield, blocked, leaving, leaving_cost, multiplier)``.
+
+    The same path and cost, by the same search in the same order, but the terrain's steps come
+    from ``grid_steps`` instead of a call per step: the rules plan a path for every move.
+    """
+    steps = grid_steps(battlefield)
+
+    def successors(here: Square) -> list[tuple[Square, int]]:
+        extra = leaving_cost if here in leaving else 0
+        # A square that is not open has no steps, as grid_step_cost allows none out of it.
+        return [(there, (terrain + extra) * multiplier) for there, terrain in steps.get(here, ())
+                if there not in blocked]
+
+    return _a_star(start, goal, budget, successors)
+
+
+def _a_star(start: Square, goal: Square, budget: int | None,
+            successors: Callable[[Square], list[tuple[Square, int]]]) -> tuple[list[Square], int] | None:
+    """A* from start to goal over the steps ``successors`` gives out of each square, in the order it gives them."""
     if start == goal:
         return [], 0
     gx, gy = goal
@@ -158,75 +199,11 @@ def cheapest_path(
         floor = cost + 1
         if floor > bound:
             continue
-        for there in neighbours(here):
+        for there, step in successors(here):
             old = get(there)
             if old is not None and old <= floor:
-                continue
-            step = step_cost(here, there)
-            if step is None:
                 continue
             new = cost + step
-            if new > bound or (old is not None and new >= old):
-                continue
-            costs[there] = new
-            previous[there] = here
-            nx, ny = there
-            dx, dy = abs(nx - gx), abs(ny - gy)
-            h = dx if dx > dy else dy
-            push(heap, (new + h, h, ny, nx, there))
-    return None
-
-
-def cheapest_grid_path(
-    battlefield: Battlefield,
-    start: Square,
-    goal: Square,
-    budget: int | None = None,
-    blocked: frozenset[Square] = frozenset(),
-    leaving: frozenset[Square] = frozenset(),
-    leaving_cost: int = 0,
-    multiplier: int = 1,
-) -> tuple[list[Square], int] | None:
-    """``cheapest_path`` with ``grid_step_cost(battlefield, blocked, leaving, leaving_cost, multiplier)``.
-
-    The same path and cost, by the same search in the same order, but the terrain's steps come
-    from ``grid_steps`` instead of a call per step: the rules plan a path for every move.
-    """
-    if start == goal:
-        return [], 0
-    steps = grid_steps(battlefield)
-    gx, gy = goal
-    bound = budget if budget is not None else float("inf")
-    costs: dict[Square, int] = {start: 0}
-    previous: dict[Square, Square] = {}
-    h0 = max(abs(start[0] - gx), abs(start[1] - gy))
-    heap: list[tuple[int, int, int, int, Square]] = [(h0, h0, start[1], start[0], start)]
-    pop, push, get = heapq.heappop, heapq.heappush, costs.get
-    while heap:
-        estimate, remaining, _, _, here = pop(heap)
-        cost = estimate - remaining
-        if costs[here] < cost:
-            continue
-        if here == goal:
-            path: list[Square] = []
-            square = goal
-            while square in previous:
-                path.append(square)
-                square = previous[square]
-            path.reverse()
-            return path, cost
-        floor = cost + 1
-        if floor > bound:
-            continue
-        extra = leaving_cost if here in leaving else 0
-        # A square that is not open has no steps, as grid_step_cost allows none out of it.
-        for there, terrain in steps.get(here, ()):
-            old = get(there)
-            if old is not None and old <= floor:
-                continue
-            if there in blocked:
-                continue
-            new = cost + (terrain + extra) * multiplier
             if new > bound or (old is not None and new >= old):
                 continue
             costs[there] = new

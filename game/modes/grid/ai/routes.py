@@ -1,10 +1,11 @@
 """Paths for the tactical policy, costed from the view exactly as the rules charge them.
 
 The rules plan a move with what the mover sees (``movement.step_cost_for``); this rebuilds the
-same step costs from the view (as ``viewpaths`` does for the screen) in one closure, since the
-policy asks for them tens of thousands of times a turn: 1 a step, 2 into an obstructed square,
-+4 for leaving a square next to a seen opponent able to fight, doubled while Prone or Hidden, no
-step into a seen combatant's square and no squeezing between two closed squares.
+same step costs from the view (as ``viewpaths`` does for the screen) over the battlefield's step
+table, worked out once, since the policy walks them tens of thousands of times a turn: 1 a step,
+2 into an obstructed square, +4 for leaving a square next to a seen opponent able to fight,
+doubled while Prone or Hidden, no step into a seen combatant's square and no squeezing between
+two closed squares.
 """
 
 from __future__ import annotations
@@ -12,33 +13,10 @@ from __future__ import annotations
 import weakref
 
 from game.core.battlefield import Battlefield, Square
-from game.core.geometry import neighbours
-from game.core.paths import StepCost, cheapest_path
+from game.core.paths import StepCost, cheapest_grid_path, grid_step_cost, grid_steps
 from game.modes.grid.ai.lore import ABLE
 from game.modes.grid.movement import LEAVE_OPPONENT_COST
 from game.modes.grid.view import CombatantView, GridView
-
-
-def step_costs(battlefield: Battlefield, taken: frozenset[Square] | set[Square], threatened: set[Square],
-               multiplier: int) -> StepCost:
-    """One step's cost with the terrain, the squares taken, the squares next to opponents and the multiplier."""
-    open_squares = battlefield.playable
-    obstructed = battlefield.obstructed
-    extra = LEAVE_OPPONENT_COST
-
-    def step_cost(a: Square, b: Square) -> int | None:
-        if b not in open_squares or b in taken or a not in open_squares:
-            return None
-        ax, ay = a
-        bx, by = b
-        if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
-            return None  # geometry.can_step: no squeezing between two closed squares
-        cost = 2 if b in obstructed else 1
-        if a in threatened:
-            cost += extra
-        return cost * multiplier
-
-    return step_cost
 
 
 def around(square: Square) -> list[Square]:
@@ -52,19 +30,7 @@ class Steps:
 
     def __init__(self, battlefield: Battlefield) -> None:
         open_squares = battlefield.playable
-        obstructed = battlefield.obstructed
-        self.out: dict[Square, tuple[tuple[Square, int], ...]] = {}
-        for a in open_squares:
-            ax, ay = a
-            steps = []
-            for b in neighbours(a):
-                bx, by = b
-                if b not in open_squares:
-                    continue
-                if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
-                    continue  # geometry.can_step: no squeezing between two closed squares
-                steps.append((b, 2 if b in obstructed else 1))
-            self.out[a] = tuple(steps)
+        self.out = grid_steps(battlefield)
         self._scaled: dict[int, dict[Square, tuple[tuple[Square, int], ...]]] = {1: self.out}
         # The same steps between numbered squares, for searches that keep their costs in a list.
         self.squares: list[Square] = sorted(open_squares, key=lambda sq: (sq[1], sq[0]))
@@ -124,7 +90,8 @@ class Mover:
 
     def costs(self) -> StepCost:
         """One step's cost as a function, for the path searches of game.core.paths."""
-        return step_costs(self.battlefield, self.taken, self.threatened, self.multiplier)
+        return grid_step_cost(self.battlefield, self.taken, frozenset(self.threatened), LEAVE_OPPONENT_COST,
+                              self.multiplier)
 
     def reach(self, start: Square, budget: int, goals: set[Square] | None = None) -> dict[Square, int]:
         """The cheapest cost of every square reachable from start within the budget, in the order first found.
@@ -199,8 +166,7 @@ def route(view: GridView, start: Square, goal: Square, avoid: set[Square]) -> li
     Used to head for a goal further than one turn: the +4 of squares next to opponents are
     left out, since where the opponents will stand by then is not known.
     """
-    costs = step_costs(view.battlefield, avoid - {goal}, set(), 1)
-    found = cheapest_path(start, goal, costs)
+    found = cheapest_grid_path(view.battlefield, start, goal, blocked=frozenset(avoid - {goal}))
     if found is None and avoid:
-        found = cheapest_path(start, goal, step_costs(view.battlefield, frozenset(), set(), 1))
+        found = cheapest_grid_path(view.battlefield, start, goal)
     return None if found is None else found[0]
