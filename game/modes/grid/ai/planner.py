@@ -699,26 +699,41 @@ class Planner:
         """Move without acting: close in on the goal along a cheap route, or keep safe, Hiding if it pays."""
         movement = board.me.movement or 0
         rusher = board.mine.role == RUSHER
-        free = {sq: c for sq, c in board.reach().items() if board.free(sq, limits.moves)}
-        candidates: list[tuple[int, Square]] = [(0, board.here)]
+        here, taken, allowed = board.here, board.taken, limits.moves
+        # Board.free, spelt out: this runs for every square in reach.
+        free = {sq: c for sq, c in board.reach().items()
+                if sq == here or (sq not in taken and (allowed is None or sq in allowed))}
+        candidates: list[tuple[int, Square]] = [(0, here)]
         if limits.stay:
             pass  # closing in again and again on shifting goals would only walk in circles
-        elif goal is not None and goal != board.here:
-            path = route(board.view, board.here, goal, board.taken)
+        elif goal is not None and goal != here:
+            path = route(board.view, here, goal, taken)
             if path:
                 candidates += [(i + 1, sq) for i, sq in enumerate(path) if sq in free]
             else:
-                candidates += [(-distance(sq, goal), sq) for sq in free]
+                gx, gy = goal  # geometry.distance, spelt out
+                candidates += [(-max(abs(x - gx), abs(y - gy)), (x, y)) for x, y in free]
         elif board.caution:
             candidates += [(0, sq) for sq in free]
         weight = 1.0 if rusher else self.progress * board.mine.worth
-        best: tuple[float, Square, bool] = (float("-inf"), board.here, False)
+        best: tuple[float, Square, bool] = (float("-inf"), here, False)
+        top = best[0]
+        ends, end = board.ends, board.end
+        can_hide, caution = board.can_hide, board.caution
         for progress, square in candidates:
             cost = free[square]
-            value, hide = board.end_value(square, movement - cost)
+            # Board.end_value, spelt out: this runs for every candidate square.
+            found = ends.get(square)
+            if found is None:
+                found = ends[square] = end(square)
+            worth, plain, hidden = found
+            if can_hide and movement - cost >= HIDE_COST and hidden < plain:
+                value, hide = worth - caution * hidden, True
+            else:
+                value, hide = worth - caution * plain, False
             value += weight * progress - MOVE_COST * cost
-            if value > best[0]:
-                best = (value, square, hide)
+            if value > top:
+                best, top = (value, square, hide), value
         # Treasure in sight worth having: walk next to its pile and pick it up, if that beats the above.
         grab: tuple[float, Square, str, Square] | None = None
         for gain, item, pile in self._treasure(board, limits):
