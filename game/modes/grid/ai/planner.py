@@ -14,6 +14,7 @@ import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from game.core import odds
 from game.core.battlefield import Square
@@ -572,9 +573,17 @@ class Planner:
             candidates = dict.fromkeys(reach)
         else:
             reach = board.reach()
+            squares = list(reach)
+            xs = [sq[0] for sq in squares]
+            ys = [sq[1] for sq in squares]
+            low_x, high_x, low_y, high_y = min(xs), max(xs), min(ys), max(ys)
+            gathered: dict[Square, int] = {}  # the widest range already gathered around each centre
             # Only squares within some option's range of its target.
             for o in options:
                 r = o.use.reach
+                if gathered.get(o.centre, -1) >= r:
+                    continue  # a wider range around the same centre already added all these squares
+                gathered[o.centre] = r
                 cx, cy = o.centre
                 if (2 * r + 1) ** 2 <= len(reach):
                     for dy in range(-r, r + 1):
@@ -582,14 +591,21 @@ class Planner:
                             square = (cx + dx, cy + dy)
                             if square in reach:
                                 candidates[square] = None
+                elif cx - r <= low_x and high_x <= cx + r and cy - r <= low_y and high_y <= cy + r:
+                    candidates.update(dict.fromkeys(squares))  # the range covers every square reached
                 else:
-                    for square in reach:
-                        if -r <= square[0] - cx <= r and -r <= square[1] - cy <= r:
-                            candidates[square] = None
+                    candidates.update(dict.fromkeys(
+                        [sq for sq in squares if cx - r <= sq[0] <= cx + r and cy - r <= sq[1] <= cy + r]))
+                if len(candidates) == len(reach):
+                    break  # every square reached is in: the options left add nothing
         scored: list[tuple[float, Square, Option, int]] = []
         here, taken = board.here, board.taken
         ends, end = board.ends, board.end
         can_hide, caution = board.can_hide, board.caution
+        visible_from = sight.visible_from
+        # What the loop below reads of each option, unpacked once.
+        reads = [(o.value, o.anywhere, o.centre, o.use.reach, o.use.area, o.self_penalty,
+                  sights.get(o.centre), o.centre in opaque, o) for o in options]
         for square in candidates:
             # board.free, spelt out: this loop runs for every square in reach.
             if square != here and (square in taken or (allowed is not None and square not in allowed)):
@@ -597,26 +613,27 @@ class Planner:
             best = 0.0
             chosen: Option | None = None
             x, y = square
-            for o in options:
-                if o.value <= best:
+            square_opaque = square in opaque
+            for o_value, anywhere, centre, r, area, self_penalty, seen_from, centre_opaque, o in reads:
+                if o_value <= best:
                     break
-                if o.anywhere:
-                    value = o.value
+                if anywhere:
+                    value = o_value
                 else:
                     # geometry.distance, spelt out: this runs for every option at every candidate square.
-                    cx, cy = o.centre
+                    cx, cy = centre
                     dx = cx - x if cx > x else x - cx
                     dy = cy - y if cy > y else y - cy
                     d = dx if dx > dy else dy
-                    if d > o.use.reach:
+                    if d > r:
                         continue
-                    if square in opaque or o.centre in opaque:
+                    if square_opaque or centre_opaque:
                         # Sight is symmetric only between clear squares.
-                        if o.centre not in sight.visible_from(square):
+                        if centre not in visible_from(square):
                             continue
-                    elif square not in sights[o.centre]:
+                    elif square not in seen_from:  # type: ignore[operator]
                         continue
-                    value = o.value - (o.self_penalty if o.use.area and d <= o.use.area else 0.0)
+                    value = o_value - (self_penalty if area and d <= area else 0.0)
                 if value > best:
                     best, chosen = value, o
             if chosen is None:
@@ -642,7 +659,7 @@ class Planner:
 
     def _pick(self, scored: list[tuple[float, Square, Option, int]]) -> tuple[float, Square, Option, int]:
         """The best-scored plan, or one near it at random on easier levels."""
-        best = max(scored, key=lambda s: s[0])
+        best = max(scored, key=itemgetter(0))
         skill = self.skill
         if skill.blunder and self.rng.random() < skill.blunder:
             return scored[self.rng.randrange(len(scored))]
@@ -682,26 +699,41 @@ class Planner:
         """Move without acting: close in on the goal along a cheap route, or keep safe, Hiding if it pays."""
         movement = board.me.movement or 0
         rusher = board.mine.role == RUSHER
-        free = {sq: c for sq, c in board.reach().items() if board.free(sq, limits.moves)}
-        candidates: list[tuple[int, Square]] = [(0, board.here)]
+        here, taken, allowed = board.here, board.taken, limits.moves
+        # Board.free, spelt out: this runs for every square in reach.
+        free = {sq: c for sq, c in board.reach().items()
+                if sq == here or (sq not in taken and (allowed is None or sq in allowed))}
+        candidates: list[tuple[int, Square]] = [(0, here)]
         if limits.stay:
             pass  # closing in again and again on shifting goals would only walk in circles
-        elif goal is not None and goal != board.here:
-            path = route(board.view, board.here, goal, board.taken)
+        elif goal is not None and goal != here:
+            path = route(board.view, here, goal, taken)
             if path:
                 candidates += [(i + 1, sq) for i, sq in enumerate(path) if sq in free]
             else:
-                candidates += [(-distance(sq, goal), sq) for sq in free]
+                gx, gy = goal  # geometry.distance, spelt out
+                candidates += [(-max(abs(x - gx), abs(y - gy)), (x, y)) for x, y in free]
         elif board.caution:
             candidates += [(0, sq) for sq in free]
         weight = 1.0 if rusher else self.progress * board.mine.worth
-        best: tuple[float, Square, bool] = (float("-inf"), board.here, False)
+        best: tuple[float, Square, bool] = (float("-inf"), here, False)
+        top = best[0]
+        ends, end = board.ends, board.end
+        can_hide, caution = board.can_hide, board.caution
         for progress, square in candidates:
             cost = free[square]
-            value, hide = board.end_value(square, movement - cost)
+            # Board.end_value, spelt out: this runs for every candidate square.
+            found = ends.get(square)
+            if found is None:
+                found = ends[square] = end(square)
+            worth, plain, hidden = found
+            if can_hide and movement - cost >= HIDE_COST and hidden < plain:
+                value, hide = worth - caution * hidden, True
+            else:
+                value, hide = worth - caution * plain, False
             value += weight * progress - MOVE_COST * cost
-            if value > best[0]:
-                best = (value, square, hide)
+            if value > top:
+                best, top = (value, square, hide), value
         # Treasure in sight worth having: walk next to its pile and pick it up, if that beats the above.
         grab: tuple[float, Square, str, Square] | None = None
         for gain, item, pile in self._treasure(board, limits):

@@ -87,6 +87,7 @@ class Mover:
         self.threatened = threatened
         # "If you are Prone or Hidden, double the movement point cost" (ruling grid-hidden-move).
         self.multiplier = 2 if me.state == "prone" or (me.hidden or 0) > 0 else 1
+        self._numbers: tuple[set[int], set[int]] | None = None  # taken and threatened by square number
 
     def costs(self) -> StepCost:
         """One step's cost as a function, for the path searches of game.core.paths."""
@@ -116,10 +117,13 @@ class Mover:
         out = steps.numbered(multiplier)
         taken, threatened = self._numbered(steps)
         extra = LEAVE_OPPONENT_COST * multiplier
-        unset = budget + 1  # above every cost the search keeps
+        unset = budget + 1  # above every cost the search keeps: a step that is not cheaper than it is over budget
         cost_of = [unset] * len(out)
+        for i in taken:
+            cost_of[i] = -1  # never entered: below every cost, so the first test below turns it away
         cost_of[first] = 0
         order = [first]
+        add = order.append
         buckets: list[list[int]] = [[] for _ in range(budget + 1)]
         buckets[0].append(first)
         for cost in range(budget + 1 - multiplier):
@@ -139,12 +143,12 @@ class Mover:
                 for there, step in out[here]:
                     old = cost_of[there]
                     if old <= floor:
-                        continue  # nothing from here can improve it
+                        continue  # taken, or nothing from here can improve it
                     new = base_cost + step
-                    if new > budget or old <= new or there in taken:
-                        continue
+                    if old <= new:
+                        continue  # no cheaper, or over budget (unset is budget + 1)
                     if old == unset:
-                        order.append(there)
+                        add(there)
                     cost_of[there] = new
                     buckets[new].append(there)
             else:
@@ -154,10 +158,12 @@ class Mover:
         return {squares[i]: cost_of[i] for i in order}
 
     def _numbered(self, steps: Steps) -> tuple[set[int], set[int]]:
-        """The squares taken and threatened, by their numbers among the open squares."""
-        index = steps.index
-        return ({index[sq] for sq in self.taken if sq in index},
-                {index[sq] for sq in self.threatened if sq in index})
+        """The squares taken and threatened, by their numbers among the open squares (worked out once)."""
+        if self._numbers is None:
+            index = steps.index
+            self._numbers = ({index[sq] for sq in self.taken if sq in index},
+                             {index[sq] for sq in self.threatened if sq in index})
+        return self._numbers
 
 
 def route(view: GridView, start: Square, goal: Square, avoid: set[Square]) -> list[Square] | None:
