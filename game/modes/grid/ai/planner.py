@@ -10,7 +10,6 @@ worth: stepping back out of reach, Inspire, Hide.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,6 +30,7 @@ from game.modes.grid.ai.values import (
     gear_gain,
     heal_value,
     hit_chances,
+    known_attack_value,
     revive_chance,
     wearing,
 )
@@ -176,18 +176,20 @@ class Board:
         if self._danger_tables is not None:
             return self._danger_tables
         out = []
-        me, mine, lore, skill = self.me, self.mine, self.lore, self.skill
-        stealth = mine.rank("Stealth")
+        me, mine, tables, builds = self.me, self.mine, self.lore.tables, self.builds
+        # Builds stand for their Lore.key (one build per key, kept as long as the Lore): a cheaper key.
+        mover = (id(mine), me.state, me.damage, me.wounds, me.resolve, self.skill.name)
         for e in self.fighting:
-            build = self.builds[e.cid]
+            build = builds[e.cid]
             if build.stunned or e.square is None:
                 continue  # "If you're Stunned, you can't do anything for one round"
-            key = (lore.key(e), lore.key(me), me.state, me.damage, me.wounds, me.resolve, skill.name)
-            table = lore.tables.get(key)
-            if table is None:
-                table = lore.tables[key] = self._table(build)
-            seen = 1.0 - odds.p_beats(stealth, build.rank("Perception"), mine.mod("Stealth"), build.mod("Perception"))
-            out.append((e.square, table, seen))
+            key = (id(build), mover)
+            found = tables.get(key)
+            if found is None:
+                seen = 1.0 - odds.p_beats(mine.rank("Stealth"), build.rank("Perception"), mine.mod("Stealth"),
+                                          build.mod("Perception"))
+                found = tables[key] = (self._table(build), seen)
+            out.append((e.square, *found))
         self._danger_tables = out
         return out
 
@@ -345,8 +347,8 @@ class Planner:
                         continue
                     if nearest is not None and e.cid != nearest:
                         continue
-                    value = attack_value(lore, mine, use, e, board.builds[e.cid], skill.exact_odds, skill.focus_fire,
-                                         board.revive[e.cid])
+                    value = known_attack_value(lore, mine, use, e, board.builds[e.cid], skill.exact_odds,
+                                               skill.focus_fire, board.revive[e.cid])
                     if value > 0.0:
                         out.append(Option(value, use, e.cid, e.square, False, 0.0))
             elif use.kind == "attack" and use.target == "square":
@@ -402,14 +404,14 @@ class Planner:
                 # Ruling grid-area: friend or foe, everyone caught is rolled against.
                 hit = hits.get(other.cid)
                 if hit is None:
-                    hit = hits[other.cid] = attack_value(lore, mine, use, other, board.builds[other.cid],
-                                                         skill.exact_odds, skill.focus_fire,
-                                                         board.revive.get(other.cid, 0.0))
+                    hit = hits[other.cid] = known_attack_value(lore, mine, use, other, board.builds[other.cid],
+                                                               skill.exact_odds, skill.focus_fire,
+                                                               board.revive.get(other.cid, 0.0))
                 value += hit if other.side != board.me.side else -ALLY_HIT * hit
             if value > 0.0:
                 if penalty is None:  # what catching its own user costs: the same for every centre
-                    penalty = ALLY_HIT * attack_value(lore, mine, use, board.me, mine, skill.exact_odds,
-                                                      skill.focus_fire)
+                    penalty = ALLY_HIT * known_attack_value(lore, mine, use, board.me, mine, skill.exact_odds,
+                                                            skill.focus_fire)
                 out.append(Option(value, use, None, c, False, penalty))
         return out
 
@@ -421,11 +423,30 @@ class Planner:
         if not use.condition:
             return 0.0
         assert ally.square is not None
-        near = sorted((distance(e.square, ally.square), e.cid) for e in board.fighting  # type: ignore[arg-type]
-                      if distance(e.square, ally.square) <= ENGAGED)  # type: ignore[arg-type]
-        enemies = [(board.view.combatant(cid), board.builds[cid]) for _, cid in near]
-        return buff_value(self.lore, ally, build, use.condition, use.condition_rank,
-                          [(e, b) for e, b in enemies if e is not None], self.skill.exact_odds, self.skill.focus_fire)
+        x, y = ally.square
+        near = []
+        for e in board.fighting:
+            # geometry.distance, spelt out: this runs for every enemy and every ally a buff may go to.
+            ex, ey = e.square  # type: ignore[misc]
+            dx = ex - x if ex > x else x - ex
+            dy = ey - y if ey > y else y - ey
+            d = dx if dx > dy else dy
+            if d <= ENGAGED:
+                near.append((d, e.cid, e))  # cids differ: the views themselves are never compared
+        near.sort()
+        builds, skill = board.builds, self.skill
+        enemies = [(e, builds[cid]) for _, cid, e in near]
+        # All that buff_value reads: the builds (made by the Lore, so their identities will do), the scores and
+        # conditions of the ally and of the enemies near it, in their order.
+        key = ("buff", id(build), ally.state, ally.damage, ally.wounds, ally.resolve, ally.conditions, use.condition,
+               use.condition_rank, skill.exact_odds, skill.focus_fire,
+               tuple((id(b), e.state, e.damage, e.wounds, e.resolve, e.conditions) for e, b in enemies))
+        values = self.lore.values
+        found = values.get(key)
+        if found is None:
+            found = values[key] = buff_value(self.lore, ally, build, use.condition, use.condition_rank, enemies,
+                                             skill.exact_odds, skill.focus_fire)
+        return found
 
     def _aura_value(self, board: Board, use: Use) -> float:
         """What raising an aura is worth: it lasts, so count who is near now and some of what is to come."""
@@ -468,7 +489,8 @@ class Planner:
         enemy_build = board.builds[enemy.cid]
 
         def best(build: Build) -> float:
-            return max((attack_value(lore, build, u, enemy, enemy_build, self.skill.exact_odds, self.skill.focus_fire)
+            return max((known_attack_value(lore, build, u, enemy, enemy_build, self.skill.exact_odds,
+                                           self.skill.focus_fire)
                         for u in build.uses if u.kind == "attack" and u.target == "enemy"), default=0.0)
 
         now = best(board.mine)
@@ -478,7 +500,7 @@ class Planner:
             if off is None:
                 continue
             kept = tuple(i for i in equipped if i not in off) + (weapon,)
-            value = best(lore.build(dataclasses.replace(me, equipped=kept)))
+            value = best(lore.build_wearing(me, kept))
             cost = len(off) + 1  # items.EQUIP_COST for each Unequip and the Equip
             if value > 1.3 * now + 0.02 and (me.movement or 0) >= cost + 2 and (chosen is None or value > chosen[0]):
                 chosen = (value, off, weapon)

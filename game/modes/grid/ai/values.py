@@ -120,6 +120,19 @@ def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, b
     return p_hit * value
 
 
+def known_attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, build: Build, exact: bool,
+                       focus: bool, revive: float = FINISH_UNCONSCIOUS) -> float:
+    """attack_value, remembered by the Lore: both builds must come from ``lore.build`` and the use from one of them."""
+    # Everything attack_value reads of the target besides its build: its state, scores and conditions.
+    key = (id(attacker), id(use), id(build), target.state, target.damage, target.wounds, target.resolve,
+           target.conditions, exact, focus, revive)
+    values = lore.values
+    found = values.get(key)
+    if found is None:
+        found = values[key] = attack_value(lore, attacker, use, target, build, exact, focus, revive)
+    return found
+
+
 def heal_value(ally: CombatantView, build: Build, amount: int) -> float:
     """What healing an ally's wounds is worth: most when it wakes an Unconscious ally."""
     if ally.wounds <= 0 or amount <= 0 or ally.state == "dead":
@@ -211,7 +224,7 @@ def gear_gain(lore: Lore, me: CombatantView, mine: Build, item_id: str) -> tuple
     if off is None:
         return 0.0, ()
     kept = tuple(i for i in me.equipped if i not in off) + (item_id,)
-    better = lore.build(dataclasses.replace(me, equipped=kept))
+    better = lore.build_wearing(me, kept)
     if mine.role in ("archer", "caster") and longest_reach(better) < longest_reach(mine):
         return 0.0, off  # those who fight from afar keep their reach, whatever hits harder up close
     resisted = sum(better.resist.values()) - sum(mine.resist.values())
