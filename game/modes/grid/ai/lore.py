@@ -85,6 +85,8 @@ class Lore:
         # are keyed by the builds' identities: every build made here lives as long as the Lore, so no
         # identity is reused while it is remembered.
         self.values: dict[tuple[object, ...], float] = {}
+        # Chances by distance that a movement roll (rank, modifier) takes an enemy within reach, kept by the planner.
+        self.walks: dict[tuple[int, int, int], tuple[float, ...]] = {}
 
     @staticmethod
     def key(c: CombatantView) -> tuple[str, tuple[str, ...], tuple[str, ...]]:

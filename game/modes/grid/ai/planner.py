@@ -98,36 +98,51 @@ class Board:
         self.skill = skill
         self.me = me
         self.here: Square = me.square
-        self.mine = lore.build(me)
-        self.allies: list[CombatantView] = []
-        self.enemies: list[CombatantView] = []
+        build = lore.build
+        self.mine = mine = build(me)
+        allies: list[CombatantView] = []
+        enemies: list[CombatantView] = []
         # Squares where a move stopped this turn hold someone unseen: plan around them.
         self.bumped = bumped
-        self.taken: set[Square] = set(bumped)
+        taken: set[Square] = set(bumped)
+        side, my_cid = me.side, me.cid
         for c in view.combatants:
-            if c.square is None or c.state == "dead":
+            square = c.square
+            if square is None or c.state == "dead":
                 continue
-            (self.allies if c.side == me.side else self.enemies).append(c)
-            if c.cid != me.cid:
-                self.taken.add(c.square)
-        self.builds = {c.cid: lore.build(c) for c in self.allies + self.enemies}
-        self.fighting = [e for e in self.enemies if e.state in ABLE]
-        healers = any(u.kind == "heal" for e in self.fighting for u in self.builds[e.cid].uses)
-        self.revive = {e.cid: revive_chance(self.builds[e.cid], healers) for e in self.enemies}
+            (allies if c.side == side else enemies).append(c)
+            if c.cid != my_cid:
+                taken.add(square)
+        self.allies, self.enemies, self.taken = allies, enemies, taken
+        self.builds = builds = {c.cid: build(c) for c in allies}
+        fighting: list[CombatantView] = []
+        healers = False
+        for e in enemies:
+            builds[e.cid] = found = build(e)
+            if e.state in ABLE:
+                fighting.append(e)
+                if not healers:
+                    for u in found.uses:
+                        if u.kind == "heal":
+                            healers = True
+                            break
+        self.fighting = fighting
+        self.revive = {e.cid: revive_chance(builds[e.cid], healers) for e in enemies}
         self.mover = Mover(view, me, bumped)
         self._reach: dict[Square, int] | None = None
         # Auras that matter where the mover ends its turn: its own against enemies, the enemies' against it.
-        self.own_auras = [radius for aura, radius in me.auras if self._harmful(aura)]
-        self.enemy_auras = [(e.square, radius) for e in self.fighting for aura, radius in e.auras
-                            if self._harmful(aura)]
+        harmful = self._harmful
+        self.own_auras = [radius for aura, radius in me.auras if harmful(aura)] if me.auras else []
+        self.enemy_auras = [(e.square, radius) for e in fighting if e.auras for aura, radius in e.auras
+                            if harmful(aura)]
         self.fragile_near: dict[str, int] = {}
-        self.positional = False  # whether position_value can be other than 0 (set below)
-        if self.mine.role == "brute" and not self.mine.drone:
-            for e in self.fighting:
+        if mine.role == "brute" and not mine.drone:
+            for e in fighting:
                 assert e.square is not None
                 self.fragile_near[e.cid] = sum(
-                    1 for a in self.allies if a.cid != me.cid and self.builds[a.cid].role in FRAGILE
+                    1 for a in allies if a.cid != my_cid and builds[a.cid].role in FRAGILE
                     and a.square is not None and distance(a.square, e.square) <= 4)
+        # Whether position_value can be other than 0.
         self.positional = bool(self.fragile_near or self.own_auras or self.enemy_auras)
         self.caution = caution * CAUTION.get(self.mine.role, 0.6) if skill.counts_danger else 0.0
         if self.mine.drone and self.caution:
@@ -198,6 +213,7 @@ class Board:
         table = [0.0] * (FAR + 1)
         speed = build.rank("Speed")
         speed_mod = build.mod("Speed") + build.mod("movement")
+        walks = self.lore.walks
         for use in build.uses:
             if use.kind != "attack":
                 continue
@@ -206,11 +222,13 @@ class Board:
             if value <= 0.0:
                 continue
             reach = use.reach
-            for d in range(FAR + 1):
+            key = (speed, speed_mod, reach)
+            chances = walks.get(key)
+            if chances is None:
                 # It must walk d - reach squares to strike: its movement roll must reach that far.
-                p = 1.0 if d <= reach else odds.p_at_least(speed, d - reach, speed_mod)
-                if value * p > table[d]:
-                    table[d] = value * p
+                chances = walks[key] = tuple(1.0 if d <= reach else odds.p_at_least(speed, d - reach, speed_mod)
+                                             for d in range(FAR + 1))
+            table = [value * p if value * p > most else most for p, most in zip(chances, table, strict=True)]
         return tuple(table)
 
     def end_value(self, square: Square, left: int) -> tuple[float, bool]:
