@@ -82,9 +82,11 @@ class Lore:
         # Danger by distance and the chance to see through Hide, kept by the planner.
         self.tables: dict[tuple[object, ...], tuple[tuple[float, ...], float]] = {}
         # Worths of actions between builds made here, kept by the planner and values.known_attack_value. They
-        # are keyed by the builds' identities: every build made here lives as long as the Lore, so no
+        # are keyed by the builds' identities: every build made or boosted here lives as long as the Lore, so no
         # identity is reused while it is remembered.
         self.values: dict[tuple[object, ...], float] = {}
+        # Builds with one more beneficial condition, by the build's identity and the condition: see values.boosted.
+        self.boosts: dict[tuple[int, str], Build] = {}
         # Chances by distance that a movement roll (rank, modifier) takes an enemy within reach, kept by the planner.
         self.walks: dict[tuple[int, int, int], tuple[float, ...]] = {}
 
