@@ -356,17 +356,22 @@ class Planner:
         if rusher and targets:
             # Beasts and the Mindless go for the closest enemy, not the cleverest choice.
             nearest = min(targets, key=lambda e: (e.state not in ABLE, distance(here, e.square), e.cid)).cid
+        hx, hy = here
+        banned, builds, revive = limits.banned, board.builds, board.revive
+        exact, focus = skill.exact_odds, skill.focus_fire
         for use in mine.uses:
             span = use.reach + movement + use.area
             if use.kind == "attack" and use.target == "enemy":
                 for e in targets:
-                    assert e.square is not None
-                    if distance(here, e.square) > span or (use.action, e.cid, None) in limits.banned:
+                    # geometry.distance, spelt out: this runs for every use on every enemy in every plan.
+                    ex, ey = e.square  # type: ignore[misc]
+                    dx = ex - hx if ex > hx else hx - ex
+                    dy = ey - hy if ey > hy else hy - ey
+                    if (dx if dx > dy else dy) > span or (banned and (use.action, e.cid, None) in banned):
                         continue
                     if nearest is not None and e.cid != nearest:
                         continue
-                    value = known_attack_value(lore, mine, use, e, board.builds[e.cid], skill.exact_odds,
-                                               skill.focus_fire, board.revive[e.cid])
+                    value = known_attack_value(lore, mine, use, e, builds[e.cid], exact, focus, revive[e.cid])
                     if value > 0.0:
                         out.append(Option(value, use, e.cid, e.square, False, 0.0))
             elif use.kind == "attack" and use.target == "square":
