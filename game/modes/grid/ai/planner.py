@@ -151,6 +151,7 @@ class Board:
             # A match that drags on is not won by waiting: caution fades.
             self.caution *= max(0.3, 1.0 - 0.05 * (view.round - 15))
         self._danger_tables: list[tuple[Square, tuple[float, ...], float]] | None = None
+        self._danger: list[tuple[int, int, tuple[float, ...], float]] | None = None  # the same, flat, for end
         self.ends: dict[Square, tuple[float, float, float]] = {}  # Board.end of each square asked about
         # Hiding pays only against enemies; Beasts and the Mindless do not bother.
         self.can_hide = hides and skill.tricks and self.mine.role != RUSHER and bool(self.fighting) and self.caution > 0
@@ -206,6 +207,11 @@ class Board:
                 found = tables[key] = (self._table(build), seen)
             out.append((e.square, *found))
         self._danger_tables = out
+        # For Board.end: squares unpacked, tables long enough for any two squares of the map. The zeros added
+        # stand for "beyond FAR, no danger": adding 0.0 leaves every sum as it was.
+        bf = self.view.battlefield
+        pad = (0.0,) * (max(bf.width, bf.height) - FAR - 1)
+        self._danger = [(ex, ey, table + pad if pad else table, seen) for (ex, ey), table, seen in out]
         return out
 
     def _table(self, build: Build) -> tuple[float, ...]:
@@ -249,17 +255,17 @@ class Board:
             return value, 0.0, 0.0
         x, y = square
         plain = hidden = 0.0
-        tables = self._danger_tables
-        if tables is None:
-            tables = self.danger_tables()
-        for (ex, ey), table, seen in tables:
+        danger = self._danger
+        if danger is None:
+            self.danger_tables()
+            danger = self._danger
+            assert danger is not None
+        for ex, ey, table, seen in danger:
             dx = ex - x if ex > x else x - ex
             dy = ey - y if ey > y else y - ey
-            d = dx if dx > dy else dy
-            if d <= FAR:
-                harm = table[d]
-                plain += harm
-                hidden += harm * seen
+            harm = table[dx if dx > dy else dy]
+            plain += harm
+            hidden += harm * seen
         return value, plain, hidden
 
     @property

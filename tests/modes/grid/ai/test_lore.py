@@ -1,10 +1,14 @@
-"""What the tactical policy remembers between plans gives the same numbers as working them out again."""
+"""What the tactical policy remembers or prepares between plans gives the same numbers as working them out again."""
 
 from __future__ import annotations
 
 import dataclasses
 
+from game.core.fov import SightMap
+from game.core.geometry import distance
 from game.modes.grid.ai.lore import Lore
+from game.modes.grid.ai.planner import FAR, Board
+from game.modes.grid.ai.skill import skill_for
 from game.modes.grid.ai.values import attack_value, known_attack_value
 from game.modes.grid.content import load_content
 from game.modes.grid.view import CombatantView
@@ -59,3 +63,21 @@ def test_remembered_attack_values_are_the_values_worked_out():
                 plain = attack_value(lore, mine, use, target, theirs, exact, True, 0.05)
                 assert known_attack_value(lore, mine, use, target, theirs, exact, True, 0.05) == plain
                 assert known_attack_value(lore, mine, use, target, theirs, exact, True, 0.05) == plain
+
+
+def test_danger_on_a_map_wider_than_the_danger_tables_counts_nothing_beyond_their_end():
+    wide = "\n".join(["#" * 52, *["#" + "." * 50 + "#"] * 3, "#" * 52])
+    s = Scenario(wide, heroes={"ranger": (2, 2), "warrior": (45, 1)}, monsters={"orc_brute": (48, 2)})
+    s.begin_turn("ranger", movement=4)
+    view = s.mode.view(s.seat())
+    board = Board(view, Lore(load_content()), SightMap(view.battlefield), skill_for("hard"))
+    tables = board.danger_tables()
+    assert tables
+    for square in ((1, 1), (2, 2), (7, 3), (40, 2), (50, 3)):
+        plain = hidden = 0.0
+        for there, table, seen in tables:
+            d = distance(there, square)
+            if d <= FAR:
+                plain += table[d]
+                hidden += table[d] * seen
+        assert board.end(square) == (board.position_value(square), plain, hidden)
