@@ -421,14 +421,23 @@ class Planner:
         out = []
         hits: dict[str, float] = {}  # what the area does to each one caught: the same whatever the centre
         penalty: float | None = None
+        me = board.me
+        # Everyone an area may catch besides its user, in the order their worths are summed.
+        others = [(other, other.square) for other in board.enemies + board.allies
+                  if other.cid != me.cid and other.square is not None]
+        area, banned, visible_from = use.area, limits.banned, board.sight.visible_from
         for c in centres:
-            if (use.action, None, c) in limits.banned:
+            if banned and (use.action, None, c) in banned:
                 continue
-            around = board.sight.visible_from(c)
+            around = visible_from(c)
+            cx, cy = c
             value = 0.0
-            for other in board.enemies + board.allies:
-                sq = other.square
-                if other.cid == board.me.cid or sq is None or distance(sq, c) > use.area or sq not in around:
+            for other, sq in others:
+                # geometry.distance, spelt out: this runs for everyone at every centre.
+                sx, sy = sq
+                dx = sx - cx if sx > cx else cx - sx
+                dy = sy - cy if sy > cy else cy - sy
+                if (dx if dx > dy else dy) > area or sq not in around:
                     continue
                 # Ruling grid-area: friend or foe, everyone caught is rolled against.
                 hit = hits.get(other.cid)
@@ -436,10 +445,10 @@ class Planner:
                     hit = hits[other.cid] = known_attack_value(lore, mine, use, other, board.builds[other.cid],
                                                                skill.exact_odds, skill.focus_fire,
                                                                board.revive.get(other.cid, 0.0))
-                value += hit if other.side != board.me.side else -ALLY_HIT * hit
+                value += hit if other.side != me.side else -ALLY_HIT * hit
             if value > 0.0:
                 if penalty is None:  # what catching its own user costs: the same for every centre
-                    penalty = ALLY_HIT * known_attack_value(lore, mine, use, board.me, mine, skill.exact_odds,
+                    penalty = ALLY_HIT * known_attack_value(lore, mine, use, me, mine, skill.exact_odds,
                                                             skill.focus_fire)
                 out.append(Option(value, use, None, c, False, penalty))
         return out
