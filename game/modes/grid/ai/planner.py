@@ -815,14 +815,17 @@ class Planner:
 
     def _inspire_value(self, board: Board) -> float:
         """What Inspire is worth: stunned allies in sight whose turn is still to come this round."""
-        view, me = board.view, board.me
-        order = list(view.order)
+        view, me, builds = board.view, board.me, board.builds
+        # Asked at every plan, and most of the time no ally is stunned: the turn order is read only when one is.
+        stunned = [a for a in board.allies if builds[a.cid].stunned and a.cid != me.cid]
+        if not stunned:
+            return 0.0
+        order = view.order
         if me.cid not in order:
             return 0.0
         after = set(order[order.index(me.cid) + 1:])
-        freed = sum(board.builds[a.cid].worth for a in board.allies
-                    if a.cid != me.cid and a.cid in after and a.state in ABLE and board.builds[a.cid].stunned
-                    and a.square in view.visible)
+        freed = sum(builds[a.cid].worth for a in stunned
+                    if a.cid in after and a.state in ABLE and a.square in view.visible)
         if not freed:
             return 0.0
         mine = board.mine
