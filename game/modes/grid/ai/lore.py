@@ -8,6 +8,7 @@ thousands of times.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from game.core import odds
@@ -75,7 +76,19 @@ class Lore:
     def __init__(self, content: GridContent) -> None:
         self.content = content
         self._builds: dict[tuple[str, tuple[str, ...], tuple[str, ...]], Build] = {}
-        self.tables: dict[tuple[object, ...], tuple[float, ...]] = {}  # danger by distance, kept by the planner
+        # The same builds by the token's template, gear and conditions with their ranks, as they come: a
+        # lookup without sorting condition names. Several of these keys may lead to one build.
+        self._by_token: dict[tuple[str, tuple[str, ...], tuple[tuple[str, int], ...]], Build] = {}
+        # Danger by distance and the chance to see through Hide, kept by the planner.
+        self.tables: dict[tuple[object, ...], tuple[tuple[float, ...], float]] = {}
+        # Worths of actions between builds made here, kept by the planner and values.known_attack_value. They
+        # are keyed by the builds' identities: every build made or boosted here lives as long as the Lore, so no
+        # identity is reused while it is remembered.
+        self.values: dict[tuple[object, ...], float] = {}
+        # Builds with one more beneficial condition, by the build's identity and the condition: see values.boosted.
+        self.boosts: dict[tuple[int, str], Build] = {}
+        # Chances by distance that a movement roll (rank, modifier) takes an enemy within reach, kept by the planner.
+        self.walks: dict[tuple[int, int, int], tuple[float, ...]] = {}
 
     @staticmethod
     def key(c: CombatantView) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
@@ -84,10 +97,21 @@ class Lore:
 
     def build(self, c: CombatantView) -> Build:
         """The numbers of a combatant as its token shows it."""
-        key = self.key(c)
-        found = self._builds.get(key)
+        token = (c.template, c.equipped, c.conditions)
+        found = self._by_token.get(token)
         if found is None:
-            found = self._builds[key] = self._make(c)
+            key = self.key(c)
+            found = self._builds.get(key)
+            if found is None:
+                found = self._builds[key] = self._make(c)
+            self._by_token[token] = found
+        return found
+
+    def build_wearing(self, c: CombatantView, equipped: tuple[str, ...]) -> Build:
+        """The numbers of a combatant as it would be with other gear on (its view copied only when not yet known)."""
+        found = self._by_token.get((c.template, equipped, c.conditions))
+        if found is None:
+            found = self.build(dataclasses.replace(c, equipped=equipped))
         return found
 
     def _make(self, c: CombatantView) -> Build:

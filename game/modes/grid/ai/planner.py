@@ -10,7 +10,6 @@ worth: stepping back out of reach, Inspire, Hide.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -32,6 +31,7 @@ from game.modes.grid.ai.values import (
     gear_gain,
     heal_value,
     hit_chances,
+    known_attack_value,
     revive_chance,
     wearing,
 )
@@ -99,36 +99,51 @@ class Board:
         self.skill = skill
         self.me = me
         self.here: Square = me.square
-        self.mine = lore.build(me)
-        self.allies: list[CombatantView] = []
-        self.enemies: list[CombatantView] = []
+        build = lore.build
+        self.mine = mine = build(me)
+        allies: list[CombatantView] = []
+        enemies: list[CombatantView] = []
         # Squares where a move stopped this turn hold someone unseen: plan around them.
         self.bumped = bumped
-        self.taken: set[Square] = set(bumped)
+        taken: set[Square] = set(bumped)
+        side, my_cid = me.side, me.cid
         for c in view.combatants:
-            if c.square is None or c.state == "dead":
+            square = c.square
+            if square is None or c.state == "dead":
                 continue
-            (self.allies if c.side == me.side else self.enemies).append(c)
-            if c.cid != me.cid:
-                self.taken.add(c.square)
-        self.builds = {c.cid: lore.build(c) for c in self.allies + self.enemies}
-        self.fighting = [e for e in self.enemies if e.state in ABLE]
-        healers = any(u.kind == "heal" for e in self.fighting for u in self.builds[e.cid].uses)
-        self.revive = {e.cid: revive_chance(self.builds[e.cid], healers) for e in self.enemies}
+            (allies if c.side == side else enemies).append(c)
+            if c.cid != my_cid:
+                taken.add(square)
+        self.allies, self.enemies, self.taken = allies, enemies, taken
+        self.builds = builds = {c.cid: build(c) for c in allies}
+        fighting: list[CombatantView] = []
+        healers = False
+        for e in enemies:
+            builds[e.cid] = found = build(e)
+            if e.state in ABLE:
+                fighting.append(e)
+                if not healers:
+                    for u in found.uses:
+                        if u.kind == "heal":
+                            healers = True
+                            break
+        self.fighting = fighting
+        self.revive = {e.cid: revive_chance(builds[e.cid], healers) for e in enemies}
         self.mover = Mover(view, me, bumped)
         self._reach: dict[Square, int] | None = None
         # Auras that matter where the mover ends its turn: its own against enemies, the enemies' against it.
-        self.own_auras = [radius for aura, radius in me.auras if self._harmful(aura)]
-        self.enemy_auras = [(e.square, radius) for e in self.fighting for aura, radius in e.auras
-                            if self._harmful(aura)]
+        harmful = self._harmful
+        self.own_auras = [radius for aura, radius in me.auras if harmful(aura)] if me.auras else []
+        self.enemy_auras = [(e.square, radius) for e in fighting if e.auras for aura, radius in e.auras
+                            if harmful(aura)]
         self.fragile_near: dict[str, int] = {}
-        self.positional = False  # whether position_value can be other than 0 (set below)
-        if self.mine.role == "brute" and not self.mine.drone:
-            for e in self.fighting:
+        if mine.role == "brute" and not mine.drone:
+            for e in fighting:
                 assert e.square is not None
                 self.fragile_near[e.cid] = sum(
-                    1 for a in self.allies if a.cid != me.cid and self.builds[a.cid].role in FRAGILE
+                    1 for a in allies if a.cid != my_cid and builds[a.cid].role in FRAGILE
                     and a.square is not None and distance(a.square, e.square) <= 4)
+        # Whether position_value can be other than 0.
         self.positional = bool(self.fragile_near or self.own_auras or self.enemy_auras)
         self.caution = caution * CAUTION.get(self.mine.role, 0.6) if skill.counts_danger else 0.0
         if self.mine.drone and self.caution:
@@ -137,6 +152,7 @@ class Board:
             # A match that drags on is not won by waiting: caution fades.
             self.caution *= max(0.3, 1.0 - 0.05 * (view.round - 15))
         self._danger_tables: list[tuple[Square, tuple[float, ...], float]] | None = None
+        self._danger: list[tuple[int, int, tuple[float, ...], float]] | None = None  # the same, flat, for end
         self.ends: dict[Square, tuple[float, float, float]] = {}  # Board.end of each square asked about
         # Hiding pays only against enemies; Beasts and the Mindless do not bother.
         self.can_hide = hides and skill.tricks and self.mine.role != RUSHER and bool(self.fighting) and self.caution > 0
@@ -177,19 +193,26 @@ class Board:
         if self._danger_tables is not None:
             return self._danger_tables
         out = []
-        me, mine, lore, skill = self.me, self.mine, self.lore, self.skill
-        stealth = mine.rank("Stealth")
+        me, mine, tables, builds = self.me, self.mine, self.lore.tables, self.builds
+        # Builds stand for their Lore.key (one build per key, kept as long as the Lore): a cheaper key.
+        mover = (id(mine), me.state, me.damage, me.wounds, me.resolve, self.skill.name)
         for e in self.fighting:
-            build = self.builds[e.cid]
+            build = builds[e.cid]
             if build.stunned or e.square is None:
                 continue  # "If you're Stunned, you can't do anything for one round"
-            key = (lore.key(e), lore.key(me), me.state, me.damage, me.wounds, me.resolve, skill.name)
-            table = lore.tables.get(key)
-            if table is None:
-                table = lore.tables[key] = self._table(build)
-            seen = 1.0 - odds.p_beats(stealth, build.rank("Perception"), mine.mod("Stealth"), build.mod("Perception"))
-            out.append((e.square, table, seen))
+            key = (id(build), mover)
+            found = tables.get(key)
+            if found is None:
+                seen = 1.0 - odds.p_beats(mine.rank("Stealth"), build.rank("Perception"), mine.mod("Stealth"),
+                                          build.mod("Perception"))
+                found = tables[key] = (self._table(build), seen)
+            out.append((e.square, *found))
         self._danger_tables = out
+        # For Board.end: squares unpacked, tables long enough for any two squares of the map. The zeros added
+        # stand for "beyond FAR, no danger": adding 0.0 leaves every sum as it was.
+        bf = self.view.battlefield
+        pad = (0.0,) * (max(bf.width, bf.height) - FAR - 1)
+        self._danger = [(ex, ey, table + pad if pad else table, seen) for (ex, ey), table, seen in out]
         return out
 
     def _table(self, build: Build) -> tuple[float, ...]:
@@ -197,6 +220,7 @@ class Board:
         table = [0.0] * (FAR + 1)
         speed = build.rank("Speed")
         speed_mod = build.mod("Speed") + build.mod("movement")
+        walks = self.lore.walks
         for use in build.uses:
             if use.kind != "attack":
                 continue
@@ -205,11 +229,13 @@ class Board:
             if value <= 0.0:
                 continue
             reach = use.reach
-            for d in range(FAR + 1):
+            key = (speed, speed_mod, reach)
+            chances = walks.get(key)
+            if chances is None:
                 # It must walk d - reach squares to strike: its movement roll must reach that far.
-                p = 1.0 if d <= reach else odds.p_at_least(speed, d - reach, speed_mod)
-                if value * p > table[d]:
-                    table[d] = value * p
+                chances = walks[key] = tuple(1.0 if d <= reach else odds.p_at_least(speed, d - reach, speed_mod)
+                                             for d in range(FAR + 1))
+            table = [value * p if value * p > most else most for p, most in zip(chances, table, strict=True)]
         return tuple(table)
 
     def end_value(self, square: Square, left: int) -> tuple[float, bool]:
@@ -230,17 +256,17 @@ class Board:
             return value, 0.0, 0.0
         x, y = square
         plain = hidden = 0.0
-        tables = self._danger_tables
-        if tables is None:
-            tables = self.danger_tables()
-        for (ex, ey), table, seen in tables:
+        danger = self._danger
+        if danger is None:
+            self.danger_tables()
+            danger = self._danger
+            assert danger is not None
+        for ex, ey, table, seen in danger:
             dx = ex - x if ex > x else x - ex
             dy = ey - y if ey > y else y - ey
-            d = dx if dx > dy else dy
-            if d <= FAR:
-                harm = table[d]
-                plain += harm
-                hidden += harm * seen
+            harm = table[dx if dx > dy else dy]
+            plain += harm
+            hidden += harm * seen
         return value, plain, hidden
 
     @property
@@ -337,17 +363,22 @@ class Planner:
         if rusher and targets:
             # Beasts and the Mindless go for the closest enemy, not the cleverest choice.
             nearest = min(targets, key=lambda e: (e.state not in ABLE, distance(here, e.square), e.cid)).cid
+        hx, hy = here
+        banned, builds, revive = limits.banned, board.builds, board.revive
+        exact, focus = skill.exact_odds, skill.focus_fire
         for use in mine.uses:
             span = use.reach + movement + use.area
             if use.kind == "attack" and use.target == "enemy":
                 for e in targets:
-                    assert e.square is not None
-                    if distance(here, e.square) > span or (use.action, e.cid, None) in limits.banned:
+                    # geometry.distance, spelt out: this runs for every use on every enemy in every plan.
+                    ex, ey = e.square  # type: ignore[misc]
+                    dx = ex - hx if ex > hx else hx - ex
+                    dy = ey - hy if ey > hy else hy - ey
+                    if (dx if dx > dy else dy) > span or (banned and (use.action, e.cid, None) in banned):
                         continue
                     if nearest is not None and e.cid != nearest:
                         continue
-                    value = attack_value(lore, mine, use, e, board.builds[e.cid], skill.exact_odds, skill.focus_fire,
-                                         board.revive[e.cid])
+                    value = known_attack_value(lore, mine, use, e, builds[e.cid], exact, focus, revive[e.cid])
                     if value > 0.0:
                         out.append(Option(value, use, e.cid, e.square, False, 0.0))
             elif use.kind == "attack" and use.target == "square":
@@ -391,26 +422,35 @@ class Planner:
         out = []
         hits: dict[str, float] = {}  # what the area does to each one caught: the same whatever the centre
         penalty: float | None = None
+        me = board.me
+        # Everyone an area may catch besides its user, in the order their worths are summed.
+        others = [(other, other.square) for other in board.enemies + board.allies
+                  if other.cid != me.cid and other.square is not None]
+        area, banned, visible_from = use.area, limits.banned, board.sight.visible_from
         for c in centres:
-            if (use.action, None, c) in limits.banned:
+            if banned and (use.action, None, c) in banned:
                 continue
-            around = board.sight.visible_from(c)
+            around = visible_from(c)
+            cx, cy = c
             value = 0.0
-            for other in board.enemies + board.allies:
-                sq = other.square
-                if other.cid == board.me.cid or sq is None or distance(sq, c) > use.area or sq not in around:
+            for other, sq in others:
+                # geometry.distance, spelt out: this runs for everyone at every centre.
+                sx, sy = sq
+                dx = sx - cx if sx > cx else cx - sx
+                dy = sy - cy if sy > cy else cy - sy
+                if (dx if dx > dy else dy) > area or sq not in around:
                     continue
                 # Ruling grid-area: friend or foe, everyone caught is rolled against.
                 hit = hits.get(other.cid)
                 if hit is None:
-                    hit = hits[other.cid] = attack_value(lore, mine, use, other, board.builds[other.cid],
-                                                         skill.exact_odds, skill.focus_fire,
-                                                         board.revive.get(other.cid, 0.0))
-                value += hit if other.side != board.me.side else -ALLY_HIT * hit
+                    hit = hits[other.cid] = known_attack_value(lore, mine, use, other, board.builds[other.cid],
+                                                               skill.exact_odds, skill.focus_fire,
+                                                               board.revive.get(other.cid, 0.0))
+                value += hit if other.side != me.side else -ALLY_HIT * hit
             if value > 0.0:
                 if penalty is None:  # what catching its own user costs: the same for every centre
-                    penalty = ALLY_HIT * attack_value(lore, mine, use, board.me, mine, skill.exact_odds,
-                                                      skill.focus_fire)
+                    penalty = ALLY_HIT * known_attack_value(lore, mine, use, me, mine, skill.exact_odds,
+                                                            skill.focus_fire)
                 out.append(Option(value, use, None, c, False, penalty))
         return out
 
@@ -422,11 +462,30 @@ class Planner:
         if not use.condition:
             return 0.0
         assert ally.square is not None
-        near = sorted((distance(e.square, ally.square), e.cid) for e in board.fighting  # type: ignore[arg-type]
-                      if distance(e.square, ally.square) <= ENGAGED)  # type: ignore[arg-type]
-        enemies = [(board.view.combatant(cid), board.builds[cid]) for _, cid in near]
-        return buff_value(self.lore, ally, build, use.condition, use.condition_rank,
-                          [(e, b) for e, b in enemies if e is not None], self.skill.exact_odds, self.skill.focus_fire)
+        x, y = ally.square
+        near = []
+        for e in board.fighting:
+            # geometry.distance, spelt out: this runs for every enemy and every ally a buff may go to.
+            ex, ey = e.square  # type: ignore[misc]
+            dx = ex - x if ex > x else x - ex
+            dy = ey - y if ey > y else y - ey
+            d = dx if dx > dy else dy
+            if d <= ENGAGED:
+                near.append((d, e.cid, e))  # cids differ: the views themselves are never compared
+        near.sort()
+        builds, skill = board.builds, self.skill
+        enemies = [(e, builds[cid]) for _, cid, e in near]
+        # All that buff_value reads: the builds (made by the Lore, so their identities will do), the scores and
+        # conditions of the ally and of the enemies near it, in their order.
+        key = ("buff", id(build), ally.state, ally.damage, ally.wounds, ally.resolve, ally.conditions, use.condition,
+               use.condition_rank, skill.exact_odds, skill.focus_fire,
+               tuple((id(b), e.state, e.damage, e.wounds, e.resolve, e.conditions) for e, b in enemies))
+        values = self.lore.values
+        found = values.get(key)
+        if found is None:
+            found = values[key] = buff_value(self.lore, ally, build, use.condition, use.condition_rank, enemies,
+                                             skill.exact_odds, skill.focus_fire)
+        return found
 
     def _aura_value(self, board: Board, use: Use) -> float:
         """What raising an aura is worth: it lasts, so count who is near now and some of what is to come."""
@@ -469,7 +528,8 @@ class Planner:
         enemy_build = board.builds[enemy.cid]
 
         def best(build: Build) -> float:
-            return max((attack_value(lore, build, u, enemy, enemy_build, self.skill.exact_odds, self.skill.focus_fire)
+            return max((known_attack_value(lore, build, u, enemy, enemy_build, self.skill.exact_odds,
+                                           self.skill.focus_fire)
                         for u in build.uses if u.kind == "attack" and u.target == "enemy"), default=0.0)
 
         now = best(board.mine)
@@ -479,7 +539,7 @@ class Planner:
             if off is None:
                 continue
             kept = tuple(i for i in equipped if i not in off) + (weapon,)
-            value = best(lore.build(dataclasses.replace(me, equipped=kept)))
+            value = best(lore.build_wearing(me, kept))
             cost = len(off) + 1  # items.EQUIP_COST for each Unequip and the Equip
             if value > 1.3 * now + 0.02 and (me.movement or 0) >= cost + 2 and (chosen is None or value > chosen[0]):
                 chosen = (value, off, weapon)
@@ -787,14 +847,17 @@ class Planner:
 
     def _inspire_value(self, board: Board) -> float:
         """What Inspire is worth: stunned allies in sight whose turn is still to come this round."""
-        view, me = board.view, board.me
-        order = list(view.order)
+        view, me, builds = board.view, board.me, board.builds
+        # Asked at every plan, and most of the time no ally is stunned: the turn order is read only when one is.
+        stunned = [a for a in board.allies if builds[a.cid].stunned and a.cid != me.cid]
+        if not stunned:
+            return 0.0
+        order = view.order
         if me.cid not in order:
             return 0.0
         after = set(order[order.index(me.cid) + 1:])
-        freed = sum(board.builds[a.cid].worth for a in board.allies
-                    if a.cid != me.cid and a.cid in after and a.state in ABLE and board.builds[a.cid].stunned
-                    and a.square in view.visible)
+        freed = sum(builds[a.cid].worth for a in stunned
+                    if a.cid in after and a.state in ABLE and a.square in view.visible)
         if not freed:
             return 0.0
         mine = board.mine

@@ -120,6 +120,22 @@ def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, b
     return p_hit * value
 
 
+def known_attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, build: Build, exact: bool,
+                       focus: bool, revive: float = FINISH_UNCONSCIOUS) -> float:
+    """attack_value, remembered by the Lore: both builds must be kept by it (``lore.build``, ``known_boosted``).
+
+    The use must belong to one of them.
+    """
+    # Everything attack_value reads of the target besides its build: its state, scores and conditions.
+    key = (id(attacker), id(use), id(build), target.state, target.damage, target.wounds, target.resolve,
+           target.conditions, exact, focus, revive)
+    values = lore.values
+    found = values.get(key)
+    if found is None:
+        found = values[key] = attack_value(lore, attacker, use, target, build, exact, focus, revive)
+    return found
+
+
 def heal_value(ally: CombatantView, build: Build, amount: int) -> float:
     """What healing an ally's wounds is worth: most when it wakes an Unconscious ally."""
     if ally.wounds <= 0 or amount <= 0 or ally.state == "dead":
@@ -143,16 +159,28 @@ def boosted(lore: Lore, build: Build, condition: str) -> Build:
     return dataclasses.replace(build, mods=mods, resist=resist)
 
 
+def known_boosted(lore: Lore, build: Build, condition: str) -> Build:
+    """boosted, remembered by the Lore (which keeps the result as long as itself): the build must come from it."""
+    key = (id(build), condition)
+    found = lore.boosts.get(key)
+    if found is None:
+        found = lore.boosts[key] = boosted(lore, build, condition)
+    return found
+
+
 def buff_value(lore: Lore, ally: CombatantView, build: Build, condition: str, rank: int,
                enemies: list[tuple[CombatantView, Build]], exact: bool, focus: bool) -> float:
-    """What a beneficial condition on an ally is worth: its attacks and its defence against the enemies near it."""
+    """What a beneficial condition on an ally is worth: its attacks and its defence against the enemies near it.
+
+    Every build given must come from ``lore.build``: the attacks weighed are remembered by the Lore.
+    """
     if ally.state not in ABLE:
         return 0.0
     for name, held in ally.conditions:
         if name == condition and held >= rank:
             return 0.0
     definition = lore.content.conditions[condition]
-    better = boosted(lore, build, condition)
+    better = known_boosted(lore, build, condition)
     turns = min(float(rank), 3.0)  # a beneficial condition loses a rank at the end of each turn
     value = 0.0
     if enemies:
@@ -161,16 +189,16 @@ def buff_value(lore: Lore, ally: CombatantView, build: Build, condition: str, ra
         for enemy, enemy_build in enemies[:3]:
             for use in build.uses:
                 if use.kind == "attack" and use.target == "enemy":
-                    before = attack_value(lore, build, use, enemy, enemy_build, exact, focus)
-                    after = attack_value(lore, better, use, enemy, enemy_build, exact, focus)
+                    before = known_attack_value(lore, build, use, enemy, enemy_build, exact, focus)
+                    after = known_attack_value(lore, better, use, enemy, enemy_build, exact, focus)
                     gain = max(gain, after - before)
         value += gain * turns
         # What the enemies near it would do to it, with and without the condition.
         for _, enemy_build in enemies:
-            harm = max((attack_value(lore, enemy_build, u, ally, build, exact, focus) for u in enemy_build.uses
-                        if u.kind == "attack"), default=0.0)
-            spared = max((attack_value(lore, enemy_build, u, ally, better, exact, focus) for u in enemy_build.uses
-                          if u.kind == "attack"), default=0.0)
+            harm = max((known_attack_value(lore, enemy_build, u, ally, build, exact, focus)
+                        for u in enemy_build.uses if u.kind == "attack"), default=0.0)
+            spared = max((known_attack_value(lore, enemy_build, u, ally, better, exact, focus)
+                          for u in enemy_build.uses if u.kind == "attack"), default=0.0)
             value += max(0.0, harm - spared) * turns
     elif definition.modifiers.get("movement", 0) > 0:
         value += 0.02 * definition.modifiers["movement"] * turns  # closing in sooner
@@ -211,7 +239,7 @@ def gear_gain(lore: Lore, me: CombatantView, mine: Build, item_id: str) -> tuple
     if off is None:
         return 0.0, ()
     kept = tuple(i for i in me.equipped if i not in off) + (item_id,)
-    better = lore.build(dataclasses.replace(me, equipped=kept))
+    better = lore.build_wearing(me, kept)
     if mine.role in ("archer", "caster") and longest_reach(better) < longest_reach(mine):
         return 0.0, off  # those who fight from afar keep their reach, whatever hits harder up close
     resisted = sum(better.resist.values()) - sum(mine.resist.values())
