@@ -660,8 +660,7 @@ class Planner:
                     break  # every square reached is in: the options left add nothing
         scored: list[tuple[float, Square, Option, int]] = []
         here, taken = board.here, board.taken
-        ends, end = board.ends, board.end
-        can_hide, caution = board.can_hide, board.caution
+        end_value, caution = board.end_value, board.caution
         visible_from = sight.visible_from
         # What the loop below reads of each option, unpacked once.
         reads = [(o.value, o.anywhere, o.centre, o.use.reach, o.use.area, o.self_penalty,
@@ -699,16 +698,7 @@ class Planner:
             if chosen is None:
                 continue
             cost = reach[square]
-            # Board.end_value, spelt out: this runs for every candidate square.
-            found = ends.get(square)
-            if found is None:
-                found = ends[square] = end(square)
-            worth, plain, hidden = found
-            if can_hide and movement - cost >= HIDE_COST and hidden < plain:
-                worth -= caution * hidden
-            else:
-                worth -= caution * plain
-            score = best + worth - MOVE_COST * cost
+            score = best + end_value(square, movement - cost)[0] - MOVE_COST * cost
             if keep_points:
                 # Points kept are points to step back with after acting.
                 score += 0.01 * min(movement - cost, 6) * caution
@@ -734,22 +724,14 @@ class Planner:
         """The best square to end the turn on without acting, and whether to Hide there."""
         movement = board.me.movement or 0
         here, taken, allowed = board.here, board.taken, limits.moves
-        ends, end = board.ends, board.end
-        can_hide, caution = board.can_hide, board.caution
         best: tuple[float, Square, bool] = (float("-inf"), here, False)
         top = best[0]
-        # Board.free and Board.end_value, spelt out: this runs for every square in reach.
+        end_value = board.end_value
+        # Board.free, spelt out: this runs for every square in reach.
         for square, cost in board.reach().items():
             if square != here and (square in taken or (allowed is not None and square not in allowed)):
                 continue
-            found = ends.get(square)
-            if found is None:
-                found = ends[square] = end(square)
-            worth, plain, hidden = found
-            if can_hide and movement - cost >= HIDE_COST and hidden < plain:
-                value, hide = worth - caution * hidden, True
-            else:
-                value, hide = worth - caution * plain, False
+            value, hide = end_value(square, movement - cost)
             value -= MOVE_COST * cost
             if value > top:
                 best, top = (value, square, hide), value
@@ -778,19 +760,10 @@ class Planner:
         weight = 1.0 if rusher else self.progress * board.mine.worth
         best: tuple[float, Square, bool] = (float("-inf"), here, False)
         top = best[0]
-        ends, end = board.ends, board.end
-        can_hide, caution = board.can_hide, board.caution
+        end_value = board.end_value
         for progress, square in candidates:
             cost = free[square]
-            # Board.end_value, spelt out: this runs for every candidate square.
-            found = ends.get(square)
-            if found is None:
-                found = ends[square] = end(square)
-            worth, plain, hidden = found
-            if can_hide and movement - cost >= HIDE_COST and hidden < plain:
-                value, hide = worth - caution * hidden, True
-            else:
-                value, hide = worth - caution * plain, False
+            value, hide = end_value(square, movement - cost)
             value += weight * progress - MOVE_COST * cost
             if value > top:
                 best, top = (value, square, hide), value
