@@ -623,7 +623,8 @@ class EncounterScreen:
         self._build_left()
         self._build_right()
 
-    def _build_toolbar(self) -> None:
+    def _build_map_buttons(self) -> None:
+        """The toolbar's buttons for looking at the map and the rules, shared with the replay screen."""
         L = self.layout
         b = self._button
         b("toolbar", L.toolbar_button("rotate"), "Rotate", lambda: self._rotate(1), "Rotate the map 90\u00b0 (R)")
@@ -634,6 +635,11 @@ class EncounterScreen:
         b("toolbar", L.toolbar_button("centre"), "Centre", self._centre_on_current,
           "Centre on the current combatant (C)")
         b("toolbar", L.toolbar_button("help"), "Help", self._show_help, "The rules and the keys (F1)")
+
+    def _build_toolbar(self) -> None:
+        L = self.layout
+        b = self._button
+        self._build_map_buttons()
         reason = self.undo_reason()
         self.undo_rect = L.toolbar_button("undo")
         b("toolbar", self.undo_rect, "Undo", self.undo if reason is None else None,

@@ -197,17 +197,9 @@ class ReplayScreen(EncounterScreen):
 
     # -- widgets ---------------------------------------------------------------------------------
     def _build_toolbar(self) -> None:
-        L = self.layout
-        b = self._button
-        b("toolbar", L.toolbar_button("rotate"), "Rotate", lambda: self._rotate(1), "Rotate the map 90\u00b0 (R)")
-        b("toolbar", L.toolbar_button("zoom_out"), "\u2212", lambda: self._zoom(-1), "Zoom out (- or wheel)",
-          style="@toolbar")
-        b("toolbar", L.toolbar_button("zoom_in"), "+", lambda: self._zoom(1), "Zoom in (+ or wheel)",
-          style="@toolbar")
-        b("toolbar", L.toolbar_button("centre"), "Centre", self._centre_on_current,
-          "Centre on the current combatant (C)")
-        b("toolbar", L.toolbar_button("help"), "Help", self._show_help, "The rules and the keys (F1)")
-        b("toolbar", L.toolbar_button("menu"), "Quit", self.quit, "Leave the replay (Esc)", style="@danger")
+        self._build_map_buttons()
+        self._button("toolbar", self.layout.toolbar_button("menu"), "Quit", self.quit, "Leave the replay (Esc)",
+                     style="@danger")
 
     def _build_left(self) -> None:
         """Nothing to press: the list shows the combatants only."""

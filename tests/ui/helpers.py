@@ -126,3 +126,21 @@ def pixel(app: App, pos: tuple[int, int]) -> tuple[int, int, int]:
     """The colour drawn at a point of the window."""
     colour = app.surface.get_at(pos)
     return colour.r, colour.g, colour.b
+
+
+def run_replay_command(monkeypatch, argv: list[str]) -> tuple[int, list]:  # noqa: ANN001
+    """Run ``main(argv)`` with a window loop that steps the replay screen to its end; the status and the screens."""
+    from main import main
+
+    seen: list = []
+
+    def run(self: App) -> int:
+        screen = self.screen
+        seen.append(screen)
+        while not screen.finished:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0))
+            self.step(0)
+        return 0
+
+    monkeypatch.setattr(App, "run", run)
+    return main(argv), seen

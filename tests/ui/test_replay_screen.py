@@ -14,7 +14,7 @@ from game.players.baseline import RandomPlayer
 from game.ui.app import App
 from game.ui.replay import EVERYONE, ReplayScreen
 from main import main
-from tests.ui.helpers import click_button, make_app, press, settle
+from tests.ui.helpers import click_button, make_app, press, run_replay_command, settle
 
 SEATS = (Seat("Ann", ("warrior",)), Seat("Bo", ("mage",)), Seat("Computer", ("monsters",), True))
 
@@ -105,18 +105,8 @@ def test_quit_leaves_the_replay(tmp_path):
 
 def test_the_replay_command_opens_the_window_at_the_given_speed_and_returns_0(tmp_path, monkeypatch):
     path = saved_match(tmp_path)
-    seen: list[ReplayScreen] = []
-
-    def run(self: App) -> int:
-        screen = self.screen
-        seen.append(screen)
-        while not screen.finished:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0))
-            self.step(0)
-        return 0
-
-    monkeypatch.setattr(App, "run", run)
-    assert main(["replay", str(path), "--speed", "4"]) == 0
+    status, seen = run_replay_command(monkeypatch, ["replay", str(path), "--speed", "4"])
+    assert status == 0
     assert seen[0].speed == 4.0 and seen[0].differs is None
     assert seen[0].match.event_log() == json.loads(path.read_text())["events"]
 

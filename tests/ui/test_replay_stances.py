@@ -17,7 +17,7 @@ from game.ui.modes.stances import StancesReplayScreen
 from game.ui.modes.stances_text import stance_word
 from game.ui.replay import EVERYONE, ReplayScreen
 from main import main
-from tests.ui.helpers import click_button, make_app, press
+from tests.ui.helpers import click_button, make_app, press, run_replay_command
 from tests.ui.test_stances_screen import shown_text
 
 SEATS = (Seat("Ann", ("heroes",)), Seat("Computer", ("monsters",), True))
@@ -154,18 +154,8 @@ def test_a_seat_sees_another_seats_stance_only_once_it_is_revealed(app: App, sav
 
 def test_the_replay_command_shows_a_stances_save_and_returns_0(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = stances_save(tmp_path)
-    seen: list[ReplayScreen] = []
-
-    def run(self: App) -> int:
-        screen = self.screen
-        seen.append(screen)
-        while not screen.finished:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0))
-            self.step(0)
-        return 0
-
-    monkeypatch.setattr(App, "run", run)
-    assert main(["replay", str(path), "--speed", "2"]) == 0
+    status, seen = run_replay_command(monkeypatch, ["replay", str(path), "--speed", "2"])
+    assert status == 0
     assert isinstance(seen[0], StancesReplayScreen) and seen[0].speed == 2.0 and seen[0].differs is None
     assert seen[0].match.event_log() == json.loads(path.read_text())["events"]
 
