@@ -6,6 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
+from game.players.balance import DIFFICULTIES
 
 if TYPE_CHECKING:
     from game.ui.session import Session
@@ -19,6 +20,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resume", action="store_true",
                         help="pick the last match up where it stopped (its autosave in the game's data folder)")
     parser.add_argument("--size", help="window size as WIDTHxHEIGHT (default: the remembered size)")
+    parser.add_argument("--difficulty", choices=DIFFICULTIES,
+                        help="how well the computer plays its sides (default: the level last chosen in the menu)")
 
 
 def parse_size(text: str, command: str) -> tuple[int, int]:
@@ -39,8 +42,11 @@ def run(args: argparse.Namespace) -> int:
 
     settings = load_settings()
     size = parse_size(args.size, "play") if args.size else None
-    if args.resume and (args.start or args.map_path or args.seed is not None):
-        raise GameError("play: --resume picks up the last match as it was; it takes no --start, --map or --seed")
+    if args.resume and (args.start or args.map_path or args.seed is not None or args.difficulty):
+        raise GameError("play: --resume picks up the last match as it was; "
+                        "it takes no --start, --map, --seed or --difficulty")
+    if args.difficulty:
+        settings.difficulty = args.difficulty
     # The last match is read and replayed before any window opens: a bad save is one line, exit status 2.
     resumed = resume_last() if args.resume else None
     if args.map_path:

@@ -94,7 +94,7 @@ def play_turns(session: object, turns: int, seed: int) -> None:
     from game.ui.session import computer_policy
 
     match = session.match  # type: ignore[attr-defined]
-    players = {seat: make_policy(computer_policy(seat), seed * 7 + i) for i, seat in enumerate(("heroes", "monsters"))}
+    players = {seat: make_policy(computer_policy(), seed * 7 + i) for i, seat in enumerate(("heroes", "monsters"))}
     ended = 0
     for _ in range(200_000):
         seat = match.pending_seat()

@@ -874,9 +874,8 @@ class EncounterScreen:
         elif action is not None and current is not None:
             lines.append(TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10))
             lines.append(TextLine(describe_intent(action, current.cid, self.view, self.ctx), "body", theme.TEXT))
-        policy = self.session.policy_label(pending) if pending else ""
-        note = " (random moves: the monster AI is not in yet)" if policy == "random" else ""
-        lines.append(TextLine(f"The computer plays this side{note}. Press Go (Space) to let it act.", "small",
+        how = f" {self.session.policy_label(pending)}" if pending else ""
+        lines.append(TextLine(f"The computer plays this side{how}. Press Go (Space) to let it act.", "small",
                               theme.TEXT_DIM, gap=12))
         self.right.notes.append(Note(body, tuple(lines)))
         busy = self.auto is not None

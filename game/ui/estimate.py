@@ -13,7 +13,8 @@ GAMES = 60  # enough for an interval about 12 points either side of 50 %, played
 SEED = 1  # the same encounter always gets the same estimate, the one `simulate --games 60 --seed 1` prints
 SETTLE_MS = 400  # wait for the choice to stop changing (clicks on "+", typing) before starting the games
 
-EncounterKey = tuple[str, str, tuple[str, ...], tuple[str, ...]]  # (mode, map path, heroes, monsters)
+# (mode, map path, heroes, monsters, the heroes' policy, the monsters' policy)
+EncounterKey = tuple[str, str, tuple[str, ...], tuple[str, ...], str, str]
 
 
 class BalanceEstimate:
@@ -50,9 +51,10 @@ class BalanceEstimate:
         return changed
 
     def _start(self, key: EncounterKey) -> None:
-        mode, map_path, heroes, monsters = key
+        mode, map_path, heroes, monsters, hero_ai, monster_ai = key
         request = BalanceRequest(mode=mode, map_path=map_path or None, heroes=",".join(heroes),
-                                 monsters=",".join(monsters), games=self.games)
+                                 monsters=",".join(monsters), hero_ai=hero_ai, monster_ai=monster_ai,
+                                 games=self.games)
         try:
             plan = make_plan(request)
         except GameError as error:

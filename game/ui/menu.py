@@ -16,8 +16,9 @@ from game.core.battlefield import Battlefield
 from game.core.errors import GameError
 from game.core.mode import Seat
 from game.core.saves import autosave_path, read_save, saved_files
+from game.players.balance import DIFFICULTIES
 from game.ui import theme
-from game.ui.estimate import BalanceEstimate
+from game.ui.estimate import BalanceEstimate, EncounterKey
 from game.ui.layout import Layout, menu_buttons, menu_columns
 from game.ui.modes import ScreenMode, open_screen, open_session, playable_modes, resume_session, screen_mode
 from game.ui.panels import TextLine, draw_lines
@@ -40,6 +41,11 @@ MAX_HEROES = 5
 MAX_MONSTERS = 16
 BATTLE_NAMES = {"monsters": "Heroes against monsters", "parties": "Hero party against hero party"}
 COMPUTER_SEAT = "Computer"
+LEVEL_NOTES = {  # what each difficulty changes in the computer's play (README, "Computer opponents")
+    "easy": "It reckons hit chances roughly, ignores danger, never hides and now and then blunders.",
+    "normal": "It weighs everything it knows and picks among plans close to its best.",
+    "hard": "It weighs everything it knows and always takes its best plan.",
+}
 
 
 def show_session(app: object, session: Session) -> None:
@@ -92,6 +98,7 @@ class MenuScreen:
         self.battle = ("parties" if choice.rivals else "monsters") if choice else self.settings.battle
         self.people = list(self.settings.people)[:MAX_PEOPLE] or ["Player 1"]
         self.control = dict(self.settings.control)
+        self.difficulty = choice.difficulty if choice else self.settings.difficulty
         self.seed = choice.seed if choice else random.randrange(1, 1_000_000)
         self.battlefield: Battlefield | None = None
         self.monsters: list[str] = []
@@ -229,8 +236,7 @@ class MenuScreen:
         if not any(seat.sides for seat in seats):
             seats = []  # everything to the computer: the people at the screen only watch
         if plan[COMPUTER]:
-            policy = computer_policy(MONSTERS)
-            seats.append(Seat(COMPUTER_SEAT, tuple(plan[COMPUTER]), True, policy))
+            seats.append(Seat(COMPUTER_SEAT, tuple(plan[COMPUTER]), True, computer_policy(self.difficulty)))
         return tuple(seats)
 
     # -- widgets ---------------------------------------------------------------------------------
@@ -412,6 +418,11 @@ class MenuScreen:
                        [BATTLE_NAMES[b] for b in battles], BATTLE_NAMES["parties" if self.parties else "monsters"],
                        self._set_battle)
         y += row + gap
+        if self.screen_mode.levels:
+            self._label("Computer", (third.x, y + row // 2))
+            self._dropdown(pygame.Rect(third.x + L.px(100), y, third.width - L.px(100), row), list(DIFFICULTIES),
+                           self.difficulty, self._set_difficulty)
+            y += row + gap
         self._label("People", (third.x, y + row // 2))
         count_w = L.px(40)
         self._button(pygame.Rect(third.x + L.px(100), y, count_w, row), "\u2212", lambda: self._people(-1),
@@ -536,6 +547,11 @@ class MenuScreen:
             self._remember()
             self._rebuild()
 
+    def _set_difficulty(self, text: str) -> None:
+        if text in DIFFICULTIES:
+            self.difficulty = text
+            self._remember()
+
     def _people(self, step: int) -> None:
         count = max(1, min(MAX_PEOPLE, len(self.people) + step))
         while len(self.people) < count:
@@ -618,6 +634,7 @@ class MenuScreen:
         self.settings.battle = self.battle
         self.settings.people = list(self.people)
         self.settings.control = {unit: owner for unit, owner in self.control.items()}
+        self.settings.difficulty = self.difficulty
         self.app.save()  # type: ignore[attr-defined]
 
     def choice(self) -> EncounterChoice:
@@ -625,7 +642,7 @@ class MenuScreen:
         parties = self.parties
         return EncounterChoice(self.map_path, tuple(self.heroes), () if parties else tuple(self.monsters),
                                seed=self.seed, mode=self.mode, rivals=tuple(self.rivals) if parties else (),
-                               seats=self.seats())
+                               seats=self.seats(), difficulty=self.difficulty)
 
     def start(self) -> None:
         """Start the encounter, or say in red why it cannot start."""
@@ -729,9 +746,20 @@ class MenuScreen:
 
     def update(self, now: int) -> bool:
         """Only the balance estimate moves on the menu by itself: started, restarted on changes, progressing."""
-        key = None if self.parties else (self.mode, self.map_path, tuple(self.heroes), tuple(self.monsters))
-        self.balance.want(key, now)
+        self.balance.want(None if self.parties else self.estimate_key(), now)
         return self.balance.update(now)
+
+    def estimate_key(self) -> EncounterKey:
+        """What the balance estimate plays: the encounter, and each side at the level it will face.
+
+        A side the computer plays plays at the chosen level; a side with a person in it is stood in
+        for by the computer at the normal level.
+        """
+        level = computer_policy(self.difficulty)
+        monsters = level if self.owner(MONSTERS) == COMPUTER else computer_policy()
+        hero_owners = {self.owner(f"{HEROES}:{hero}") for hero in self.heroes}
+        heroes = level if hero_owners == {COMPUTER} else computer_policy()
+        return self.mode, self.map_path, tuple(self.heroes), tuple(self.monsters), heroes, monsters
 
     def busy(self) -> bool:
         """Whether the balance estimate is being worked out; else the menu waits for the player."""
@@ -821,9 +849,9 @@ class MenuScreen:
         # The people.
         theme.draw_text(surface, str(len(self.people)), (third.x + L.px(100) + (third.width - L.px(100)) // 2,
                         self.people_y + L.px(34) // 2), L.font_px("body"), theme.TEXT, bold=True, anchor="center")
-        policy = computer_policy(MONSTERS)
-        computer = ("The computer plays at random for now: the monster AI is still being written."
-                    if policy == "random" else "The computer plays with the tactical AI.")
+        computer = (f"The computer plays with the tactical AI at the {self.difficulty} level. "
+                    f"{LEVEL_NOTES[self.difficulty]} Its combatants' numbers are the same at every level."
+                    if self.screen_mode.levels else "The computer plays with the tactical AI.")
         notes = [TextLine("Give each side, or each hero on its own, to a person or the computer with the "
                           "\u201cplayed by\u201d lists beside them.", "small", theme.TEXT_DIM),
                  TextLine(computer, "small", theme.TEXT_DIM, gap=4)]

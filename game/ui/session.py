@@ -19,6 +19,7 @@ from game.core.saves import Autosaver, SavedMatch, SaveError, read_save, resume,
 from game.modes.grid import events as ev
 from game.modes.grid.content import GridContent, load_content
 from game.modes.grid.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS, skirmish_battlefield
+from game.players.balance import DIFFICULTIES
 from game.players.base import Player, make_policy, policy_names
 from game.players.runner import LegalActions
 from game.ui.eventtext import LogContext, LogLine, log_lines
@@ -29,6 +30,8 @@ BUILT_IN = ""  # the map choice that means the built-in ruined hall
 BUILT_IN_NAME = "Ruined Hall (built in)"
 MAX_ROUNDS = 100
 HEROES, MONSTERS, RIVALS = "heroes", "monsters", "rivals"  # the sides the screen sets up
+TACTICAL = "tactical"  # the computer's policy; "tactical-easy" and "tactical-hard" are its other levels
+DEFAULT_LEVEL = "normal"
 
 
 def bundled_maps() -> list[Path]:
@@ -36,10 +39,19 @@ def bundled_maps() -> list[Path]:
     return sorted(MAPS_DIR.glob("*.tmx"))
 
 
-def computer_policy(side: str) -> str:
-    """The policy the computer plays a side with: the tactical one once it exists, else random."""
-    names = policy_names()
-    return "tactical" if "tactical" in names else "random"
+def computer_policy(difficulty: str = DEFAULT_LEVEL) -> str:
+    """The policy the computer plays its seats with: the tactical policy at the chosen level."""
+    if difficulty not in DIFFICULTIES:
+        raise GameError(f"unknown difficulty {difficulty!r} (levels: {', '.join(DIFFICULTIES)})")
+    return TACTICAL if difficulty == DEFAULT_LEVEL else f"{TACTICAL}-{difficulty}"
+
+
+def difficulty_of(policy: str) -> str | None:
+    """The level a computer seat's policy plays at; None for a policy without levels (a baseline)."""
+    if policy == TACTICAL:
+        return DEFAULT_LEVEL
+    level = policy.removeprefix(f"{TACTICAL}-")
+    return level if policy.startswith(f"{TACTICAL}-") and level in DIFFICULTIES else None
 
 
 def check_map_path(map_path: str) -> None:
@@ -105,6 +117,7 @@ class EncounterChoice:
     ``seats`` name who plays what (whole sides or single heroes by id); when empty, the two
     sides get one seat each, named after the side, played as ``hero_control`` and
     ``monster_control`` say. With ``rivals`` a second hero party fights instead of monsters.
+    ``difficulty`` is how well the computer plays its seats (easy, normal or hard).
     """
 
     map_path: str = BUILT_IN
@@ -117,6 +130,7 @@ class EncounterChoice:
     max_rounds: int = MAX_ROUNDS
     rivals: tuple[str, ...] = ()
     seats: tuple[Seat, ...] = ()
+    difficulty: str = DEFAULT_LEVEL
 
     def with_seed(self, seed: int) -> EncounterChoice:
         """The same encounter with other dice."""
@@ -133,8 +147,12 @@ def choice_from_setup(setup: MatchSetup, seed: int) -> EncounterChoice:
         heroes, rivals, monsters = sides[0][1], sides[1][1] if len(sides) > 1 else (), ()
     else:
         heroes, rivals, monsters = tuple(options.get("heroes") or ()), (), tuple(options.get("monsters") or ())
+    # The computer's level is the one its seats were set up to play at.
+    levels = [difficulty_of(seat.policy) for seat in setup.seats if seat.computer]
+    difficulty = next((level for level in levels if level is not None), DEFAULT_LEVEL)
     return EncounterChoice(map_path, heroes, monsters, seed=seed, mode=setup.mode,
-                           max_rounds=int(options.get("max_rounds") or MAX_ROUNDS), rivals=rivals, seats=setup.seats)
+                           max_rounds=int(options.get("max_rounds") or MAX_ROUNDS), rivals=rivals, seats=setup.seats,
+                           difficulty=difficulty)
 
 
 def keep_unreadable(path: Path) -> Path | None:
@@ -262,8 +280,9 @@ class Session:
         """The seats as chosen, computer seats playing the computer's policy; names must differ."""
         if not choice.seats:
             second = RIVALS if choice.rivals else MONSTERS
-            return (Seat(HEROES, (HEROES,), choice.hero_control == "computer", computer_policy(HEROES)),
-                    Seat(second, (second,), choice.monster_control == "computer", computer_policy(second)))
+            policy = computer_policy(choice.difficulty)
+            return (Seat(HEROES, (HEROES,), choice.hero_control == "computer", policy),
+                    Seat(second, (second,), choice.monster_control == "computer", policy))
         names = [seat.name for seat in choice.seats]
         twice = [name for name, n in Counter(names).items() if n > 1]
         if twice:
@@ -271,7 +290,7 @@ class Session:
         if any(not seat.sides for seat in choice.seats):
             empty = next(seat.name for seat in choice.seats if not seat.sides)
             raise GameError(f"{empty} plays nothing: give them a side or a hero, or fewer people")
-        return tuple(Seat(s.name, s.sides, s.computer, computer_policy(s.name) if s.computer else s.policy)
+        return tuple(Seat(s.name, s.sides, s.computer, computer_policy(choice.difficulty) if s.computer else s.policy)
                      for s in choice.seats)
 
     def _attach(self, match: Match, autosave: Path | None, spectator: str | None = None) -> None:
@@ -282,7 +301,7 @@ class Session:
         known = policy_names()
         # A save may name a policy this version lacks: the computer then plays its usual one.
         self.players: dict[str, Player] = {
-            seat.name: make_policy(seat.policy if seat.policy in known else computer_policy(seat.name),
+            seat.name: make_policy(seat.policy if seat.policy in known else computer_policy(),
                                    match.seed * 2 + i + 1)
             for i, seat in enumerate(match.setup.seats) if seat.computer
         }
@@ -341,8 +360,10 @@ class Session:
         return self.match.pending_seat()
 
     def policy_label(self, seat: str) -> str:
-        """How the menu and the screen name the computer's play for a seat."""
-        return self.seats[seat].policy
+        """How the screen names the computer's play for a seat: its level, or the baseline it plays."""
+        policy = self.seats[seat].policy
+        level = difficulty_of(policy)
+        return f"at the {level} level" if level is not None else f"with the {policy} baseline"
 
     def side_names(self) -> list[str]:
         """The sides in the order the match set them up."""

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.userdata import atomic_write_text, data_dir
+from game.players.balance import DIFFICULTIES
 
 ANIMATION_SPEEDS: dict[str, int] = {"off": 0, "fast": 70, "normal": 140, "slow": 260}
 """Milliseconds a token takes per square it walks, by setting name."""
@@ -23,7 +24,7 @@ COMPUTER = "computer"  # who plays a side or a hero: "computer" or "person:N", N
 
 @dataclass
 class Settings:
-    """Window, scale and animation settings, and the encounter last chosen in the menu."""
+    """Window, scale and animation settings, the computer's level, and the encounter last chosen in the menu."""
 
     window: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
@@ -38,6 +39,7 @@ class Settings:
     # Who plays what: "monsters", or "heroes:<hero>" / "rivals:<hero>" for each hero, to COMPUTER or "person:N".
     control: dict[str, str] = field(default_factory=dict)
     computer_acts: bool = False  # the computer plays its turns without waiting for Go
+    difficulty: str = "normal"  # how well the computer plays its seats: one of DIFFICULTIES
 
     def cleaned(self) -> Settings:
         """The same settings with every value brought into its allowed range."""
@@ -53,6 +55,7 @@ class Settings:
             mode=str(self.mode), map=str(self.map), heroes=[str(h) for h in self.heroes],
             battle=self.battle if self.battle in BATTLES else "monsters", rivals=[str(h) for h in self.rivals],
             people=people, control=control, computer_acts=bool(self.computer_acts),
+            difficulty=self.difficulty if self.difficulty in DIFFICULTIES else "normal",
         )
 
     @property

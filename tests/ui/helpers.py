@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
+from typing import Any
 
 import pygame
 
@@ -115,6 +116,31 @@ def button(app: App, text: str) -> pygame.Rect:
         if plain == text or plain.startswith(f"{text} "):
             return element.rect
     raise AssertionError(f"no enabled button {text!r}; buttons: {[getattr(e, 'text', '') for e in app.screen.buttons]}")
+
+
+def monster_turn(app: App) -> None:
+    """Play the person's side until the computer's monster is to act."""
+    screen = app.screen
+    for _ in range(40):
+        pending = screen.session.pending_seat()
+        if pending is not None and not screen.session.is_human(pending) and screen.view.phase == "turn":
+            return
+        if screen.view.phase == "initiative":
+            screen.roll_initiative()
+        else:
+            screen.end_turn()
+        settle(app)
+    raise AssertionError("the monster never got a turn")
+
+
+def choose_option(app: App, menu: Any, current: str, text: str) -> None:
+    """Open the menu's drop-down showing ``current`` with a click and click its option ``text``."""
+    dropdown = next(d for d in menu.dropdowns if d.selected_option[0] == current)
+    click(app, dropdown.rect.center)
+    options = dropdown.menu_states["expanded"].options_selection_list
+    assert options is not None, "the drop-down did not open"
+    item = next(i for i in options.item_list if i["text"] == text)
+    click(app, item["button_element"].rect.center)
 
 
 def click_button(app: App, text: str) -> None:

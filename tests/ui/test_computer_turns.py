@@ -18,7 +18,7 @@ from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen
 from game.ui.session import EncounterChoice, Session
 from game.ui.settings import Settings, load_settings, save_settings
-from tests.ui.helpers import click_button, make_app, open_encounter, settle
+from tests.ui.helpers import click_button, make_app, monster_turn, open_encounter, settle
 
 HALL = """
 #########
@@ -42,21 +42,6 @@ class HeldPlayer:
         self.asked.set()
         assert self.answer.wait(30), "the test never let the policy answer"
         return self.inner.choose(view, legal)
-
-
-def monster_turn(app) -> None:  # noqa: ANN001
-    """Play the person's side until the computer's monster is to act."""
-    screen = app.screen
-    for _ in range(40):
-        pending = screen.session.pending_seat()
-        if pending is not None and not screen.session.is_human(pending) and screen.view.phase == "turn":
-            return
-        if screen.view.phase == "initiative":
-            screen.roll_initiative()
-        else:
-            screen.end_turn()
-        settle(app)
-    raise AssertionError("the monster never got a turn")
 
 
 def test_the_window_answers_while_the_computer_thinks() -> None:

@@ -17,7 +17,7 @@ from game.ui.menu import COMPUTER_SEAT, MenuScreen
 from game.ui.modes.stances import StancesScreen
 from game.ui.settings import load_settings
 from main import main
-from tests.ui.helpers import button, click, click_button, make_app, press, settle
+from tests.ui.helpers import button, choose_option, click, click_button, make_app, press, settle
 
 
 @pytest.fixture
@@ -39,16 +39,6 @@ def open_menu(app: App) -> MenuScreen:
     return menu
 
 
-def choose(app: App, menu: MenuScreen, current: str, text: str) -> None:
-    """Open the drop-down showing ``current`` with a click and click its option ``text``."""
-    dropdown = next(d for d in menu.dropdowns if d.selected_option[0] == current)
-    click(app, dropdown.rect.center)
-    options = dropdown.menu_states["expanded"].options_selection_list
-    assert options is not None, "the drop-down did not open"
-    item = next(i for i in options.item_list if i["text"] == text)
-    click(app, item["button_element"].rect.center)
-
-
 def labels(menu: MenuScreen) -> list[str]:
     """The text of every enabled button."""
     return [getattr(b, "text", "") for b in menu.buttons]
@@ -57,7 +47,7 @@ def labels(menu: MenuScreen) -> list[str]:
 def test_choosing_stances_shows_its_heroes_monsters_and_maps(app: App) -> None:
     menu = open_menu(app)
     assert "Orrin \u00b7 mage" in labels(menu)
-    choose(app, menu, "grid", "stances")
+    choose_option(app, menu, "grid", "stances")
     menu = app.screen
     assert isinstance(menu, MenuScreen) and menu.mode == "stances"
     # Stances heroes have no role: each shows the weapon it fights with.
@@ -96,7 +86,7 @@ def test_a_bundled_map_gives_the_stances_monsters_its_spawns_name(app: App) -> N
 
 def test_enter_starts_a_stances_match_with_the_chosen_party(app: App) -> None:
     menu = open_menu(app)
-    choose(app, menu, "grid", "stances")
+    choose_option(app, menu, "grid", "stances")
     menu = app.screen
     click_button(app, "Priest \u00b7 mace")  # out of the party
     click_button(app, "Monk \u00b7 fists")  # into it
@@ -125,7 +115,7 @@ def test_two_people_share_the_stances_sides_with_a_hand_over(app: App) -> None:
     menu._set_mode("stances")
     plus = next(b for b in menu.buttons if (b.tool_tip_text or "").startswith("One more person"))
     click(app, plus.rect.center)
-    choose(app, menu, COMPUTER_SEAT, "Player 2")  # the monsters' "played by"
+    choose_option(app, menu, COMPUTER_SEAT, "Player 2")  # the monsters' "played by"
     menu._set_owner(("heroes:rogue",), COMPUTER_SEAT)  # one hero to the computer
     seats = {s.name: s for s in menu.seats()}
     assert seats["Player 2"].sides == ("monsters",)
@@ -141,7 +131,7 @@ def test_two_people_share_the_stances_sides_with_a_hand_over(app: App) -> None:
 def test_the_grid_is_chosen_again_with_its_own_fighters(app: App) -> None:
     menu = open_menu(app)
     menu._set_mode("stances")
-    choose(app, menu, "stances", "grid")
+    choose_option(app, menu, "stances", "grid")
     assert menu.mode == "grid" and "Orrin \u00b7 mage" in labels(menu)
     assert menu.maps[0][1] == "" and menu.battlefield.name != "Old Crossing"
     press(app, pygame.K_RETURN)

@@ -36,6 +36,7 @@ class ScreenMode:
     monsters_for: Callable[[Battlefield], list[str]]  # the monsters a map's spawns name, else the mode's band
     parties: bool  # whether two hero parties may fight each other instead of monsters
     replay: type  # the replay screen of the mode's saves: (app, saved, speed, on_quit) -> a ReplayScreen
+    levels: bool  # whether the computer plays the mode differently at each difficulty
 
     def battlefield(self, map_path: str) -> Battlefield:
         """The mode's built-in map for "", else the Tiled map at the path (MapError with one line)."""
@@ -59,7 +60,7 @@ def _grid() -> ScreenMode:
                       hero_colour=lambda hero, _party: parse_colour(content.heroes[hero].colour),
                       monster_big=lambda monster: "Boss" in content.monsters[monster].keywords,
                       monsters_for=lambda battlefield: default_monsters(battlefield, content), parties=True,
-                      replay=ReplayScreen)
+                      replay=ReplayScreen, levels=True)
 
 
 def _stances() -> ScreenMode:
@@ -90,7 +91,8 @@ def _stances() -> ScreenMode:
                       DEFAULT_HEROES, DEFAULT_MONSTERS, crossing_battlefield, load_stances_map,
                       hero_note=hero_note, hero_colour=hero_colour,
                       monster_big=lambda monster: content.monsters[monster].size in ("large", "huge", "gargantuan"),
-                      monsters_for=monsters_for, parties=False, replay=StancesReplayScreen)
+                      monsters_for=monsters_for, parties=False, replay=StancesReplayScreen,
+                      levels=False)  # the stances policy has one level of play for every difficulty
 
 
 _FACTORIES: dict[str, Callable[[], ScreenMode]] = {"grid": _grid, "stances": _stances}
