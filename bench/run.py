@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import platform
 import sys
+import timeit
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -13,9 +15,17 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 
+def yardstick() -> str:
+    """How fast this machine runs plain Python: figures from two machines compare after scaling by it."""
+    best = min(timeit.repeat("sum(range(10**6))", number=5, repeat=5)) / 5
+    return (f"this machine: Python {platform.python_version()} on {platform.machine()}, "
+            f"sum(range(10**6)) in {best * 1000:.1f} ms (best of 5)")
+
+
 def main() -> int:
     """Run the benchmarks named on the command line, or all of them."""
     wanted = set(sys.argv[1:])
+    print(yardstick(), flush=True)
     for path in sorted(HERE.glob("bench_*.py")):
         if wanted and path.stem not in wanted and path.stem.removeprefix("bench_") not in wanted:
             continue
