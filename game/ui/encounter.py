@@ -447,7 +447,8 @@ class EncounterScreen:
             self.auto = None  # nothing to do, or a refused action: hand the decision back rather than loop
             self._rebuild()
             return True
-        if self._computer_done(self.auto):
+        # The action may have ended the match, which ends the run as the screen was rebuilt (auto is None).
+        if self.auto is not None and self._computer_done(self.auto):
             self.auto = None
             self._rebuild()
         return True
