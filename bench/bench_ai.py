@@ -10,6 +10,8 @@
    that plan a turn are also shown on their own.
 3. Encounters per second: whole 4-against-6 matches on a 32x32 map, tactical on both sides, in
    one process on one core, engine included.
+4. Levels: each side's win rate at easy, normal and hard with the other side at normal, on the
+   encounters and seeds of the win rates.
 """
 
 from __future__ import annotations
@@ -96,9 +98,8 @@ def _play(job: tuple[str, str, str, int]) -> tuple[str, str, str, str | None]:
     return name, hero_policy, monster_policy, outcome.winner
 
 
-def win_rates() -> None:
-    """Each side's win rate under the tactical policy and under the baselines, with the same encounters and seeds."""
-    pairings = [(TACTICAL, TACTICAL)] + [(TACTICAL, b) for b in BASELINES] + [(b, TACTICAL) for b in BASELINES]
+def _play_pairings(pairings: list[tuple[str, str]]) -> tuple[list[tuple[str, str, str, str | None]], float]:
+    """Every encounter with every seed for each (heroes' policy, monsters' policy), on two processes."""
     jobs = [(name, h, m, seed) for name in ENCOUNTERS for h, m in pairings for seed in range(1, SEEDS + 1)]
     started = time.perf_counter()
     # The workers find the match function by module name, whichever way this file was loaded.
@@ -107,9 +108,16 @@ def win_rates() -> None:
 
     with ProcessPoolExecutor(max_workers=min(2, os.cpu_count() or 1)) as pool:
         results = list(pool.map(bench_ai._play, jobs, chunksize=4))
+    return results, time.perf_counter() - started
+
+
+def win_rates() -> None:
+    """Each side's win rate under the tactical policy and under the baselines, with the same encounters and seeds."""
+    pairings = [(TACTICAL, TACTICAL)] + [(TACTICAL, b) for b in BASELINES] + [(b, TACTICAL) for b in BASELINES]
+    results, spent = _play_pairings(pairings)
     games = len(results) // len(pairings)
     print(f"win rates: {len(ENCOUNTERS)} encounters x {SEEDS} seeds = {games} matches per pairing, "
-          f"max {MAX_ROUNDS} rounds ({time.perf_counter() - started:.0f} s on 2 processes)")
+          f"max {MAX_ROUNDS} rounds ({spent:.0f} s on 2 processes)")
     for name in ENCOUNTERS:
         line = [f"{name:<26}"]
         for h, m in pairings:
@@ -128,6 +136,24 @@ def win_rates() -> None:
             print(f"    {policy:<9} {rates[policy]:6.1%}  (95 % interval {low:.1%} to {high:.1%}, {len(won)} matches)")
         print(f"    margin over random {100 * (rates[TACTICAL] - rates['random']):+.1f} points (wanted +25), "
               f"over weighted {100 * (rates[TACTICAL] - rates['weighted']):+.1f} points (wanted +15)")
+
+
+def levels() -> None:
+    """Each side's win rate at each level of the tactical policy, the other side played at normal."""
+    names = {"easy": f"{TACTICAL}-easy", "normal": TACTICAL, "hard": f"{TACTICAL}-hard"}
+    pairings = [(TACTICAL, policy) for policy in names.values()]
+    pairings += [(policy, TACTICAL) for policy in names.values() if policy != TACTICAL]
+    results, spent = _play_pairings(pairings)
+    print(f"levels: the same encounters and seeds, the other side at normal ({spent:.0f} s on 2 processes)")
+    for side in ("monsters", "heroes"):
+        line = []
+        for level, policy in names.items():
+            won = [w for _, h, m, w in results if (m, h) == (policy, TACTICAL)] if side == "monsters" \
+                else [w for _, h, m, w in results if (h, m) == (policy, TACTICAL)]
+            wins = sum(w == side for w in won)
+            low, high = wilson_interval(wins, len(won))
+            line.append(f"{level} {wins / len(won):6.1%} ({low:.1%} to {high:.1%})")
+        print(f"    {side:<8} " + "   ".join(line) + "   (wanted: easy below normal, hard not below normal)")
 
 
 class Timed:
@@ -210,10 +236,11 @@ def encounters_per_second(count: int = 20) -> None:
 
 
 def main() -> None:
-    """Print the three figures."""
+    """Print the three figures of the issue, and how the levels compare."""
     encounters_per_second()
     decision_time()
     win_rates()
+    levels()
 
 
 if __name__ == "__main__":

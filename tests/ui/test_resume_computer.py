@@ -24,11 +24,11 @@ def play(session: Session, decisions: int) -> list[tuple[str, Action]]:
 def test_a_resumed_match_goes_on_as_the_computer_would_have_played_it(tmp_path):
     choice = EncounterChoice(hero_control="computer", monster_control="computer", seed=5)
     first = Session(choice)
-    play(first, 70)
+    play(first, 40)
     path = first.save(tmp_path / "middle.json")
     ahead = play(first, 150)
     resumed = Session.resume(read_save(path))
-    assert len(resumed.match.actions) == 70
+    assert len(resumed.match.actions) == 40
     assert play(resumed, 150) == ahead
     assert len(ahead) > 50
 

@@ -149,8 +149,9 @@ class Board:
         if self.mine.drone and self.caution:
             self.caution = max(self.caution, 0.6) * 1.5  # one hit of any kind kills a Drone
         if view.round > 15:
-            # A match that drags on is not won by waiting: caution fades.
-            self.caution *= max(0.3, 1.0 - 0.05 * (view.round - 15))
+            # A match that drags on is not won by waiting: caution fades, and is gone by round 35, so that two
+            # sides keeping out of each other's reach close in at last rather than wait for the round limit.
+            self.caution *= max(0.0, 1.0 - 0.05 * (view.round - 15))
         self._danger_tables: list[tuple[Square, tuple[float, ...], float]] | None = None
         self._danger: list[tuple[int, int, tuple[float, ...], float]] | None = None  # the same, flat, for end
         self.ends: dict[Square, tuple[float, float, float]] = {}  # Board.end of each square asked about
@@ -269,16 +270,6 @@ class Board:
             hidden += harm * seen
         return value, plain, hidden
 
-    @property
-    def best_position(self) -> float:
-        """An upper bound of position_value: everything a square can offer besides safety."""
-        bound = 0.0
-        if self.fragile_near:
-            bound += PIN * sum(n * self.builds[cid].worth for cid, n in self.fragile_near.items())
-        if self.own_auras:
-            bound += 0.1 * len(self.own_auras) * sum(self.builds[e.cid].worth for e in self.fighting)
-        return bound
-
     def position_value(self, square: Square) -> float:
         """How good a square is for the mover besides danger: enemies pinned, auras."""
         value = 0.0
@@ -340,14 +331,12 @@ class Planner:
         if options:
             chosen = self._best_square(board, options, limits)
             if chosen is not None:
-                score, square, option, cost = chosen
-                # A cautious combatant compares acting with keeping out of reach; the others just act. Keeping
-                # out of reach is worth at most what the squares themselves offer, so a plainly good attack
-                # needs no comparison.
-                if not board.caution or score >= board.best_position or score >= self._safest(board, limits)[0]:
-                    steps = [] if square == board.here else [Step(Move(square), square, movement - cost)]
-                    return steps + [Step(self._use(option))]
-                return self._approach(board, None, limits)
+                # Acting beats keeping out of reach: danger chooses the square to act from and where to step
+                # back to, never whether to act. Combatants that let an option go to stay safe lost more
+                # matches than they saved, at every level and on both sides (bench/bench_ai.py, levels).
+                _, square, option, cost = chosen
+                steps = [] if square == board.here else [Step(Move(square), square, movement - cost)]
+                return steps + [Step(self._use(option))]
         return self._approach(board, goal(board), limits)
 
     # -- options -----------------------------------------------------------------------------------

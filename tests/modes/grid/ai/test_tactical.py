@@ -115,6 +115,14 @@ def test_an_easy_archer_does_not_bother_to_step_back():
     assert not [a for a in moves_after if isinstance(a, Move)]
 
 
+def test_a_caster_with_a_spell_in_reach_casts_it_rather_than_hide_out_of_reach():
+    # Danger picks the square to cast from, not whether to cast: holding back lost more matches than it saved.
+    s = Scenario(HALL, heroes={"warrior": (1, 3), "ranger": (1, 1)}, monsters={"necromancer": (10, 3)})
+    s.begin_turn("necromancer", movement=5)
+    turn = play_turn(s, TacticalPlayer(6, "hard"))
+    assert [a for a in turn.of(UseAction) if a.target in ("warrior", "ranger")], turn.actions
+
+
 def test_inspires_a_stunned_ally_whose_turn_is_still_to_come():
     s = Scenario(RIVER, heroes={"warrior": (2, 2)}, monsters={"necromancer": (10, 2), "zombie": (9, 3)})
     s.add_condition("zombie", "stunned", 1)
