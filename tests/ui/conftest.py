@@ -1,6 +1,11 @@
 """Screen tests keep the player's files (settings, saves, the autosave) in a folder of their own."""
 
+import pygame
 import pytest
+
+from game.ui.app import App
+from game.ui.menu import MenuScreen
+from tests.ui.helpers import make_app
 
 
 @pytest.fixture(autouse=True)
@@ -8,3 +13,14 @@ def own_data_folder(tmp_path, monkeypatch):
     """Point the game's data folder at the test's temporary folder."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     yield tmp_path / "data" / "rulebound"
+
+
+@pytest.fixture
+def app() -> App:
+    """A headless app that remembers the menu's choices in the test's own data folder (files may define their own)."""
+    app = make_app()
+    app.remember = True
+    yield app
+    if isinstance(app.screen, MenuScreen):
+        app.screen.close()
+    pygame.quit()

@@ -17,16 +17,6 @@ from main import main
 from tests.ui.helpers import ROOM, SteadyDice, choose_option, make_app, monster_turn, settle
 
 
-@pytest.fixture
-def app() -> App:
-    """A headless app that remembers the menu's choices in the test's own data folder."""
-    app = make_app()
-    app.remember = True
-    yield app
-    if isinstance(app.screen, MenuScreen):
-        app.screen.close()
-
-
 def open_menu(app: App, choice: EncounterChoice | None = None) -> MenuScreen:
     menu = MenuScreen(app, choice)
     app.show(menu)

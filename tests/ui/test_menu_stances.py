@@ -20,17 +20,6 @@ from main import main
 from tests.ui.helpers import button, choose_option, click, click_button, make_app, press, settle
 
 
-@pytest.fixture
-def app() -> App:
-    """A headless app that remembers the menu's choices in the test's own data folder."""
-    app = make_app()
-    app.remember = True
-    yield app
-    if isinstance(app.screen, MenuScreen):
-        app.screen.close()
-    pygame.quit()
-
-
 def open_menu(app: App) -> MenuScreen:
     """The menu, shown and settled."""
     menu = MenuScreen(app)
