@@ -18,7 +18,7 @@ from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen
 from game.ui.session import EncounterChoice, Session
 from game.ui.settings import Settings, load_settings, save_settings
-from tests.ui.helpers import click_button, make_app, monster_turn, open_encounter, settle
+from tests.ui.helpers import click_button, make_app, monster_turn, open_encounter, settle, until
 
 HALL = """
 #########
@@ -69,12 +69,7 @@ def test_the_window_answers_while_the_computer_thinks() -> None:
     assert not app.running
     # Once it answers, its action is played.
     slow.answer.set()
-    for _ in range(200):
-        settle(app, 1)
-        if len(screen.match.actions) > actions:
-            break
-        pygame.time.wait(5)
-    assert len(screen.match.actions) > actions
+    assert until(app, lambda: len(screen.match.actions) > actions)
 
 
 def test_the_computer_panel_says_it_is_thinking_and_then_what_it_intends() -> None:
@@ -146,12 +141,7 @@ def test_without_the_setting_the_computer_waits_for_go() -> None:
         pygame.time.wait(2)
     assert len(screen.match.actions) == actions
     click_button(app, "Go")
-    for _ in range(100):
-        settle(app, 1)
-        if len(screen.match.actions) > actions:
-            break
-        pygame.time.wait(5)
-    assert len(screen.match.actions) > actions
+    assert until(app, lambda: len(screen.match.actions) > actions)
 
 
 def test_the_screen_plays_the_same_match_as_the_computer_alone_for_the_same_seed() -> None:

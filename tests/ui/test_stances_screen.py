@@ -14,7 +14,7 @@ from game.ui.app import App
 from game.ui.modes import open_screen, open_session, screen_mode
 from game.ui.modes.stances import StancesScreen
 from game.ui.session import EncounterChoice
-from tests.ui.helpers import SteadyDice, click_button, make_app, settle
+from tests.ui.helpers import SteadyDice, click_button, make_app, settle, until
 from tests.ui.test_computer_turns import HeldPlayer
 
 FACE_TO_FACE = """
@@ -168,10 +168,5 @@ def test_the_stances_screen_answers_while_the_computer_thinks(app: App) -> None:
     assert app.surface.get_size() == (1366, 768) and app.frames > frames
     assert len(screen.match.actions) == actions and screen.auto is not None
     slow.answer.set()
-    for _ in range(200):
-        settle(app, 1)
-        if len(screen.match.actions) > actions:
-            break
-        pygame.time.wait(5)
-    assert len(screen.match.actions) > actions
+    assert until(app, lambda: len(screen.match.actions) > actions)
     assert not screen.awaiting_thought
