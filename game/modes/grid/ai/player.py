@@ -40,6 +40,7 @@ class TacticalPlayer:
         self._sight: tuple[Battlefield, SightMap] | None = None
         self.memory: dict[str, tuple[Square, int]] = {}  # enemies last seen: where and in which round
         self._explore: Square | None = None
+        self._start: Square | None = None  # where the seat's first combatant to act stood: its side's start
         self._turn: tuple[str, int] | None = None
         self._plan: list[Step] = []
         self._expect: Signature | None = None
@@ -64,6 +65,8 @@ class TacticalPlayer:
         if me is None or me.square is None or me.movement is None:
             return self._fallback(legal)
         self._remember(view, me)
+        if self._start is None:
+            self._start = me.square
         turn = (me.cid, view.round)
         if turn != self._turn:
             self._turn, self._plan, self._expect, self._scanned = turn, [], None, False
@@ -192,11 +195,14 @@ class TacticalPlayer:
         if self._explore is not None and distance(self._explore, here) > 2 and self._explore not in view.visible:
             return self._explore
         bf = view.battlefield
-        spawns = bf.hero_spawns if board.me.side == "monsters" else bf.monster_spawns
+        # The other side started on the other spawns: the first side on the heroes' spawns, the second on the
+        # monsters' (ruling grid-sides), whatever the sides are called.
+        ours_first = self._started_first(bf, board.me.side)
+        spawns = bf.monster_spawns if ours_first else bf.hero_spawns
         unseen = [s.square for s in spawns if s.square not in view.visible and bf.is_open(s.square)]
         if not unseen:
-            # Without spawns the heroes start at the left end and the monsters at the right (placement rules).
-            left = board.me.side == "monsters"
+            # Without spawns the first side starts at the left end and the second at the right (placement rules).
+            left = not ours_first
             edge = bf.width // 4
             unseen = sorted(sq for sq in bf.playable if sq not in view.visible
                             and (sq[0] < edge if left else sq[0] >= bf.width - edge))
@@ -204,6 +210,20 @@ class TacticalPlayer:
             unseen = sorted(sq for sq in bf.playable if sq not in view.visible)
         self._explore = unseen[self.rng.randrange(len(unseen))] if unseen else None
         return self._explore
+
+
+    def _started_first(self, bf: Battlefield, side: str) -> bool:
+        """Whether the seat's side started where the first side does: nearer the heroes' spawns, or the left end."""
+        start = self._start
+        if start is None:
+            return side != "monsters"
+        if bf.hero_spawns and bf.monster_spawns:
+            return min(distance(start, s.square) for s in bf.hero_spawns) <= \
+                min(distance(start, s.square) for s in bf.monster_spawns)
+        if bf.hero_spawns or bf.monster_spawns:
+            near = min(distance(start, s.square) for s in bf.hero_spawns or bf.monster_spawns) <= 3
+            return near if bf.hero_spawns else not near
+        return start[0] < bf.width / 2
 
 
 def _signature(view: GridView, me: CombatantView) -> Signature:
