@@ -49,6 +49,9 @@ PIN = 0.08  # a brute next to an enemy that threatens our fragile allies holds i
 PROGRESS = 0.03  # worth of one square of progress towards the enemy
 ENGAGED = 8  # enemies this close to an ally will fight it next round
 INSPIRE_WORTH = 0.25  # Inspire when the allies it may free are worth at least this much
+# An enemy that has had its turn this round strikes before the mover's next turn only if the next round's
+# order puts it first ("At the beginning of each round, you'll be asked to Roll Initiative"): about half the time.
+ACTED = 0.5
 GEAR_WORTH = 0.02  # an item is worth picking up or putting on when it adds this share of the wearer's worth
 
 
@@ -153,6 +156,8 @@ class Board:
             # sides keeping out of each other's reach close in at last rather than wait for the round limit.
             self.caution *= max(0.0, 1.0 - 0.05 * (view.round - 15))
         self._danger_tables: list[tuple[Square, tuple[float, ...], float]] | None = None
+        # Whose turn is still to come this round, for a policy that weighs it (None: one that does not).
+        self.later = self._still_to_act() if skill.tempo else None
         self._danger: list[tuple[int, int, tuple[float, ...], float]] | None = None  # the same, flat, for end
         self.ends: dict[Square, tuple[float, float, float]] = {}  # Board.end of each square asked about
         # Hiding pays only against enemies; Beasts and the Mindless do not bother.
@@ -190,13 +195,20 @@ class Board:
 
     # -- danger ------------------------------------------------------------------------------------
     def danger_tables(self) -> list[tuple[Square, tuple[float, ...], float]]:
-        """Per fighting enemy: its square, its harm to the mover by distance, its chance to see through Hide."""
+        """Per fighting enemy: its square, its harm to the mover by distance, its chance to see through Hide.
+
+        At a level that weighs it, the harm counts at ACTED for an enemy that has had its turn this
+        round, and is shared among the mover and the allies standing where the enemy strikes at least
+        half as hard: it strikes one of them a turn.
+        """
         if self._danger_tables is not None:
             return self._danger_tables
         out = []
         me, mine, tables, builds = self.me, self.mine, self.lore.tables, self.builds
         # Builds stand for their Lore.key (one build per key, kept as long as the Lore): a cheaper key.
         mover = (id(mine), me.state, me.damage, me.wounds, me.resolve, self.skill.name)
+        later = self.later
+        shares = self.skill.shares
         for e in self.fighting:
             build = builds[e.cid]
             if build.stunned or e.square is None:
@@ -206,7 +218,23 @@ class Board:
             if found is None:
                 seen = 1.0 - odds.p_beats(mine.rank("Stealth"), build.rank("Perception"), mine.mod("Stealth"),
                                           build.mod("Perception"))
-                found = tables[key] = (self._table(build), seen)
+                table = self._table(build)
+                # How far it strikes at least half as hard as next to it: allies in there may draw its blow.
+                radius = max((d for d, harm in enumerate(table) if harm >= 0.5 * table[0] > 0.0), default=-1)
+                found = tables[key] = (table, seen, radius)
+            table, seen, radius = found
+            weight = 1.0 if later is None or e.cid in later else ACTED
+            if shares and radius >= 0:
+                ex, ey = e.square
+                weight /= 1 + sum(1 for a in self.allies if a.cid != me.cid and a.state in ABLE and a.square
+                                  and max(abs(a.square[0] - ex), abs(a.square[1] - ey)) <= radius)
+            if weight != 1.0:
+                scaled_key = (key, weight)
+                scaled = tables.get(scaled_key)
+                if scaled is None:
+                    scaled = tables[scaled_key] = tuple(weight * harm for harm in table)
+                table = scaled
+            found = (table, seen)
             out.append((e.square, *found))
         self._danger_tables = out
         # For Board.end: squares unpacked, tables long enough for any two squares of the map. The zeros added
@@ -215,6 +243,11 @@ class Board:
         pad = (0.0,) * (max(bf.width, bf.height) - FAR - 1)
         self._danger = [(ex, ey, table + pad if pad else table, seen) for (ex, ey), table, seen in out]
         return out
+
+    def _still_to_act(self) -> set[str]:
+        """The combatants whose turn comes after the mover's this round."""
+        order = self.view.order
+        return set(order[order.index(self.me.cid) + 1:]) if self.me.cid in order else set(order)
 
     def _table(self, build: Build) -> tuple[float, ...]:
         """An enemy's expected harm to the mover by distance: its best attack, if its movement gets it there."""
@@ -353,7 +386,7 @@ class Planner:
             # Beasts and the Mindless go for the closest enemy, not the cleverest choice.
             nearest = min(targets, key=lambda e: (e.state not in ABLE, distance(here, e.square), e.cid)).cid
         hx, hy = here
-        banned, builds, revive = limits.banned, board.builds, board.revive
+        banned, builds, revive, later = limits.banned, board.builds, board.revive, board.later
         exact, focus = skill.exact_odds, skill.focus_fire
         for use in mine.uses:
             span = use.reach + movement + use.area
@@ -367,7 +400,8 @@ class Planner:
                         continue
                     if nearest is not None and e.cid != nearest:
                         continue
-                    value = known_attack_value(lore, mine, use, e, builds[e.cid], exact, focus, revive[e.cid])
+                    value = known_attack_value(lore, mine, use, e, builds[e.cid], exact, focus, revive[e.cid],
+                                               later is not None and e.cid in later)
                     if value > 0.0:
                         out.append(Option(value, use, e.cid, e.square, False, 0.0))
             elif use.kind == "attack" and use.target == "square":
@@ -434,7 +468,8 @@ class Planner:
                 if hit is None:
                     hit = hits[other.cid] = known_attack_value(lore, mine, use, other, board.builds[other.cid],
                                                                skill.exact_odds, skill.focus_fire,
-                                                               board.revive.get(other.cid, 0.0))
+                                                               board.revive.get(other.cid, 0.0),
+                                                               board.later is not None and other.cid in board.later)
                 value += hit if other.side != me.side else -ALLY_HIT * hit
             if value > 0.0:
                 if penalty is None:  # what catching its own user costs: the same for every centre

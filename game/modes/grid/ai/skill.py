@@ -17,6 +17,8 @@ class Skill:
     counts_danger: bool  # weigh where enemies can reach next round
     slack: float  # any plan within this share of the best may be taken, at random
     blunder: float  # chance per turn of taking any plan that does something, at random
+    shares: bool = False  # an enemy with allies of the mover in reach as well strikes only one of them
+    tempo: bool = False  # weigh who acts before the mover's next turn: enemies still to act this round count most
 
 
 DIFFICULTIES: dict[str, Skill] = {
@@ -25,7 +27,7 @@ DIFFICULTIES: dict[str, Skill] = {
     "normal": Skill("normal", exact_odds=True, focus_fire=True, tricks=True, keeps_range=True, counts_danger=True,
                     slack=0.08, blunder=0.0),
     "hard": Skill("hard", exact_odds=True, focus_fire=True, tricks=True, keeps_range=True, counts_danger=True,
-                  slack=0.0, blunder=0.0),
+                  slack=0.0, blunder=0.0, shares=True, tempo=True),
 }
 DEFAULT_DIFFICULTY = "normal"
 

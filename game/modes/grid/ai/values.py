@@ -18,6 +18,7 @@ DAMAGE_LIMIT = 40  # damage rolls are summed exactly up to here; the rest counts
 KNOCKOUT = 1.0  # a wound that takes a combatant out of the fight is worth all of it
 FINISH_UNCONSCIOUS = 0.3  # killing a fallen enemy whose allies can heal stops them from waking it
 BLIND_WOUND = 0.45  # what any wound is worth to a policy that does not weigh focus fire
+SOON = 0.5  # taking out or stunning an enemy before its turn this round also spares what that turn would do
 
 
 @lru_cache(maxsize=1 << 16)
@@ -39,16 +40,20 @@ def hit_chances(damage_rank: int, offset: int, damage_now: int, endurance: int, 
     return through, wound
 
 
-def wound_value(target: CombatantView, build: Build, focus: bool, revive: float = FINISH_UNCONSCIOUS) -> float:
-    """What one more wound on the target is worth to its enemies (``revive``: the chance a fallen one comes back)."""
+def wound_value(target: CombatantView, build: Build, focus: bool, revive: float = FINISH_UNCONSCIOUS,
+                soon: bool = False) -> float:
+    """What one more wound on the target is worth to its enemies (``revive``: the chance a fallen one comes back).
+
+    ``soon``: the target's turn is still to come this round, so taking it out now also spares that turn.
+    """
     if target.state in ABLE:
         if build.drone:
-            return build.worth * KNOCKOUT
+            return build.worth * (KNOCKOUT + SOON if soon else KNOCKOUT)
         if not focus:
             return build.worth * BLIND_WOUND
         left = target.resolve - target.wounds
         if left <= 1:
-            return build.worth * KNOCKOUT
+            return build.worth * (KNOCKOUT + SOON if soon else KNOCKOUT)
         return build.worth * 0.9 / left
     if target.state == "unconscious":
         return build.worth * revive
@@ -64,7 +69,7 @@ def revive_chance(build: Build, healers: bool) -> float:
 
 
 def condition_value(lore: Lore, target: CombatantView, build: Build, condition: str, rank: int, focus: bool,
-                    revive: float = FINISH_UNCONSCIOUS) -> float:
+                    revive: float = FINISH_UNCONSCIOUS, soon: bool = False) -> float:
     """What putting a harmful condition on an enemy is worth (nothing if it already has it at that rank)."""
     if target.state not in ABLE or not condition:
         return 0.0
@@ -75,7 +80,7 @@ def condition_value(lore: Lore, target: CombatantView, build: Build, condition: 
     turns = lore.condition_turns(build, condition, rank)
     value = 0.0
     if definition.stun:
-        value += build.worth * 0.8
+        value += build.worth * (0.8 + SOON if soon else 0.8)
     if definition.automatic_damage is not None:
         spec = definition.automatic_damage
         _, wound = hit_chances(spec.rank, spec.bonus - build.resist.get(spec.type, 0), target.damage,
@@ -97,7 +102,7 @@ def condition_value(lore: Lore, target: CombatantView, build: Build, condition: 
 
 
 def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, build: Build, exact: bool,
-                 focus: bool, revive: float = FINISH_UNCONSCIOUS) -> float:
+                 focus: bool, revive: float = FINISH_UNCONSCIOUS, soon: bool = False) -> float:
     """The expected worth of one attack on one target: hit, wound, condition, all with exact odds."""
     if exact:
         p_hit = odds.p_beats(attacker.rank(use.skill), build.rank(use.trait), attacker.mod(use.skill),
@@ -114,25 +119,25 @@ def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, b
         through, wound = hit_chances(use.damage_rank, offset, target.damage, build.rank("Endurance"),
                                      build.mod("Endurance"), build.drone)
         # Damage that makes no wound still fills the Damage score, making the next wound likelier.
-        value += wound * wound_value(target, build, focus, revive) + (through - wound) * 0.04 * build.worth
+        value += wound * wound_value(target, build, focus, revive, soon) + (through - wound) * 0.04 * build.worth
     if use.condition:
-        value += condition_value(lore, target, build, use.condition, use.condition_rank, focus, revive)
+        value += condition_value(lore, target, build, use.condition, use.condition_rank, focus, revive, soon)
     return p_hit * value
 
 
 def known_attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, build: Build, exact: bool,
-                       focus: bool, revive: float = FINISH_UNCONSCIOUS) -> float:
+                       focus: bool, revive: float = FINISH_UNCONSCIOUS, soon: bool = False) -> float:
     """attack_value, remembered by the Lore: both builds must be kept by it (``lore.build``, ``known_boosted``).
 
     The use must belong to one of them.
     """
     # Everything attack_value reads of the target besides its build: its state, scores and conditions.
     key = (id(attacker), id(use), id(build), target.state, target.damage, target.wounds, target.resolve,
-           target.conditions, exact, focus, revive)
+           target.conditions, exact, focus, revive, soon)
     values = lore.values
     found = values.get(key)
     if found is None:
-        found = values[key] = attack_value(lore, attacker, use, target, build, exact, focus, revive)
+        found = values[key] = attack_value(lore, attacker, use, target, build, exact, focus, revive, soon)
     return found
 
 

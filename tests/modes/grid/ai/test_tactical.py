@@ -50,6 +50,17 @@ def test_finishes_a_hero_one_wound_from_falling_rather_than_hitting_a_fresh_one(
         assert not attacks_on(turn.actions, "ranger")
 
 
+def test_hard_level_finishes_the_hero_whose_turn_is_still_to_come_this_round():
+    # Both one wound from falling; felling the one still to act also spares this round's blow.
+    for acted, to_come in (("ranger", "rogue"), ("rogue", "ranger")):
+        s = Scenario(HALL, heroes={"ranger": (4, 3), "rogue": (6, 3)}, monsters={"orc_brute": (5, 2)})
+        s.health("ranger").wounds = s.health("rogue").wounds = 1  # Resolve 2
+        s.begin_turn("orc_brute", movement=4)
+        s.state.order, s.state.current = [acted, "orc_brute", to_come], 1
+        turn = play_turn(s, TacticalPlayer(1, "hard"))
+        assert attacks_on(turn.actions, to_come) and not attacks_on(turn.actions, acted), turn.actions
+
+
 def test_walks_past_a_fresh_hero_to_finish_a_wounded_one():
     s = Scenario(HALL, heroes={"warrior": (2, 2), "cleric": (8, 4)}, monsters={"ghoul": (4, 2)})
     s.health("cleric").wounds = 2  # Resolve 3
@@ -238,3 +249,28 @@ def test_an_archer_keeps_its_bow_rather_than_take_a_sword():
     s.begin_turn("goblin_archer", movement=9)
     turn = play_turn(s, TacticalPlayer(3, "hard"))
     assert not turn.of(PickUp) and not turn.of(Unequip), turn.actions
+
+
+def test_a_second_party_with_no_enemy_in_sight_searches_where_the_first_one_started_not_its_own_corner():
+    from game.core.battlefield import Battlefield
+    from game.core.match import Match
+    from game.core.mode import MatchSetup, Seat
+    from game.players.runner import LegalActions
+
+    # Blue starts on the monsters' spawn (M) beside a nook it cannot see into; red starts on the heroes' (H).
+    art = "\n".join(["######################",
+                     "#H.......#.........#.#",
+                     "#........#.........#.#",
+                     "#........#........M#.#",
+                     "#....................#",
+                     "######################"])
+    seats = (Seat("red", ("red",), True), Seat("blue", ("blue",), True))
+    for seed in (2, 4):  # seeds where red stays out of blue's sight in the first round
+        setup = MatchSetup("grid", seats, {"battlefield": Battlefield.from_ascii(art),
+                                           "sides": [["red", ["warrior"]], ["blue", ["warrior"]]]})
+        match = Match(setup, seed)
+        players = {"red": TacticalPlayer(1), "blue": TacticalPlayer(2)}
+        while match.mode.state.round < 2 and (seat := match.pending_seat()) is not None:
+            match.apply(players[seat].choose(match.view(seat), LegalActions(match, seat)), seat)
+        blue = [c for c in match.view("blue").combatants if c.side == "blue"][0]
+        assert blue.square is not None and blue.square[0] < 18, (seed, blue.square)
