@@ -10,8 +10,10 @@
    that plan a turn are also shown on their own.
 3. Encounters per second: whole 4-against-6 matches on a 32x32 map, tactical on both sides, in
    one process on one core, engine included.
-4. Levels: each side's win rate at easy, normal and hard with the other side at normal, on the
-   encounters and seeds of the win rates.
+4. Levels: easy and hard each against normal in mirror matches, where both sides have the same
+   combatants on a map whose halves mirror each other and every seed is played with the level on
+   either side. Only skill separates the sides there; the encounters of the win rates are mostly
+   won by one side whoever plays it, which hides the difference between levels.
 """
 
 from __future__ import annotations
@@ -49,6 +51,8 @@ ENCOUNTERS: dict[str, tuple[str, list[str], list[str] | None]] = {
     "Market Day in Millbrook": (str(MAPS / "village.tmx"), HEROES, None),
     "The Sunken Crypt": (str(MAPS / "crypt.tmx"), HEROES, None),
 }
+TEAMS = {"heroes": HEROES, "monsters": BAND}  # the combatants on each side of a mirror match
+MIRROR_SEEDS = int(os.environ.get("BENCH_AI_MIRROR_SEEDS", "100"))  # mirror matches per team and level, each twice
 TACTICAL = "tactical"
 BASELINES = ("weighted", "random")
 
@@ -138,22 +142,68 @@ def win_rates() -> None:
               f"over weighted {100 * (rates[TACTICAL] - rates['weighted']):+.1f} points (wanted +15)")
 
 
+def mirrored_battlefield(size: int, seed: int) -> Battlefield:
+    """A size x size map whose right half mirrors its left, seven spawns a side facing each other."""
+    rng = random.Random(seed)
+    half = size // 2
+    squares = frozenset((x, y) for y in range(size) for x in range(size))
+    walls: set[Square] = set()
+    for _ in range(size * size // 80):
+        x, y = rng.randrange(3, half), rng.randrange(size)
+        w, h = rng.choice(((1, 1), (2, 1), (1, 2), (3, 1), (1, 3), (2, 2)))
+        walls.update((x + dx, y + dy) for dx in range(w) for dy in range(h) if x + dx < half and y + dy < size)
+    rubble = {sq for sq in squares - walls if sq[0] < half and rng.random() < 0.05}
+    walls |= {(size - 1 - x, y) for x, y in walls}
+    rubble |= {(size - 1 - x, y) for x, y in rubble}
+    middle = size // 2
+    first = tuple(Spawn((1 + dx, middle + dy), "heroes") for dx in (0, 1) for dy in range(-3, 4))
+    second = tuple(Spawn((size - 2 - dx, middle + dy), "monsters") for dx in (0, 1) for dy in range(-3, 4))
+    return Battlefield(size, size, squares, frozenset(walls), frozenset(rubble), hero_spawns=first,
+                       monster_spawns=second, name=f"mirrored {size}x{size}")
+
+
+def _play_mirror(job: tuple[str, str, int, bool]) -> tuple[str, str, float]:
+    """One mirror match: a level against normal, the same combatants on both sides -> the level's score."""
+    team, policy, seed, swapped = job
+    members = TEAMS[team]
+    seats = (Seat("red", ("red",), True), Seat("blue", ("blue",), True))
+    setup = MatchSetup("grid", seats, {"battlefield": mirrored_battlefield(24, seed), "max_rounds": MAX_ROUNDS,
+                                       "sides": [["red", members], ["blue", members]]})
+    # Each seed is played twice, the level on either side, so that neither the map nor the first move favours it.
+    red, blue = (TACTICAL, policy) if swapped else (policy, TACTICAL)
+    match = play_match(setup, seed, {"red": make_policy(red, seed * 2 + 1), "blue": make_policy(blue, seed * 2 + 2)})
+    outcome = match.outcome()
+    match.mode.close()  # type: ignore[attr-defined]
+    assert outcome is not None
+    if outcome.winner is None:
+        return team, policy, 0.5
+    return team, policy, 1.0 if outcome.winner == ("blue" if swapped else "red") else 0.0
+
+
 def levels() -> None:
-    """Each side's win rate at each level of the tactical policy, the other side played at normal."""
-    names = {"easy": f"{TACTICAL}-easy", "normal": TACTICAL, "hard": f"{TACTICAL}-hard"}
-    pairings = [(TACTICAL, policy) for policy in names.values()]
-    pairings += [(policy, TACTICAL) for policy in names.values() if policy != TACTICAL]
-    results, spent = _play_pairings(pairings)
-    print(f"levels: the same encounters and seeds, the other side at normal ({spent:.0f} s on 2 processes)")
-    for side in ("monsters", "heroes"):
+    """Each level against normal in mirror matches: the same combatants on both sides of a mirrored map."""
+    names = {"easy": f"{TACTICAL}-easy", "hard": f"{TACTICAL}-hard"}
+    jobs = [(team, policy, seed, swapped) for team in TEAMS for policy in names.values()
+            for seed in range(1, MIRROR_SEEDS + 1) for swapped in (False, True)]
+    started = time.perf_counter()
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import bench_ai
+
+    with ProcessPoolExecutor(max_workers=min(2, os.cpu_count() or 1)) as pool:
+        results = list(pool.map(bench_ai._play_mirror, jobs, chunksize=4))
+    spent = time.perf_counter() - started
+    print(f"levels: mirror matches against normal on mirrored 24x24 maps, {MIRROR_SEEDS} seeds, each played with "
+          f"the level on either side; a draw counts half ({spent:.0f} s on 2 processes)")
+    for level, policy in names.items():
         line = []
-        for level, policy in names.items():
-            won = [w for _, h, m, w in results if (m, h) == (policy, TACTICAL)] if side == "monsters" \
-                else [w for _, h, m, w in results if (h, m) == (policy, TACTICAL)]
-            wins = sum(w == side for w in won)
-            low, high = wilson_interval(wins, len(won))
-            line.append(f"{level} {wins / len(won):6.1%} ({low:.1%} to {high:.1%})")
-        print(f"    {side:<8} " + "   ".join(line) + "   (wanted: easy below normal, hard not below normal)")
+        for team in (*TEAMS, None):
+            scores = [score for t, p, score in results if p == policy and (team is None or t == team)]
+            low, high = wilson_interval(sum(scores), len(scores))
+            draws = sum(score == 0.5 for score in scores)
+            label = f"{team} against {team}" if team else "both"
+            line.append(f"{label} {sum(scores) / len(scores):6.1%} ({low:.1%} to {high:.1%}, {draws} draws)")
+        print(f"    {level:<5} " + "   ".join(line))
+    print("    (wanted: easy below 50 %, hard above)")
 
 
 class Timed:
