@@ -335,7 +335,7 @@ class Planner:
         # defaults are the policy as tuned: danger counted by role, Hide used, PROGRESS per square.
         self.caution = 1.0
         self.hides = True
-        self.progress = PROGRESS
+        self.progress = PROGRESS * skill.pace
 
     # -- the turn ----------------------------------------------------------------------------------
     def plan(self, board: Board, goal: Callable[[Board], Square | None], suspects: list[Square], scanned: bool,

@@ -17,6 +17,7 @@ class Skill:
     counts_danger: bool  # weigh where enemies can reach next round
     slack: float  # any plan within this share of the best may be taken, at random
     blunder: float  # chance per turn of taking any plan that does something, at random
+    pace: float = 1.0  # how eagerly it closes in when it cannot act: the worth of a square of progress, scaled
     shares: bool = False  # an enemy with allies of the mover in reach as well strikes only one of them
     tempo: bool = False  # weigh who acts before the mover's next turn: enemies still to act this round count most
 
@@ -27,7 +28,7 @@ DIFFICULTIES: dict[str, Skill] = {
     "normal": Skill("normal", exact_odds=True, focus_fire=True, tricks=True, keeps_range=True, counts_danger=True,
                     slack=0.08, blunder=0.0),
     "hard": Skill("hard", exact_odds=True, focus_fire=True, tricks=True, keeps_range=True, counts_danger=True,
-                  slack=0.0, blunder=0.0, shares=True, tempo=True),
+                  slack=0.0, blunder=0.0, pace=0.5, shares=True, tempo=True),
 }
 DEFAULT_DIFFICULTY = "normal"
 

@@ -274,3 +274,16 @@ def test_a_second_party_with_no_enemy_in_sight_searches_where_the_first_one_star
             match.apply(players[seat].choose(match.view(seat), LegalActions(match, seat)), seat)
         blue = [c for c in match.view("blue").combatants if c.side == "blue"][0]
         assert blue.square is not None and blue.square[0] < 18, (seed, blue.square)
+
+
+def test_a_hard_archer_out_of_range_closes_in_more_patiently_than_a_normal_one():
+    # Hard lets the enemy walk into its reach rather than step into the enemy's: it won more mirror matches.
+    corridor = "\n".join(["#" * 32, *["#" + "." * 30 + "#"] * 5, "#" * 32])
+    left = {}
+    for difficulty in ("normal", "hard"):
+        s = Scenario(corridor, heroes={"ranger": (2, 3)}, monsters={"goblin_archer": (29, 3)})
+        s.begin_turn("goblin_archer", movement=12)
+        turn = play_turn(s, TacticalPlayer(1, difficulty))
+        assert turn.of(Move) and not turn.of(UseAction), turn.actions
+        left[difficulty] = distance(s.square("goblin_archer"), s.square("ranger"))
+    assert left["hard"] > left["normal"], left
