@@ -44,8 +44,8 @@ COMPUTER_SEAT = "Computer"
 LEVEL_NOTES = {  # what each difficulty changes in the computer's play (README, "Computer opponents")
     "easy": "It reckons hit chances roughly, ignores danger, never hides and now and then blunders.",
     "normal": "It weighs everything it knows and picks among plans close to its best.",
-    "hard": "It weighs everything it knows, also who acts before its next turn and whom else a foe may strike, "
-            "and always takes its best plan.",
+    "hard": "It weighs everything it knows and who acts before its next turn, lets foes walk into its "
+            "reach, and always takes its best plan.",
 }
 
 
