@@ -1,9 +1,9 @@
-"""Figures of the computer opponent (issue 5): win rates against the baselines, decision time, encounters per second.
+"""Figures of the computer opponent: win rates against the baselines, decision time, encounters per second.
 
 1. Win rates. The same encounters and seeds are played with the monsters run by the tactical
    policy, the weighted baseline and the random baseline while the heroes are run by the
    tactical policy; then the other way round. The figures are each side's win rate with its
-   95 % interval, and the margins the issue asks for (tactical at least 25 points above random
+   95 % interval, and the margins wanted (tactical at least 25 points above random
    and 15 above weighted).
 2. Decision time: every monster decision of whole matches on a 64x64 map with 12 monsters and
    4 heroes, timed around the policy's ``choose`` (median and 95th percentile); the decisions
@@ -286,7 +286,7 @@ def encounters_per_second(count: int = 20) -> None:
 
 
 def main() -> None:
-    """Print the three figures of the issue, and how the levels compare."""
+    """Print the figures of the computer opponent: speed, decision time, win rates and levels."""
     encounters_per_second()
     decision_time()
     win_rates()
