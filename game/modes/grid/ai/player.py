@@ -211,19 +211,16 @@ class TacticalPlayer:
         self._explore = unseen[self.rng.randrange(len(unseen))] if unseen else None
         return self._explore
 
-
     def _started_first(self, bf: Battlefield, side: str) -> bool:
-        """Whether the seat's side started where the first side does: nearer the heroes' spawns, or the left end."""
+        """Whether the seat's side started where the first side does rather than where the second does."""
         start = self._start
         if start is None:
             return side != "monsters"
-        if bf.hero_spawns and bf.monster_spawns:
-            return min(distance(start, s.square) for s in bf.hero_spawns) <= \
-                min(distance(start, s.square) for s in bf.monster_spawns)
-        if bf.hero_spawns or bf.monster_spawns:
-            near = min(distance(start, s.square) for s in bf.hero_spawns or bf.monster_spawns) <= 3
-            return near if bf.hero_spawns else not near
-        return start[0] < bf.width / 2
+        # The first side starts on the heroes' spawns, else at the left end; the second on the monsters' spawns,
+        # else at the right end (placement rules).
+        first = min((distance(start, s.square) for s in bf.hero_spawns), default=start[0])
+        second = min((distance(start, s.square) for s in bf.monster_spawns), default=bf.width - 1 - start[0])
+        return first <= second
 
 
 def _signature(view: GridView, me: CombatantView) -> Signature:
