@@ -564,18 +564,13 @@ class Planner:
                 continue
             kept = tuple(i for i in equipped if i not in off) + (weapon,)
             value = best(lore.build_wearing(me, kept))
-            cost = len(off) + 1  # items.EQUIP_COST for each Unequip and the Equip
+            cost = EQUIP_COST * (len(off) + 1)  # each Unequip and the Equip
             if value > 1.3 * now + 0.02 and (me.movement or 0) >= cost + 2 and (chosen is None or value > chosen[0]):
                 chosen = (value, off, weapon)
         if chosen is None:
             return []
         _, off, weapon = chosen
-        left = me.movement or 0
-        steps = []
-        for item in off:
-            left -= 1
-            steps.append(Step(Unequip(item), here, left))
-        return steps + [Step(Equip(weapon))]  # then plan again with the weapon in hand
+        return self._swap(board, off, weapon)  # then plan again with the weapon in hand
 
     def _better_gear(self, board: Board) -> list[Step]:
         """Unequip and Equip steps that put on a carried item worth wearing, else nothing.
@@ -603,12 +598,17 @@ class Planner:
         if chosen is None:
             return []
         _, off, item = chosen
-        left = me.movement or 0
+        return self._swap(board, off, item)  # then plan again with it on
+
+    @staticmethod
+    def _swap(board: Board, off: tuple[str, ...], item: str) -> list[Step]:
+        """Unequip what must come off, each step expected to cost EQUIP_COST where the mover stands, then Equip."""
+        left = board.me.movement or 0
         steps = []
         for worn in off:
             left -= EQUIP_COST
             steps.append(Step(Unequip(worn), board.here, left))
-        return steps + [Step(Equip(item))]  # then plan again with it on
+        return steps + [Step(Equip(item))]
 
     def _treasure(self, board: Board, limits: Limits) -> list[tuple[float, str, Square]]:
         """Items in sight worth picking up: what each would add to the mover, its name, the pile it lies in."""
