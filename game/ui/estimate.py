@@ -13,6 +13,26 @@ GAMES = 60  # enough for an interval about 12 points either side of 50 %, played
 SEED = 1  # the same encounter always gets the same estimate, the one `simulate --games 60 --seed 1` prints
 SETTLE_MS = 400  # wait for the choice to stop changing (clicks on "+", typing) before starting the games
 
+# What the estimate says in words, from the heroes' side whoever plays them, by the whole percentage it
+# shows: at least 90 easy, at least 65 the heroes favoured, at most 10 very hard, at most 35 the monsters
+# favoured, else even (the bounds mirror each other). The two ends say what would bring the fight nearer even.
+EASY, FAVOURED = 90, 65
+
+
+def verdict(hero_win_rate: float) -> str:
+    """How hard the fight is, in words, from the heroes' estimated chance of winning it."""
+    percent = round(hero_win_rate * 100)
+    if percent >= EASY:
+        return "Easy for the heroes: add monsters for a closer fight."
+    if percent <= 100 - EASY:
+        return "Very hard for the heroes: take monsters away for a fairer fight."
+    if percent >= FAVOURED:
+        return "The heroes are favoured."
+    if percent <= 100 - FAVOURED:
+        return "The monsters are favoured."
+    return "An even fight."
+
+
 # (mode, map path, heroes, monsters, the heroes' policy, the monsters' policy)
 EncounterKey = tuple[str, str, tuple[str, ...], tuple[str, ...], str, str]
 
@@ -94,7 +114,8 @@ class BalanceEstimate:
             return f"Estimating\u2026 {self._estimate.played()} of {self.games} games played"
         low, high = report["hero_win_rate_95"]
         return (f"Heroes win about {report['hero_win_rate'] * 100:.0f} % (95 % interval {low * 100:.0f}\u2013"
-                f"{high * 100:.0f} %) in {report['games']} games with the computer on both sides")
+                f"{high * 100:.0f} %) in {report['games']} games with the computer on both sides. "
+                f"{verdict(report['hero_win_rate'])}")
 
     def close(self) -> None:
         """Stop the games and let the worker processes go."""

@@ -871,10 +871,10 @@ class MenuScreen:
             text = "The balance estimate is for heroes against monsters."
         if not text:
             return
-        top = third.bottom - L.px(120)
+        top = third.bottom - L.px(140)  # room for three lines: the estimate and its verdict
         theme.draw_text(surface, "Balance", (third.x, top), L.font_px("heading"), theme.ACCENT, bold=True)
         lines = [TextLine(text, "body", theme.TEXT if self.balance.report() else theme.TEXT_DIM)]
-        draw_lines(surface, pygame.Rect(third.x, top + L.px(32), third.width, L.px(60)), lines, L)
+        draw_lines(surface, pygame.Rect(third.x, top + L.px(32), third.width, L.px(84)), lines, L)
         if not self.parties and self.balance.busy():
             bar = pygame.Rect(third.x, third.bottom - L.px(14), third.width, L.px(8))
             pygame.draw.rect(surface, theme.EDGE, bar, border_radius=L.px(4))
