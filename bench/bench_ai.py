@@ -12,8 +12,8 @@
    one process on one core, engine included.
 4. Levels: easy and hard each against normal in mirror matches, where both sides have the same
    combatants on a map whose halves mirror each other and every seed is played with the level on
-   either side. Only skill separates the sides there; the encounters of the win rates are mostly
-   won by one side whoever plays it, which hides the difference between levels.
+   either side. Only skill separates the sides there; in the encounters of the win rates the map
+   and the monsters weigh as much, which hides the difference between levels.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from game.core.battlefield import Battlefield, Spawn, Square  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.mode import MatchSetup, Seat  # noqa: E402
 from game.modes.grid.content import load_content  # noqa: E402
-from game.modes.grid.skirmish import battlefield_for  # noqa: E402
+from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for  # noqa: E402
 from game.players.base import Player, make_policy  # noqa: E402
 from game.players.runner import LegalActions, play_match  # noqa: E402
 
@@ -43,11 +43,15 @@ MAPS = Path(__file__).resolve().parent.parent / "maps"
 SEEDS = int(os.environ.get("BENCH_AI_SEEDS", "20"))  # matches per encounter and pairing
 MAX_ROUNDS = 40
 HEROES = ["warrior", "ranger", "mage", "cleric"]
+# Six monsters of different kinds: undead, archer, brute, beast, drone, skirmisher.
 BAND = ["skeleton", "goblin_archer", "orc_brute", "giant_rat", "kobold", "bandit"]
-# Encounters for the win rates: the built-in hall and shipped maps with their own monsters.
+# Encounters for the win rates: the ones the game ships, the built-in hall and every map of maps/,
+# each with its own monsters (None: the ones its spawns name).
 ENCOUNTERS: dict[str, tuple[str, list[str], list[str] | None]] = {
-    "Ruined Hall, 4 against 6": ("builtin:hall", HEROES, BAND),
+    "Ruined Hall": ("builtin:hall", HEROES, list(DEFAULT_MONSTERS)),
     "Thornwood Clearing": (str(MAPS / "forest.tmx"), HEROES, None),
+    "The Old Toll Bridge": (str(MAPS / "bridge.tmx"), HEROES, None),
+    "The Pit of Trials": (str(MAPS / "arena.tmx"), HEROES, None),
     "Market Day in Millbrook": (str(MAPS / "village.tmx"), HEROES, None),
     "The Sunken Crypt": (str(MAPS / "crypt.tmx"), HEROES, None),
 }

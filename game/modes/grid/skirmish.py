@@ -19,7 +19,7 @@ SKIRMISH_HALL = """
 """
 
 DEFAULT_HEROES = ("warrior", "ranger", "mage", "cleric")
-DEFAULT_MONSTERS = ("skeleton", "goblin_archer", "orc_brute", "giant_rat")
+DEFAULT_MONSTERS = ("skeleton", "goblin_archer", "cultist", "ghoul")
 
 
 def skirmish_battlefield() -> Battlefield:
