@@ -15,6 +15,7 @@ from game.players.balance import (  # noqa: F401  (GameResult and wilson_interva
     make_plan,
     play_one,
     summarise,
+    verdict,
     wilson_interval,
 )
 
@@ -67,6 +68,7 @@ def format_report(report: dict[str, Any], plan: dict[str, Any]) -> str:
         f"({plan['hero_ai']}) against {', '.join(plan['monsters'])} ({plan['monster_ai']})",
         f"heroes won {report['hero_wins']}, monsters won {report['monster_wins']}, draws {report['draws']}",
         f"heroes' win rate {report['hero_win_rate']:.1%} (95 % interval {low:.1%} to {high:.1%})",
+        verdict(report["hero_win_rate"]),
         f"rounds: median {report['median_rounds']}, mean {report['mean_rounds']}",
         "wounds and deaths per combatant:",
     ]

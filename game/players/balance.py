@@ -148,6 +148,26 @@ def play_many(plan: dict[str, Any], seeds: list[int]) -> list[GameResult]:
     return [play_one((plan, seed)) for seed in seeds]
 
 
+# What the estimate says in words, from the heroes' side whoever plays them, by the whole percentage it
+# shows: at least 90 easy, at least 65 the heroes favoured, at most 10 very hard, at most 35 the monsters
+# favoured, else even (the bounds mirror each other). The two ends say what would bring the fight nearer even.
+EASY, FAVOURED = 90, 65
+
+
+def verdict(hero_win_rate: float) -> str:
+    """How hard the fight is, in words, from the heroes' estimated chance of winning it."""
+    percent = round(hero_win_rate * 100)
+    if percent >= EASY:
+        return "Easy for the heroes: add monsters for a closer fight."
+    if percent <= 100 - EASY:
+        return "Very hard for the heroes: take monsters away for a fairer fight."
+    if percent >= FAVOURED:
+        return "The heroes are favoured."
+    if percent <= 100 - FAVOURED:
+        return "The monsters are favoured."
+    return "An even fight."
+
+
 def wilson_interval(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     """The 95 % Wilson score interval of a proportion."""
     if n == 0:

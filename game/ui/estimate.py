@@ -7,31 +7,11 @@ from concurrent.futures import Executor
 from typing import Any
 
 from game.core.errors import GameError
-from game.players.balance import BalanceRequest, Estimate, background_pool, make_plan
+from game.players.balance import BalanceRequest, Estimate, background_pool, make_plan, verdict
 
 GAMES = 60  # enough for an interval about 12 points either side of 50 %, played in a few seconds on two cores
 SEED = 1  # the same encounter always gets the same estimate, the one `simulate --games 60 --seed 1` prints
 SETTLE_MS = 400  # wait for the choice to stop changing (clicks on "+", typing) before starting the games
-
-# What the estimate says in words, from the heroes' side whoever plays them, by the whole percentage it
-# shows: at least 90 easy, at least 65 the heroes favoured, at most 10 very hard, at most 35 the monsters
-# favoured, else even (the bounds mirror each other). The two ends say what would bring the fight nearer even.
-EASY, FAVOURED = 90, 65
-
-
-def verdict(hero_win_rate: float) -> str:
-    """How hard the fight is, in words, from the heroes' estimated chance of winning it."""
-    percent = round(hero_win_rate * 100)
-    if percent >= EASY:
-        return "Easy for the heroes: add monsters for a closer fight."
-    if percent <= 100 - EASY:
-        return "Very hard for the heroes: take monsters away for a fairer fight."
-    if percent >= FAVOURED:
-        return "The heroes are favoured."
-    if percent <= 100 - FAVOURED:
-        return "The monsters are favoured."
-    return "An even fight."
-
 
 # (mode, map path, heroes, monsters, the heroes' policy, the monsters' policy)
 EncounterKey = tuple[str, str, tuple[str, ...], tuple[str, ...], str, str]

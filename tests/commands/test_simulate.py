@@ -2,6 +2,7 @@
 
 import json
 
+from game.players.balance import verdict
 from main import main
 
 
@@ -51,3 +52,11 @@ def test_non_number_games_gives_one_line_and_exit_2(capsys):
 def test_zero_games_is_refused(capsys):
     code, _, err = run(capsys, "--games", "0")
     assert code == 2 and "--games" in err
+
+
+def test_the_report_says_in_words_how_hard_the_fight_was(capsys):
+    out = run(capsys, "--games", "3", "--seed", "9", "--max-rounds", "8")[1]
+    lines = out.splitlines()
+    rate_line = next(i for i, line in enumerate(lines) if line.startswith("heroes' win rate "))
+    rate = float(lines[rate_line].split()[3].rstrip("%")) / 100
+    assert lines[rate_line + 1] == verdict(rate)

@@ -8,7 +8,15 @@ import sys
 from concurrent.futures import Future
 from pathlib import Path
 
-from game.players.balance import BalanceRequest, Estimate, background_pool, make_plan, play_many, summarise
+from game.players.balance import (
+    BalanceRequest,
+    Estimate,
+    background_pool,
+    make_plan,
+    play_many,
+    summarise,
+    verdict,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -74,3 +82,21 @@ def test_a_cancelled_estimate_plays_no_more_and_never_reports() -> None:
     assert estimate.played() == 1
     assert estimate.report() is None
     assert estimate.error() is None
+
+
+def test_the_verdict_says_how_hard_the_fight_is_and_at_either_end_what_would_even_it() -> None:
+    assert verdict(0.95) == "Easy for the heroes: add monsters for a closer fight."
+    assert verdict(0.90) == "Easy for the heroes: add monsters for a closer fight."
+    assert verdict(0.89) == "The heroes are favoured."
+    assert verdict(0.65) == "The heroes are favoured."
+    assert verdict(0.64) == "An even fight."
+    assert verdict(0.36) == "An even fight."
+    assert verdict(0.35) == "The monsters are favoured."
+    assert verdict(0.11) == "The monsters are favoured."
+    assert verdict(0.10) == "Very hard for the heroes: take monsters away for a fairer fight."
+    assert verdict(0.0) == "Very hard for the heroes: take monsters away for a fairer fight."
+
+
+def test_the_verdict_follows_the_whole_percentage_the_estimate_shows() -> None:
+    assert verdict(0.896) == verdict(0.90)  # shown as 90 %
+    assert verdict(0.104) == verdict(0.10)  # shown as 10 %
