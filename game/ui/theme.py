@@ -80,16 +80,21 @@ def ink_on(colour: Colour) -> Colour:
     return (20, 20, 20) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (250, 250, 250)
 
 
+# Lengths of the theme that grow with the text: list rows must stay as tall as a line of their font.
+SCALED_MISC = ("shape_corner_radius", "list_item_height")
+
+
 def gui_theme(scale: float) -> dict[str, Any]:
-    """The pygame_gui theme with every font size multiplied by the UI scale."""
+    """The pygame_gui theme with every font size, corner radius and list row height multiplied by the UI scale."""
     theme = json.loads(THEME_FILE.read_text(encoding="utf-8"))
     for block in theme.values():
         font = block.get("font") if isinstance(block, dict) else None
         if font and "size" in font:
             font["size"] = str(max(8, round(int(font["size"]) * scale)))
         misc = block.get("misc") if isinstance(block, dict) else None
-        if misc and "shape_corner_radius" in misc:
-            misc["shape_corner_radius"] = str(round(int(misc["shape_corner_radius"]) * scale))
+        for key in SCALED_MISC:
+            if misc and key in misc:
+                misc[key] = str(round(int(misc[key]) * scale))
     return theme
 
 

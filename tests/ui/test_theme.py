@@ -1,0 +1,30 @@
+"""The widget theme grows with the UI scale: fonts, corners and the rows of lists and drop-downs."""
+
+from __future__ import annotations
+
+from game.ui.menu import MenuScreen
+from game.ui.theme import gui_theme
+from tests.ui.helpers import make_app, settle
+
+
+def test_list_rows_grow_with_the_ui_scale_so_their_text_does_not_overlap() -> None:
+    for name in ("selection_list", "drop_down_menu"):
+        assert gui_theme(1.0)[name]["misc"]["list_item_height"] == "22"
+        assert gui_theme(1.5)[name]["misc"]["list_item_height"] == "33"
+        assert gui_theme(2.0)[name]["misc"]["list_item_height"] == "44"
+
+
+def test_the_menus_map_list_rows_are_taller_at_a_larger_ui_scale() -> None:
+    heights = {}
+    for scale in (1.0, 1.5):
+        app = make_app(size=(1920, 1080), scale=scale)
+        menu = MenuScreen(app)
+        menu.balance.close()
+        app.show(menu)
+        settle(app)
+        row = menu.map_list.item_list[0]["button_element"]
+        font_height = menu.map_list.ui_theme.get_font(row.combined_element_ids).size("Ruined Hall")[1]
+        heights[scale] = row.rect.height
+        assert row.rect.height >= font_height
+        menu.close()
+    assert heights[1.5] == round(heights[1.0] * 1.5)
