@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import pygame
+import pytest
 
 from game.core.battlefield import Battlefield, Square
 from game.ui.app import App
@@ -170,3 +171,12 @@ def run_replay_command(monkeypatch, argv: list[str]) -> tuple[int, list]:  # noq
 
     monkeypatch.setattr(App, "run", run)
     return main(argv), seen
+
+
+def step_on_the_clock(app: App, monkeypatch: pytest.MonkeyPatch, steps: int, ms: int) -> None:
+    """Run the window's loop a number of times on a clock of our own that moves ms between two steps."""
+    clock = [0]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    for _ in range(steps):
+        clock[0] += ms
+        app.step(0)

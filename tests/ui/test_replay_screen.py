@@ -14,7 +14,7 @@ from game.players.baseline import RandomPlayer
 from game.ui.app import App
 from game.ui.replay import EVERYONE, ReplayScreen
 from main import main
-from tests.ui.helpers import click_button, make_app, press, run_replay_command, settle
+from tests.ui.helpers import click_button, make_app, press, run_replay_command, settle, step_on_the_clock
 
 SEATS = (Seat("Ann", ("warrior",)), Seat("Bo", ("mage",)), Seat("Computer", ("monsters",), True))
 
@@ -66,11 +66,7 @@ def test_space_pauses_and_n_steps_one_action_at_a_time(tmp_path):
 
 def test_playing_goes_on_by_itself_at_the_chosen_speed(tmp_path, monkeypatch):
     app, screen = _replay(tmp_path, speed=4.0)
-    clock = [0]
-    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
-    for _ in range(10):
-        clock[0] += 176  # a little more than 700 ms / 4 between two actions
-        app.step(0)
+    step_on_the_clock(app, monkeypatch, 10, 176)  # a little more than 700 ms / 4 between two actions
     assert screen.index == 10
     press(app, pygame.K_RIGHTBRACKET)
     assert screen.speed == 8.0

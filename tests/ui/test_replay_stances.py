@@ -17,7 +17,7 @@ from game.ui.modes.stances import StancesReplayScreen
 from game.ui.modes.stances_text import stance_word
 from game.ui.replay import EVERYONE, ReplayScreen
 from main import main
-from tests.ui.helpers import click_button, make_app, press, run_replay_command
+from tests.ui.helpers import click_button, make_app, press, run_replay_command, step_on_the_clock
 from tests.ui.test_stances_screen import shown_text
 
 SEATS = (Seat("Ann", ("heroes",)), Seat("Computer", ("monsters",), True))
@@ -102,11 +102,7 @@ def test_a_stances_save_plays_on_the_stances_screen_step_by_step_as_saved(app: A
 def test_play_speed_and_whose_eyes_work_as_for_the_grid(app: App, saved: SavedMatch,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     screen = _replay(app, saved, speed=4.0)
-    clock = [0]
-    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
-    for _ in range(6):
-        clock[0] += 176  # a little more than 700 ms / 4 between two actions
-        app.step(0)
+    step_on_the_clock(app, monkeypatch, 6, 176)  # a little more than 700 ms / 4 between two actions
     assert screen.index == 6
     press(app, pygame.K_RIGHTBRACKET)
     assert screen.speed == 8.0
