@@ -88,7 +88,9 @@ class App:
         return surface
 
     def _make_manager(self) -> pygame_gui.UIManager:
-        manager = pygame_gui.UIManager(self.surface.get_size(), theme.gui_theme(self.settings.ui_scale),
+        # The widgets take the scale the window shows, which can be below the one chosen (see fitting_scale).
+        self._manager_scale = self.layout.scale
+        manager = pygame_gui.UIManager(self.surface.get_size(), theme.gui_theme(self.layout.scale),
                                        enable_live_theme_updates=False)
         return manager
 
@@ -98,8 +100,6 @@ class App:
         self.settings = settings.cleaned()
         if (old.window, old.fullscreen) != (self.settings.window, self.settings.fullscreen):
             self.surface = self._open_window(self.settings.window)
-        if old.ui_scale != self.settings.ui_scale or self.manager.window_resolution != self.surface.get_size():
-            self.manager = self._make_manager()
         self._relayout()
         self.save()
 
@@ -115,12 +115,16 @@ class App:
             self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         if not self.settings.fullscreen:
             self.settings.window = size
-        self.manager.set_window_resolution(size)
         self._relayout()
 
     def _relayout(self) -> None:
         self.layout = layout_for(self.surface.get_size(), self.settings.ui_scale)
-        self.manager.clear_and_reset()
+        if self.layout.scale != self._manager_scale:
+            self.manager = self._make_manager()
+        else:
+            if self.manager.window_resolution != self.surface.get_size():
+                self.manager.set_window_resolution(self.surface.get_size())
+            self.manager.clear_and_reset()
         if self.screen is not None:
             self.screen.build(self.layout)
         self.dirty = True

@@ -1571,8 +1571,7 @@ class EncounterScreen:
         text, size = self.hint or self.status, L.font_px("body")
         if theme.font(size, True).size(text)[0] > status.width:
             size = L.font_px("small")  # a narrow toolbar: smaller rather than cut
-            while len(text) > 8 and theme.font(size, True).size(text)[0] > status.width:
-                text = text[:-2].rstrip() + "\u2026"
+            text = theme.shorten(text, size, status.width, bold=True)
         theme.draw_text(surface, text, (status.x, status.centery), size, colour, bold=True, anchor="midleft")
         surface.set_clip(clip)
         if self.map_view.art.note:

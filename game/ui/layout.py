@@ -7,9 +7,15 @@ the selected token's information and the log below the map.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
+
+# The smallest window every screen is laid out for at UI scale 1.0: at a larger scale a window needs
+# to be that much larger too, or the toolbar's buttons and the menu's columns run into each other.
+BASE_WINDOW = (1024, 640)
+MIN_SCALE, MAX_SCALE = 1.0, 2.0
 
 TOOLBAR_BUTTONS = ("rotate", "zoom_out", "zoom_in", "centre", "help", "undo")
 TOOLBAR_WIDTHS = {"rotate": 76, "zoom_out": 38, "zoom_in": 38, "centre": 74, "help": 60, "undo": 64}
@@ -125,10 +131,16 @@ class Layout:
         return pygame.Rect((self.width - w) // 2, (self.height - h) // 2, w, h)
 
 
+def fitting_scale(size: tuple[int, int], wanted: float) -> float:
+    """The UI scale a window of this size shows: the wanted one, or the largest below it that fits."""
+    room = math.floor(min(size[0] / BASE_WINDOW[0], size[1] / BASE_WINDOW[1]) * 20 + 1e-9) / 20
+    return min(MAX_SCALE, max(MIN_SCALE, min(wanted, room)))
+
+
 def layout_for(size: tuple[int, int], scale: float = 1.0) -> Layout:
     """The encounter layout for a window size and UI scale; side panels shrink on narrow windows."""
     width, height = max(320, size[0]), max(240, size[1])
-    scale = min(2.0, max(1.0, scale))
+    scale = fitting_scale((width, height), scale)
     bar = round(48 * scale)
     left_w = min(round(250 * scale), int(width * 0.24))
     right_w = min(round(320 * scale), int(width * 0.30))

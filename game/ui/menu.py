@@ -117,6 +117,12 @@ class MenuScreen:
         self.labels: list[tuple[str, tuple[int, int], str]] = []  # (text, position, font role) drawn by draw()
         self.side_rows: list[tuple[str, str, int]] = []  # (side, template, y) of each drawn hero row
         self._focus: int | None = None
+        self.monster_scroll = 0  # the first kind of monster shown when not all fit the column
+        self._show_kind: str | None = None  # a kind just added, scrolled into sight at the next build
+        self.monster_rows: list[tuple[str, int]] = []  # (monster, y) of each drawn monster row
+        self.monster_pager: int | None = None  # y of the row that pages through the kinds, when shown
+        self.monster_area = pygame.Rect(0, 0, 0, 0)  # where the mouse wheel pages through them
+        self.pointer = (0, 0)  # where the mouse last moved to: the wheel scrolls what is under it
         self.balance = BalanceEstimate()
         self._load_map(self.map_path, keep_monsters=list(choice.monsters) if choice and choice.monsters else None)
 
@@ -275,6 +281,8 @@ class MenuScreen:
         self.dropdowns = {}
         self.labels = []
         self.side_rows = []
+        self.monster_rows = []
+        self.monster_pager = None
         self.name_entries = []
         self.path_entry = None
         self.map_list = None
@@ -388,16 +396,37 @@ class MenuScreen:
         self._owner_dropdown(pygame.Rect(second.right - owner_w, y, owner_w, L.px(28)), [MONSTERS])
         y += L.px(34)
         self.monster_top = y
-        for name in dict.fromkeys(self.monsters):
-            if y + row > second.bottom - row - gap:
-                break
+        kinds, step = list(dict.fromkeys(self.monsters)), row + L.px(4)
+        shown = min(len(kinds), max(1, (second.bottom - row - gap - y + L.px(4)) // step))
+        if self._show_kind in kinds:
+            index = kinds.index(self._show_kind)
+            self.monster_scroll = min(self.monster_scroll, index)
+            self.monster_scroll = max(self.monster_scroll, index - shown + 1)
+        self._show_kind = None
+        self.monster_scroll = max(0, min(self.monster_scroll, len(kinds) - shown))
+        self.monster_rows = []
+        for name in kinds[self.monster_scroll:self.monster_scroll + shown]:
             self._button(pygame.Rect(second.right - L.px(70), y, L.px(32), row), "\u2212",
                          lambda n=name: self._change_monster(n, -1), "One fewer", style="@toolbar")
             self._button(pygame.Rect(second.right - L.px(34), y, L.px(32), row), "+",
                          lambda n=name: self._change_monster(n, 1), "One more", style="@toolbar",
                          enabled=len(self.monsters) < MAX_MONSTERS)
-            y += row + L.px(4)
-        self.monster_rows_end = y
+            self.monster_rows.append((name, y))
+            y += step
+        self.monster_pager = None
+        if shown < len(kinds):
+            # Not every kind fits: arrows on the heading, left of "played by", page through them.
+            heading = self.side_headings[-1]
+            arrow_w = L.px(28)
+            x = second.right - owner_w - L.px(6) - 2 * arrow_w - L.px(4)
+            self.monster_pager = heading
+            self._button(pygame.Rect(x, heading, arrow_w, L.px(28)), "\u2039", lambda: self._scroll_monsters(-1),
+                         "The kinds of monster above (or the mouse wheel)", style="@toolbar",
+                         enabled=self.monster_scroll > 0)
+            self._button(pygame.Rect(x + arrow_w + L.px(4), heading, arrow_w, L.px(28)), "\u203a",
+                         lambda: self._scroll_monsters(1), "The kinds of monster below (or the mouse wheel)",
+                         style="@toolbar", enabled=self.monster_scroll + shown < len(kinds))
+        self.monster_area = pygame.Rect(second.x, self.monster_top, second.width, y - self.monster_top)
         others = sorted((name, mid) for mid, name in self.monster_names.items())
         self._monster_ids = {name: mid for name, mid in others}
         add_w = L.px(70)
@@ -443,6 +472,9 @@ class MenuScreen:
             self.elements.append(entry)
             y += row + gap
         self.players_note_y = y
+        # The estimate keeps the foot of the column: room for its heading, three lines and the bar,
+        # lower when the names need the room; the notes take what is left between.
+        self.balance_top = max(third.bottom - L.px(140), y)
 
     def _build_settings(self) -> None:
         """The settings dialog: window size, fullscreen, UI scale and animation speed."""
@@ -469,7 +501,8 @@ class MenuScreen:
         self._button(pygame.Rect(x, y, scale_w, row), "\u2212", lambda: self._scale(-1),
                      "Smaller text and panels", style="@toolbar", enabled=self.settings.ui_scale > UI_SCALES[0])
         self._button(pygame.Rect(x + w - scale_w, y, scale_w, row), "+", lambda: self._scale(1),
-                     "Larger text and panels", style="@toolbar", enabled=self.settings.ui_scale < UI_SCALES[-1])
+                     "Larger text and panels (a small window shows less)", style="@toolbar",
+                     enabled=self.settings.ui_scale < UI_SCALES[-1])
         self.scale_rect = pygame.Rect(x, y, w, row)
         y += row + gap
         self._label("Animation", (box.x + L.px(24), y + row // 2))
@@ -580,7 +613,13 @@ class MenuScreen:
     def _add_monster(self, text: str) -> None:
         if text in self._monster_ids and len(self.monsters) < MAX_MONSTERS:
             self.monsters.append(self._monster_ids[text])
+            self._show_kind = self._monster_ids[text]
         self._rebuild()
+
+    def _scroll_monsters(self, step: int) -> None:
+        """Show the kinds of monster above or below those in sight, when not all fit the column."""
+        self.monster_scroll = max(0, self.monster_scroll + step)
+        self._rebuild()  # the build keeps the scroll within the kinds there are
 
     def _reset_monsters(self) -> None:
         if self.battlefield is not None:
@@ -718,6 +757,12 @@ class MenuScreen:
             return True
         elif event.type == pygame.KEYDOWN and not self._typing():
             return self._key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.MOUSEWHEEL and self.overlay is None and self.monster_pager is not None \
+                and self.monster_area.collidepoint(self.pointer):
+            self._scroll_monsters(-event.y)
+            return True
         return False
 
     def _key(self, key: int) -> bool:
@@ -836,17 +881,14 @@ class MenuScreen:
                             anchor="midleft")
         if not parties:
             counts = Counter(self.monsters)
-            y = self.monster_top
-            for name in dict.fromkeys(self.monsters):
-                if y >= self.monster_rows_end:
-                    break
+            for name, y in self.monster_rows:
                 title = self.monster_names[name]
                 surface.blit(sprite(TokenLook("monster", theme.MONSTER, initials(title),
                                               boss=self.screen_mode.monster_big(name)), row), (second.x, y))
-                theme.draw_text(surface, f"{title} \u00d7 {counts[name]}",
-                                (second.x + row + L.px(8), y + row // 2), L.font_px("body"), theme.TEXT,
-                                anchor="midleft")
-                y += row + L.px(4)
+                text = theme.shorten(f"{title} \u00d7 {counts[name]}", L.font_px("body"),
+                                     second.width - row - L.px(86))
+                theme.draw_text(surface, text, (second.x + row + L.px(8), y + row // 2), L.font_px("body"),
+                                theme.TEXT, anchor="midleft")
         # The people.
         theme.draw_text(surface, str(len(self.people)), (third.x + L.px(100) + (third.width - L.px(100)) // 2,
                         self.people_y + L.px(34) // 2), L.font_px("body"), theme.TEXT, bold=True, anchor="center")
@@ -859,22 +901,27 @@ class MenuScreen:
         if len(self.people) > 1:
             notes.append(TextLine("Between two people a hand-over screen hides the board until the next one is "
                                   "ready.", "small", theme.TEXT_DIM, gap=4))
+        note_bottom = self.balance_top - L.px(8) if self._balance_text() else third.bottom
         draw_lines(surface, pygame.Rect(third.x, self.players_note_y, third.width,
-                                        third.bottom - self.players_note_y), notes, L)
+                                        max(0, note_bottom - self.players_note_y)), notes, L)
         self._draw_balance(surface, third)
+
+    def _balance_text(self) -> str:
+        if self.parties:
+            return "The balance estimate is for heroes against monsters."
+        return self.balance.text()
 
     def _draw_balance(self, surface: pygame.Surface, third: pygame.Rect) -> None:
         """The estimate at the foot of the third column, with a bar while the games are played."""
         L = self.layout
-        text = self.balance.text()
-        if self.parties:
-            text = "The balance estimate is for heroes against monsters."
+        text = self._balance_text()
         if not text:
             return
-        top = third.bottom - L.px(140)  # room for three lines: the estimate and its verdict
+        top = self.balance_top
         theme.draw_text(surface, "Balance", (third.x, top), L.font_px("heading"), theme.ACCENT, bold=True)
         lines = [TextLine(text, "body", theme.TEXT if self.balance.report() else theme.TEXT_DIM)]
-        draw_lines(surface, pygame.Rect(third.x, top + L.px(32), third.width, L.px(84)), lines, L)
+        text_top = top + L.px(32)
+        draw_lines(surface, pygame.Rect(third.x, text_top, third.width, third.bottom - L.px(18) - text_top), lines, L)
         if not self.parties and self.balance.busy():
             bar = pygame.Rect(third.x, third.bottom - L.px(14), third.width, L.px(8))
             pygame.draw.rect(surface, theme.EDGE, bar, border_radius=L.px(4))
@@ -893,8 +940,8 @@ class MenuScreen:
             theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
             theme.draw_text(surface, "Settings", (box.x + L.px(24), box.y + L.px(18)), L.font_px("heading"),
                             theme.ACCENT, bold=True)
-            theme.draw_text(surface, f"{self.settings.ui_scale:.2f}", self.scale_rect.center, L.font_px("body"),
-                            theme.TEXT, bold=True, anchor="center")
+            theme.draw_text(surface, self.scale_text(), self.scale_rect.center, L.font_px("body"), theme.TEXT,
+                            bold=True, anchor="center")
         elif self.overlay == "saves":
             box = L.dialog(640, 480)
             theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
@@ -908,6 +955,12 @@ class MenuScreen:
                                 theme.TEXT, anchor="center")
             draw_lines(surface, pygame.Rect(box.x + L.px(24), self.saves_rect.bottom + L.px(12),
                                             box.width - L.px(48), L.px(70)), lines, L)
+
+    def scale_text(self) -> str:
+        """The chosen UI scale, and the one shown when the window is too small for it."""
+        if self.layout.scale < self.settings.ui_scale:
+            return f"{self.settings.ui_scale:.2f} (this window: {self.layout.scale:.2f})"
+        return f"{self.settings.ui_scale:.2f}"
 
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
         """A faint grid over the background, as on a battle map."""

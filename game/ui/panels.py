@@ -139,9 +139,7 @@ class CombatantList(CachedPanel):
             colour = theme.BAD if row.state in ("unconscious", "dead") else theme.TEXT_DIM
             theme.draw_text(surface, status, (x, rect.y + layout.px(26)), small, colour)
             if row.conditions:
-                text = ", ".join(row.conditions)
-                while len(text) > 3 and theme.font(small).size(text)[0] > rect.right - x - layout.px(6):
-                    text = text[:-2].rstrip(", ") + "\u2026"
+                text = theme.shorten(", ".join(row.conditions), small, rect.right - x - layout.px(6))
                 theme.draw_text(surface, text, (x, rect.y + layout.px(43)), small, (196, 160, 236))
 
     def row_at(self, pos: tuple[int, int]) -> str | None:
@@ -178,19 +176,30 @@ class TextLine:
 
 def draw_lines(target: pygame.Surface, rect: pygame.Rect, lines: list[TextLine], layout: Layout,
                top: int = 0) -> int:
-    """Draw wrapped lines into a rectangle, clipping what does not fit; returns the height used."""
+    """Draw wrapped lines into a rectangle, whole lines only; the last one ends in an ellipsis when text is
+    left out. Returns the height used."""
     y = rect.y + top
-    clip = target.get_clip()
-    target.set_clip(rect)
+    placed: list[tuple[str, int, theme.Colour, bool, int]] = []
+    cut = False
     for line in lines:
         size = layout.font_px(line.style)
+        bold = line.bold or line.style in ("heading", "title")
         y += layout.px(line.gap)
-        for part in theme.wrap(line.text, size, rect.width, line.bold or line.style in ("heading", "title")):
-            if y > rect.bottom:
+        for part in theme.wrap(line.text, size, rect.width, bold):
+            if y + theme.font(size, bold).get_height() > rect.bottom:
+                cut = True
                 break
-            theme.draw_text(target, part, (rect.x, y), size, line.colour, bold=line.bold or line.style in
-                            ("heading", "title"))
+            placed.append((part, size, line.colour, bold, y))
             y += round(size * 1.32)
+        if cut:
+            break
+    if cut and placed:
+        text, size, colour, bold, at = placed[-1]
+        placed[-1] = (theme.shorten(text, size, rect.width, bold, cut=True), size, colour, bold, at)
+    clip = target.get_clip()
+    target.set_clip(rect)
+    for text, size, colour, bold, at in placed:
+        theme.draw_text(target, text, (rect.x, at), size, colour, bold=bold)
     target.set_clip(clip)
     return y - rect.y
 

@@ -154,6 +154,16 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def shorten(text: str, size: int, width: int, bold: bool = False, cut: bool = False) -> str:
+    """The text as it fits a width in pixels: cut at the end with an ellipsis when too long (or when told)."""
+    f = font(size, bold)
+    if not cut and f.size(text)[0] <= width:
+        return text
+    while text and f.size(text.rstrip(" ,\u00b7") + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,\u00b7") + "\u2026"
+
+
 def panel(target: pygame.Surface, rect: pygame.Rect, colour: Colour = PANEL, edge: Colour | None = EDGE,
           radius: int = 0) -> None:
     """A filled panel with a one-pixel edge."""

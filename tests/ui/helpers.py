@@ -12,6 +12,7 @@ import pytest
 from game.core.battlefield import Battlefield, Square
 from game.ui.app import App
 from game.ui.encounter import EncounterScreen
+from game.ui.menu import MenuScreen
 from game.ui.session import EncounterChoice, Session
 from game.ui.settings import Settings
 
@@ -45,6 +46,16 @@ class SteadyDice:
 def make_app(size: tuple[int, int] = (1280, 800), scale: float = 1.0, animation: str = "off") -> App:
     """An app in the dummy window that remembers nothing."""
     return App(Settings(window=size, ui_scale=scale, animation=animation), size=size, remember=False)
+
+
+def open_menu(size: tuple[int, int] = (1280, 800), scale: float = 1.0) -> tuple[App, MenuScreen]:
+    """The menu in a dummy window of a size and UI scale, without its balance estimate's games."""
+    app = make_app(size=size, scale=scale)
+    menu = MenuScreen(app)
+    menu.balance.close()
+    app.show(menu)
+    settle(app)
+    return app, menu
 
 
 def open_encounter(app: App, art: str = ROOM, heroes: tuple[str, ...] = ("warrior",),

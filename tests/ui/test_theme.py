@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from game.ui.menu import MenuScreen
 from game.ui.theme import gui_theme
-from tests.ui.helpers import make_app, settle
+from tests.ui.helpers import open_menu
 
 
 def test_list_rows_grow_with_the_ui_scale_so_their_text_does_not_overlap() -> None:
@@ -17,11 +16,7 @@ def test_list_rows_grow_with_the_ui_scale_so_their_text_does_not_overlap() -> No
 def test_the_menus_map_list_rows_are_taller_at_a_larger_ui_scale() -> None:
     heights = {}
     for scale in (1.0, 1.5):
-        app = make_app(size=(1920, 1080), scale=scale)
-        menu = MenuScreen(app)
-        menu.balance.close()
-        app.show(menu)
-        settle(app)
+        app, menu = open_menu((1920, 1080), scale)
         row = menu.map_list.item_list[0]["button_element"]
         font_height = menu.map_list.ui_theme.get_font(row.combined_element_ids).size("Ruined Hall")[1]
         heights[scale] = row.rect.height

@@ -1,0 +1,88 @@
+"""The menu fits every window the settings offer at every UI scale: nothing overlaps, nothing is out of reach."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.ui.layout import menu_columns
+from game.ui.menu import MenuScreen
+from game.ui.settings import MAX_PEOPLE, MIN_WINDOW, UI_SCALES, WINDOW_SIZES
+from tests.ui.helpers import open_menu, settle
+
+SIX_KINDS = ["skeleton", "goblin_archer", "cultist", "ghoul", "orc_brute", "kobold"]
+
+
+def _menu(size: tuple[int, int], scale: float = 1.0, monsters: list[str] | None = None,
+          people: int = 1) -> tuple[object, MenuScreen]:
+    app, menu = open_menu(size, scale)
+    if monsters:
+        menu.monsters = list(monsters)
+    menu.people = [f"Player {i + 1}" for i in range(people)]
+    menu.build(app.layout)
+    return app, menu
+
+
+def _widget_rects(menu: MenuScreen) -> list[pygame.Rect]:
+    return [pygame.Rect(e.rect) for e in menu.elements]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("size", [*WINDOW_SIZES, MIN_WINDOW])
+def test_no_two_widgets_of_the_menu_overlap_and_all_are_in_the_window(size: tuple[int, int]) -> None:
+    for scale, people in itertools.product(UI_SCALES, (1, MAX_PEOPLE)):
+        app, menu = _menu(size, scale, SIX_KINDS, people)
+        rects = _widget_rects(menu)
+        window = pygame.Rect(0, 0, *size)
+        assert all(window.contains(r) for r in rects), (size, scale)
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.colliderect(b), (size, scale, people, a, b)
+        menu.close()
+
+
+@pytest.mark.parametrize("size", [*WINDOW_SIZES, MIN_WINDOW])
+def test_the_balance_box_keeps_below_the_players_and_inside_its_column(size: tuple[int, int]) -> None:
+    for scale in UI_SCALES:
+        app, menu = _menu(size, scale, people=MAX_PEOPLE)
+        L = app.layout
+        third = menu_columns(L)[3]
+        in_third = [r for r in _widget_rects(menu) if third.colliderect(r)]
+        assert menu.balance_top >= max(r.bottom for r in in_third)
+        # Its heading, at least one line of the estimate and the bar below it.
+        assert menu.balance_top + L.px(32) + L.font_px("body") * 1.4 <= third.bottom - L.px(14), (size, scale)
+        menu.close()
+
+
+def test_monster_kinds_that_do_not_fit_page_with_the_arrows_and_the_mouse_wheel() -> None:
+    app, menu = _menu((1024, 640), monsters=SIX_KINDS)
+    shown = [name for name, _ in menu.monster_rows]
+    assert 0 < len(shown) < len(SIX_KINDS) and shown == SIX_KINDS[:len(shown)]
+    assert menu.monster_pager is not None
+    menu._scroll_monsters(1)
+    assert [name for name, _ in menu.monster_rows] == SIX_KINDS[1:len(shown) + 1]
+    for _ in range(10):
+        menu._scroll_monsters(1)  # the last page stops at the last kind
+    assert [name for name, _ in menu.monster_rows] == SIX_KINDS[-len(shown):]
+    over_rows = menu.monster_area.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over_rows, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    settle(app)
+    assert [name for name, _ in menu.monster_rows] == SIX_KINDS[-len(shown) - 1:-1]
+    menu.close()
+
+
+def test_a_kind_of_monster_added_is_scrolled_into_sight() -> None:
+    app, menu = _menu((1024, 640), monsters=SIX_KINDS)
+    menu._add_monster(menu.monster_names["bandit"])
+    assert menu.monster_rows[-1][0] == "bandit"
+    assert "bandit" in menu.monsters
+    menu.close()
+
+
+def test_all_monster_kinds_are_listed_without_arrows_when_they_fit() -> None:
+    app, menu = _menu((1280, 800), monsters=SIX_KINDS)
+    assert [name for name, _ in menu.monster_rows] == SIX_KINDS
+    assert menu.monster_pager is None
+    assert not any(getattr(b, "text", "") in ("\u2039", "\u203a") for b in menu.buttons)
+    menu.close()

@@ -1,0 +1,61 @@
+"""Blocks of text in panels: whole lines only, and an ellipsis where text is left out."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import theme
+from game.ui.layout import layout_for
+from game.ui.panels import TextLine, draw_lines
+
+WORDS = " ".join(f"word{i}" for i in range(60))
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    """Fonts need pygame's font module, which a test on its own has not started."""
+    pygame.font.init()
+    yield
+
+
+def _drawn(monkeypatch, rect: pygame.Rect, lines: list[TextLine]) -> tuple[list[tuple[str, int]], int]:
+    calls: list[tuple[str, int]] = []
+    real = theme.draw_text
+
+    def record(target, text, pos, size, *args, **kwargs):  # noqa: ANN001, ANN202
+        calls.append((text, pos[1]))
+        return real(target, text, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    used = draw_lines(pygame.Surface((400, 400)), rect, lines, layout_for((1280, 800)))
+    return calls, used
+
+
+def test_text_that_fits_is_drawn_whole_without_an_ellipsis(monkeypatch) -> None:
+    calls, used = _drawn(monkeypatch, pygame.Rect(0, 0, 200, 1000), [TextLine(WORDS)])
+    assert " ".join(text for text, _ in calls) == WORDS
+    assert not calls[-1][0].endswith("\u2026") and used <= 1000
+
+
+def test_only_whole_lines_are_drawn_and_the_last_ends_in_an_ellipsis_when_text_is_left_out(monkeypatch) -> None:
+    layout = layout_for((1280, 800))
+    size = layout.font_px("body")
+    rect = pygame.Rect(0, 10, 200, round(size * 1.32) * 2 + theme.font(size).get_height() - 1)
+    calls, _ = _drawn(monkeypatch, rect, [TextLine(WORDS)])
+    assert len(calls) == 2  # a third line would reach past the bottom by one pixel
+    assert all(y + theme.font(size).get_height() <= rect.bottom for _, y in calls)
+    assert calls[-1][0].endswith("\u2026")
+    assert theme.font(size).size(calls[-1][0])[0] <= rect.width
+
+
+def test_a_rectangle_too_low_for_one_line_draws_nothing(monkeypatch) -> None:
+    calls, _ = _drawn(monkeypatch, pygame.Rect(0, 0, 200, 5), [TextLine("Estimating")])
+    assert calls == []
+
+
+def test_shorten_leaves_text_that_fits_and_cuts_what_does_not() -> None:
+    assert theme.shorten("Goblin Archer", 15, 400) == "Goblin Archer"
+    cut = theme.shorten("Goblin Archer \u00d7 3, Skeleton \u00d7 2", 15, 90)
+    assert cut.endswith("\u2026") and theme.font(15).size(cut)[0] <= 90
+    assert theme.shorten("Round 1 \u00b7 Ysolde", 15, 400, cut=True) == "Round 1 \u00b7 Ysolde\u2026"
