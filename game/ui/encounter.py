@@ -173,6 +173,9 @@ class EncounterScreen:
         self._rows_cache: tuple[object, list[Row]] | None = None
         self._info_cache: tuple[object, tuple[TokenLook | None, list[TextLine]]] | None = None
         self._looks: dict[CombatantView, TokenLook] = {}
+        # Per seat, each enemy it has seen, as last seen and the round of it: the list keeps it, faded.
+        self._last_seen: dict[str, dict[str, tuple[Any, int]]] = {}
+        self._seat = ""
         if self.map_view.art.note:
             self.notes.append(LogLine(f"Plain squares are drawn: {self.map_view.art.note}", kind="dim"))
         self._refresh(self.match.events)
@@ -415,6 +418,11 @@ class EncounterScreen:
         seat = self.watching_seat()
         self.view = self.seat_view(seat)
         members = self._members(self.view)
+        seen = self._last_seen.setdefault(seat, {})
+        for c in members:
+            if not c.controlled:
+                seen[c.cid] = (c, self.view.round)
+        self._seat = seat
         self.ctx.own = frozenset(c.cid for c in members if c.controlled)
         self.ctx.known = frozenset(c.cid for c in members)
         if seat != self._log_seat:
@@ -1363,7 +1371,7 @@ class EncounterScreen:
         self._rebuild()
 
     def _cycle(self, step: int) -> None:
-        rows = [r.cid for r in self._rows()]
+        rows = [r.cid for r in self._rows() if r.in_sight]
         if not rows:
             return
         index = rows.index(self.selected) if self.selected in rows else -1 if step > 0 else 0
@@ -1446,6 +1454,10 @@ class EncounterScreen:
         by_id = {c.cid: c for c in view.combatants}
         cids = [cid for cid in order if cid in by_id and by_id[cid].state != "dead"]
         cids += [c.cid for c in view.combatants if c.cid not in cids and c.state != "dead"]
+        # Enemies seen before and out of sight now, as last seen: the list shows every combatant the
+        # seat knows of, but where and how they are now it does not know.
+        gone = [(c, seen_in) for cid, (c, seen_in) in self._last_seen.get(self._seat, {}).items()
+                if cid not in by_id and c.state != "dead"]
         cids += [c.cid for c in view.combatants if c.state == "dead"]
         rows = []
         for cid in cids:
@@ -1453,6 +1465,10 @@ class EncounterScreen:
             conditions = tuple(f"{self.content.conditions[name].name} {rank}" for name, rank in c.conditions)
             place = order.index(cid) + 1 if cid in order and c.state != "dead" else None
             rows.append(Row(cid, c.name, self._look(c), c.state, c.damage, c.wounds, c.resolve, conditions, place))
+        at = len(rows) - sum(1 for c in view.combatants if c.state == "dead")
+        rows[at:at] = [Row(c.cid, c.name, self._look(c), c.state, c.damage, c.wounds, c.resolve, (), None,
+                           f"Last seen in round {seen_in}" if seen_in else "Out of sight",
+                           in_sight=False) for c, seen_in in gone]
         return rows
 
     def scene(self) -> MapScene:

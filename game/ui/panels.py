@@ -55,6 +55,7 @@ class Row:
     conditions: tuple[str, ...]
     place: int | None  # place in the initiative order, 1 first; None before it is rolled or once dead
     status: str = ""  # a mode that counts harm otherwise (hit points) says it here instead of damage and wounds
+    in_sight: bool = True  # False for an enemy seen before and out of sight now: listed as last seen
 
 
 class CombatantList(CachedPanel):
@@ -90,7 +91,7 @@ class CombatantList(CachedPanel):
             for row in self.rows:
                 h = self.row_height(row)
                 rect = pygame.Rect(area.x + layout.pad, y, area.width - 2 * layout.pad, h)
-                if rect.colliderect(area):
+                if rect.colliderect(area) and row.in_sight:  # where an enemy out of sight is, nobody knows
                     self.hits.append((row.cid, rect.clip(area)))
                 y += h + layout.px(4)
             self._hits_key = (tuple(self.rows), self.current, self.selected, self.hover, self.scroll, layout.scale,
@@ -114,6 +115,7 @@ class CombatantList(CachedPanel):
             if rect.bottom < 0 or rect.top > surface.get_height():
                 continue
             dead = row.state == "dead"
+            faded = dead or not row.in_sight
             back = theme.PANEL_LIGHT if row.cid == self.hover else theme.PANEL_DARK
             if row.cid == self.current:
                 back = (58, 50, 32)
@@ -125,17 +127,17 @@ class CombatantList(CachedPanel):
                 pygame.draw.rect(surface, (235, 235, 235), rect, 1, border_radius=layout.px(6))
             size = layout.row_h - layout.px(10)
             icon = portrait(row.look, size)
-            if dead:
+            if faded:
                 icon = icon.copy()
                 icon.set_alpha(90)
             surface.blit(icon, (rect.x + layout.px(6), rect.y + (layout.row_h - size) // 2))
             x = rect.x + size + layout.px(12)
-            name_colour = theme.TEXT_DIM if dead else theme.TEXT
+            name_colour = theme.TEXT_DIM if faded else theme.TEXT
             theme.draw_text(surface, row.name, (x, rect.y + layout.px(5)), body, name_colour, bold=True)
             if row.place is not None:
                 theme.draw_text(surface, f"#{row.place}", (rect.right - layout.px(8), rect.y + layout.px(6)), small,
                                 theme.ACCENT if row.cid == self.current else theme.TEXT_DIM, anchor="topright")
-            status = _status(row)
+            status = theme.shorten(_status(row), small, rect.right - x - layout.px(6))
             colour = theme.BAD if row.state in ("unconscious", "dead") else theme.TEXT_DIM
             theme.draw_text(surface, status, (x, rect.y + layout.px(26)), small, colour)
             if row.conditions:

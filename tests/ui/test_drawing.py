@@ -52,8 +52,40 @@ def test_a_hidden_enemy_is_not_drawn_for_a_hero_who_cannot_see_it():
     settle(app)
     assert screen.view.combatant("kobold") is None
     assert pixel(app, probe) != theme.MONSTER
-    assert all(row.cid != "kobold" for row in screen.list.rows)
+    # Seen before, it stays in the list, faded, as last seen: nothing there says where it is now.
+    row = next(row for row in screen.list.rows if row.cid == "kobold")
+    assert not row.in_sight and row.status.startswith("Last seen in round") and row.place is None
     assert "Kobold" not in " ".join(line.text for line in screen.log.lines[-3:])
+
+
+def test_an_enemy_never_seen_is_not_listed():
+    app = make_app()
+    screen = open_encounter(app, WALLED, places={"warrior": (1, 1), "kobold": (8, 2)})
+    press(app, pygame.K_SPACE)
+    assert screen.view.combatant("kobold") is None
+    assert [row.cid for row in screen.list.rows] == ["warrior"]
+
+
+def test_an_enemy_out_of_sight_is_listed_faded_with_the_round_last_seen_and_cannot_be_selected():
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (5, 3)})
+    press(app, pygame.K_SPACE)
+    round_seen = screen.view.round
+    _hide(screen, "kobold", 9)
+    app.dirty = True
+    settle(app)
+    rows = [row.cid for row in screen.list.rows]
+    assert rows == ["warrior", "kobold"]
+    kobold = screen.list.rows[1]
+    assert kobold.status == f"Last seen in round {round_seen}" and not kobold.in_sight
+    assert all(cid != "kobold" for cid, _ in screen.list.hits)
+    for _ in range(3):
+        press(app, pygame.K_TAB)  # Tab goes through those in sight only
+        assert screen.selected == "warrior"
+    _hide(screen, "kobold", 0)  # back in sight: listed as it is again
+    app.dirty = True
+    settle(app)
+    assert all(row.in_sight for row in screen.list.rows) and [r.cid for r in screen.list.rows] == rows
 
 
 def test_terrain_and_fog_are_built_once_and_not_per_frame():

@@ -69,8 +69,17 @@ def _take(app, screen: EncounterScreen, action) -> None:
 
 
 @pytest.mark.parametrize("seed", [3, 8])
-def test_each_person_is_handed_only_their_own_view_and_log_with_a_hand_over_between_them(seed):
+def test_each_person_is_handed_only_their_own_view_and_log_with_a_hand_over_between_them(seed, monkeypatch):
     app = make_app()
+    handed: dict[str, set[str]] = {}  # every combatant in a view the screen took for each person
+    take_view = EncounterScreen.seat_view
+
+    def recording(screen, seat):  # noqa: ANN001, ANN202
+        view = take_view(screen, seat)
+        handed.setdefault(seat, set()).update(c.cid for c in view.combatants)
+        return view
+
+    monkeypatch.setattr(EncounterScreen, "seat_view", recording)
     choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=seed,
                              max_rounds=5, seats=PEOPLE)
     session = Session(choice)
@@ -102,7 +111,10 @@ def test_each_person_is_handed_only_their_own_view_and_log_with_a_hand_over_betw
         # What the screen was handed is the acting seat's view, and the view is honest.
         assert screen.view == session.match.view(seat)
         assert_view_is_honest(mode, mode.seat(seat))
-        assert {row.cid for row in screen._rows()} <= {c.cid for c in screen.view.combatants}
+        # The list holds what this person's view holds, and enemies out of sight that they saw before.
+        rows = screen._rows()
+        assert {row.cid for row in rows if row.in_sight} == {c.cid for c in screen.view.combatants}
+        assert {row.cid for row in rows if not row.in_sight} <= handed[seat] - {c.cid for c in screen.view.combatants}
         assert screen.log.lines == reference.lines[seat]
         action = players[seat].choose(screen.view, screen.legal or session.match.legal_actions(seat))
         events_before = len(session.match.events)
