@@ -154,9 +154,19 @@ def play_many(plan: dict[str, Any], seeds: list[int]) -> list[GameResult]:
 EASY, FAVOURED = 90, 65
 
 
+def shown_percent(hero_win_rate: float) -> int:
+    """The whole percentage the estimate shows, which is what the verdict reads."""
+    return round(hero_win_rate * 100)
+
+
+def is_even(hero_win_rate: float) -> bool:
+    """Whether the verdict calls the fight even: neither side favoured."""
+    return 100 - FAVOURED < shown_percent(hero_win_rate) < FAVOURED
+
+
 def verdict(hero_win_rate: float) -> str:
     """How hard the fight is, in words, from the heroes' estimated chance of winning it."""
-    percent = round(hero_win_rate * 100)
+    percent = shown_percent(hero_win_rate)
     if percent >= EASY:
         return "Easy for the heroes: add monsters for a closer fight."
     if percent <= 100 - EASY:

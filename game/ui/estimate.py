@@ -27,6 +27,7 @@ class BalanceEstimate:
         self._key: EncounterKey | None = None
         self._changed_at = 0
         self._estimate: Estimate | None = None
+        self._finished: dict[EncounterKey, dict[str, Any]] = {}  # reports kept: going back to one is instant
         self._problem = ""
         self._shown = ""
 
@@ -44,7 +45,7 @@ class BalanceEstimate:
     def update(self, now: int) -> bool:
         """Start the games once the choice has settled; whether the text to show changed."""
         if self._key is not None and self._estimate is None and not self._problem \
-                and now - self._changed_at >= SETTLE_MS:
+                and self._key not in self._finished and now - self._changed_at >= SETTLE_MS:
             self._start(self._key)
         text = self.text()
         changed, self._shown = text != self._shown, text
@@ -66,13 +67,18 @@ class BalanceEstimate:
 
     def busy(self) -> bool:
         """Whether games are waiting to start or being played (the menu then keeps looking)."""
-        if self._key is None or self._problem:
+        if self._key is None or self._problem or self.report() is not None:
             return False
-        return self._estimate is None or self.report() is None and self._estimate.error() is None
+        return self._estimate is None or self._estimate.error() is None
 
     def report(self) -> dict[str, Any] | None:
         """simulate's summary for the chosen encounter, once every game is played."""
-        return self._estimate.report() if self._estimate is not None else None
+        if self._key in self._finished:
+            return self._finished[self._key]
+        report = self._estimate.report() if self._estimate is not None else None
+        if report is not None and self._key is not None:
+            self._finished[self._key] = report
+        return report
 
     def progress(self) -> float:
         """How much of the run is played, from 0 to 1."""
@@ -84,13 +90,13 @@ class BalanceEstimate:
             return ""
         if self._problem:
             return f"No estimate: {self._problem}"
-        if self._estimate is None:
-            return "Estimating\u2026"
-        error = self._estimate.error()
-        if error is not None:
-            return f"No estimate: {error}"
         report = self.report()
         if report is None:
+            if self._estimate is None:
+                return "Estimating\u2026"
+            error = self._estimate.error()
+            if error is not None:
+                return f"No estimate: {error}"
             return f"Estimating\u2026 {self._estimate.played()} of {self.games} games played"
         low, high = report["hero_win_rate_95"]
         return (f"Heroes win about {report['hero_win_rate'] * 100:.0f} % (95 % interval {low * 100:.0f}\u2013"

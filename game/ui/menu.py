@@ -18,6 +18,7 @@ from game.core.mode import Seat
 from game.core.saves import autosave_path, read_save, saved_files
 from game.players.balance import DIFFICULTIES
 from game.ui import theme
+from game.ui.balance_search import BalanceSearch
 from game.ui.estimate import BalanceEstimate, EncounterKey
 from game.ui.layout import Layout, menu_buttons, menu_columns
 from game.ui.modes import ScreenMode, open_screen, open_session, playable_modes, resume_session, screen_mode
@@ -124,6 +125,8 @@ class MenuScreen:
         self.monster_area = pygame.Rect(0, 0, 0, 0)  # where the mouse wheel pages through them
         self.pointer = (0, 0)  # where the mouse last moved to: the wheel scrolls what is under it
         self.balance = BalanceEstimate()
+        self.search = BalanceSearch(MAX_MONSTERS)
+        self.search_button: pygame_gui.elements.UIButton | None = None
         self._load_map(self.map_path, keep_monsters=list(choice.monsters) if choice and choice.monsters else None)
 
     # -- the mode --------------------------------------------------------------------------------
@@ -284,6 +287,7 @@ class MenuScreen:
         self.monster_rows = []
         self.monster_pager = None
         self.name_entries = []
+        self.search_button = None
         self.path_entry = None
         self.map_list = None
         self.save_list = None
@@ -475,6 +479,13 @@ class MenuScreen:
         # The estimate keeps the foot of the column: room for its heading, three lines and the bar,
         # lower when the names need the room; the notes take what is left between.
         self.balance_top = max(third.bottom - L.px(140), y)
+        if not self.parties:
+            w = L.px(150)
+            text, enabled = self._search_button_state()
+            self.search_button = self._button(pygame.Rect(third.right - w, self.balance_top - L.px(2), w, L.px(30)),
+                                              text, self._toggle_search, "Add or take away monsters, one at a time, "
+                                              "until the estimate calls the fight even", enabled=enabled)
+            self.buttons[self.search_button] = self._toggle_search  # enabled later, when the estimate is in
 
     def _build_settings(self) -> None:
         """The settings dialog: window size, fullscreen, UI scale and animation speed."""
@@ -791,9 +802,49 @@ class MenuScreen:
         return False
 
     def update(self, now: int) -> bool:
-        """Only the balance estimate moves on the menu by itself: started, restarted on changes, progressing."""
-        self.balance.want(None if self.parties else self.estimate_key(), now)
-        return self.balance.update(now)
+        """Only the balance estimate moves on the menu by itself: started, restarted on changes, progressing,
+        and the search for an even fight changing the monsters as each estimate comes in."""
+        key = None if self.parties else self.estimate_key()
+        self.balance.want(key, now)
+        changed = self.balance.update(now)
+        if self.search.running():
+            before = tuple(self.monsters)
+            after = self.search.advance(key, self.balance)
+            if after is not None:
+                self.monsters = list(after)
+                # The kind the search changed is scrolled into sight when not every kind fits the column.
+                self._show_kind = next((k for k in dict.fromkeys(before + after) if before.count(k) != after.count(k)),
+                                       None)
+                self._rebuild()
+            changed = True
+        return self._sync_search_button() or changed
+
+    def _search_button_state(self) -> tuple[str, bool]:
+        if self.search.running():
+            return "Stop the search", True
+        return "Find an even fight", self.search.can_start(self.balance)
+
+    def _sync_search_button(self) -> bool:
+        """Give the search button the words and the state the estimate calls for; whether they changed."""
+        button = self.search_button
+        if button is None:
+            return False
+        text, enabled = self._search_button_state()
+        changed = button.text != text or button.is_enabled != enabled
+        if button.text != text:
+            button.set_text(text)
+        if enabled and not button.is_enabled:
+            button.enable()
+        elif not enabled and button.is_enabled:
+            button.disable()
+        return changed
+
+    def _toggle_search(self) -> None:
+        if self.search.running():
+            self.search.stop("Search stopped.", self.estimate_key())
+        elif self.search.can_start(self.balance):
+            self.search.start(self.estimate_key())
+        self._sync_search_button()
 
     def estimate_key(self) -> EncounterKey:
         """What the balance estimate plays: the encounter, and each side at the level it will face.
@@ -920,6 +971,9 @@ class MenuScreen:
         top = self.balance_top
         theme.draw_text(surface, "Balance", (third.x, top), L.font_px("heading"), theme.ACCENT, bold=True)
         lines = [TextLine(text, "body", theme.TEXT if self.balance.report() else theme.TEXT_DIM)]
+        note = "" if self.parties else self.search.note(self.estimate_key())
+        if note:
+            lines.append(TextLine(note, "small", theme.ACCENT, gap=4))
         text_top = top + L.px(32)
         draw_lines(surface, pygame.Rect(third.x, text_top, third.width, third.bottom - L.px(18) - text_top), lines, L)
         if not self.parties and self.balance.busy():

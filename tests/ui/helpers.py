@@ -125,7 +125,7 @@ def button(app: App, text: str) -> pygame.Rect:
     for element in app.screen.buttons:  # type: ignore[union-attr]
         label = getattr(element, "text", "")
         plain = label.split("  ", 1)[1] if label[:1].isdigit() and "  " in label else label
-        if plain == text or plain.startswith(f"{text} "):
+        if (plain == text or plain.startswith(f"{text} ")) and getattr(element, "is_enabled", True):
             return element.rect
     raise AssertionError(f"no enabled button {text!r}; buttons: {[getattr(e, 'text', '') for e in app.screen.buttons]}")
 

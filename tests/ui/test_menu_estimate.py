@@ -100,3 +100,19 @@ def test_the_finished_estimate_ends_with_its_verdict() -> None:
     finally:
         menu.close()
 
+
+
+def test_going_back_to_an_encounter_already_estimated_shows_its_estimate_at_once() -> None:
+    app, menu = small_menu()
+    try:
+        wait_for(app, lambda: menu.balance.report() is not None)
+        first = menu.balance.report()
+        menu._change_monster("kobold", 1)
+        settle(app, 1)
+        assert menu.balance.report() is None and menu.busy()
+        menu._change_monster("kobold", -1)
+        settle(app, 1)
+        assert menu.balance.report() == first and not menu.busy()
+        assert menu.balance.text().startswith("Heroes win about")
+    finally:
+        menu.close()

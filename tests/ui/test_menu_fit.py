@@ -47,8 +47,10 @@ def test_the_balance_box_keeps_below_the_players_and_inside_its_column(size: tup
         app, menu = _menu(size, scale, people=MAX_PEOPLE)
         L = app.layout
         third = menu_columns(L)[3]
-        in_third = [r for r in _widget_rects(menu) if third.colliderect(r)]
+        search = pygame.Rect(menu.search_button.rect)
+        in_third = [r for r in _widget_rects(menu) if third.colliderect(r) and r != search]
         assert menu.balance_top >= max(r.bottom for r in in_third)
+        assert third.contains(search) and search.y < menu.balance_top + L.px(32)  # on the heading's line
         # Its heading, at least one line of the estimate and the bar below it.
         assert menu.balance_top + L.px(32) + L.font_px("body") * 1.4 <= third.bottom - L.px(14), (size, scale)
         menu.close()
