@@ -49,7 +49,7 @@ from game.ui.eventtext import LogContext, LogLine, describe_intent
 from game.ui.helptext import GRID_RULES, KEYS
 from game.ui.layout import Layout
 from game.ui.mapview import MapScene, MapView, Token
-from game.ui.panels import CachedPanel, CombatantList, InfoPanel, LogPanel, Row, TextLine, draw_lines
+from game.ui.panels import CachedPanel, CombatantList, InfoPanel, LogPanel, Row, TextLine, draw_lines, lines_height
 from game.ui.session import Session, map_title
 from game.ui.tiles import load_tile_art
 from game.ui.tokens import TokenLook, initials, portrait
@@ -1106,16 +1106,22 @@ class EncounterScreen:
             theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
             inner = box.inflate(-3 * L.pad, -3 * L.pad)
             half = inner.width * 3 // 5
+            left = pygame.Rect(inner.x, inner.y, half - L.pad, inner.height - L.px(40))
+            right = pygame.Rect(inner.x + half + L.pad, inner.y, inner.width - half - L.pad, left.height)
             lines = [TextLine(self.rules_title, "heading", theme.ACCENT)]
-            for title, text in self.rules:
-                lines.append(TextLine(title, "body", theme.TEXT, bold=True, gap=6))
-                lines.append(TextLine(text, "small", theme.TEXT_DIM))
-            draw_lines(surface, pygame.Rect(inner.x, inner.y, half - L.pad, inner.height - L.px(40)), lines, L)
             keys = [TextLine("Keys", "heading", theme.ACCENT)]
             for key, what in KEYS:
                 keys.append(TextLine(f"{key}: {what}", "small", theme.TEXT, gap=2))
-            draw_lines(surface, pygame.Rect(inner.x + half + L.pad, inner.y, inner.width - half - L.pad,
-                                            inner.height - L.px(40)), keys, L)
+            column = lines
+            for title, text in self.rules:
+                section = [TextLine(title, "body", theme.TEXT, bold=True, gap=6),
+                           TextLine(text, "small", theme.TEXT_DIM)]
+                if column is lines and lines_height(lines + section, left.width, L) > left.height:
+                    column = keys  # on a small window the rules that do not fit go on below the keys, in order
+                    section[0] = TextLine(title, "body", theme.TEXT, bold=True, gap=14)
+                column += section
+            draw_lines(surface, left, lines, L)
+            draw_lines(surface, right, keys, L)
         elif self.overlay == "handover":
             box = L.dialog(520, 240)
             theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))

@@ -176,6 +176,16 @@ class TextLine:
     gap: int = 0  # extra space above, at scale 1.0
 
 
+def lines_height(lines: list[TextLine], width: int, layout: Layout) -> int:
+    """How tall the lines are once wrapped to a width, as draw_lines lays them out."""
+    height = 0
+    for line in lines:
+        size = layout.font_px(line.style)
+        bold = line.bold or line.style in ("heading", "title")
+        height += layout.px(line.gap) + len(theme.wrap(line.text, size, width, bold)) * round(size * 1.32)
+    return height
+
+
 def draw_lines(target: pygame.Surface, rect: pygame.Rect, lines: list[TextLine], layout: Layout,
                top: int = 0) -> int:
     """Draw wrapped lines into a rectangle, whole lines only; the last one ends in an ellipsis when text is

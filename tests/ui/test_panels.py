@@ -7,7 +7,7 @@ import pytest
 
 from game.ui import theme
 from game.ui.layout import layout_for
-from game.ui.panels import TextLine, draw_lines
+from game.ui.panels import TextLine, draw_lines, lines_height
 
 WORDS = " ".join(f"word{i}" for i in range(60))
 
@@ -59,3 +59,9 @@ def test_shorten_leaves_text_that_fits_and_cuts_what_does_not() -> None:
     cut = theme.shorten("Goblin Archer \u00d7 3, Skeleton \u00d7 2", 15, 90)
     assert cut.endswith("\u2026") and theme.font(15).size(cut)[0] <= 90
     assert theme.shorten("Round 1 \u00b7 Ysolde", 15, 400, cut=True) == "Round 1 \u00b7 Ysolde\u2026"
+
+
+def test_lines_height_is_the_height_draw_lines_takes_when_all_fits(monkeypatch) -> None:
+    lines = [TextLine("Harm", "body", bold=True, gap=6), TextLine(WORDS, "small")]
+    _, used = _drawn(monkeypatch, pygame.Rect(0, 0, 240, 2000), lines)
+    assert lines_height(lines, 240, layout_for((1280, 800))) == used

@@ -1,0 +1,47 @@
+"""The help overlay (F1) shows every part of the rules and every key, whatever the window and UI scale."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.ui import theme
+from game.ui.helptext import KEYS
+from game.ui.settings import MIN_WINDOW, UI_SCALES, WINDOW_SIZES
+from tests.ui.helpers import make_app, open_encounter, press
+from tests.ui.test_stances_screen import open_stances
+
+
+def _help_texts(app, screen, monkeypatch) -> list[str]:  # noqa: ANN001
+    drawn: list[str] = []
+    real = theme.draw_text
+
+    def record(target, text, *args, **kwargs):  # noqa: ANN001, ANN202
+        drawn.append(text)
+        return real(target, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    press(app, pygame.K_F1)
+    assert screen.overlay == "help"
+    app.dirty = True
+    app.step(0)
+    monkeypatch.setattr(theme, "draw_text", real)
+    return drawn
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, *WINDOW_SIZES])
+def test_every_rule_and_key_is_in_the_help_at_every_window_and_scale(size, monkeypatch) -> None:
+    for scale, opener in itertools.product(UI_SCALES, ("grid", "stances")):
+        app = make_app(size=size, scale=scale)
+        screen = open_encounter(app) if opener == "grid" else open_stances(app, monster_control="computer")
+        drawn = _help_texts(app, screen, monkeypatch)
+        in_help = drawn[len(drawn) - 1 - drawn[::-1].index(screen.rules_title):]  # the last frame's help
+        assert not [text for text in in_help if text.endswith("\u2026")], (size, scale, opener)  # nothing cut
+        shown = " ".join(in_help)  # wrapped lines joined again
+        for title, text in screen.rules:
+            assert f"{title} {text}" in shown, (size, scale, opener, title)
+        for key, what in KEYS:
+            assert f"{key}: {what}" in shown, (size, scale, opener, key)
+        pygame.quit()
