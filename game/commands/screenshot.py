@@ -73,7 +73,9 @@ def run(args: argparse.Namespace) -> int:
         people = getattr(screen.view, "combatants", None) or getattr(screen.view, "fighters", ())
         screen.selected = current.cid if current is not None else next(
             (c.cid for c in people if c.controlled and c.square is not None), None)
-        app.step(0)
+        for _ in range(10):  # until a frame adds nothing new: an overlay opened in a step shows its widgets next
+            if not app.step(0):
+                break
         app.save_screenshot(out)
     except pygame.error as error:
         raise GameError(f"screenshot: cannot draw the screen ({error})") from None

@@ -42,3 +42,23 @@ def test_play_refuses_a_map_that_cannot_be_played_before_opening_a_window(tmp_pa
     assert main(["play", "--map", str(broken)]) == 2
     err = capsys.readouterr().err
     assert str(broken) in err and err.count("\n") == 1
+
+
+def test_screenshot_of_a_finished_match_shows_the_result_with_its_buttons(tmp_path, monkeypatch):
+    from game.ui import theme
+    from game.ui.app import App
+
+    seen = {}
+    real = App.save_screenshot
+
+    def record(app, path=None):  # noqa: ANN001, ANN202
+        again = next(b for b in app.screen.buttons if getattr(b, "text", "") == "Play again")
+        seen["overlay"] = app.screen.overlay
+        seen["pixel"] = tuple(app.surface.get_at(again.rect.center))[:3]
+        return real(app, path)
+
+    monkeypatch.setattr(App, "save_screenshot", record)
+    out = tmp_path / "end.png"
+    assert main(["screenshot", "--map", "builtin", "--out", str(out), "--turns", "2000", "--size", "960x600"]) == 0
+    assert seen["overlay"] == "result"
+    assert seen["pixel"] != theme.PANEL  # the button is drawn over the dialog, not only made
