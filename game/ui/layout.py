@@ -37,8 +37,8 @@ class Layout:
     log: pygame.Rect
 
     def px(self, amount: float) -> int:
-        """A length given at UI scale 1.0, at this layout's scale."""
-        return max(1, round(amount * self.scale))
+        """A length given at UI scale 1.0, at this layout's scale (at least a pixel, unless none)."""
+        return max(1, round(amount * self.scale)) if amount else 0
 
     @property
     def pad(self) -> int:

@@ -197,12 +197,13 @@ def draw_lines(target: pygame.Surface, rect: pygame.Rect, lines: list[TextLine],
         size = layout.font_px(line.style)
         bold = line.bold or line.style in ("heading", "title")
         y += layout.px(line.gap)
+        advance = round(size * 1.32)  # a line's slot: callers size their rectangles in these
         for part in theme.wrap(line.text, size, rect.width, bold):
-            if y + theme.font(size, bold).get_height() > rect.bottom:
+            if y + advance > rect.bottom:
                 cut = True
                 break
             placed.append((part, size, line.colour, bold, y))
-            y += round(size * 1.32)
+            y += advance
         if cut:
             break
     if cut and placed:

@@ -4,6 +4,7 @@ import pygame
 
 from game.core.geometry import distance
 from game.modes.grid.preview import attack_preview
+from game.ui import theme
 from game.ui.menu import MenuScreen
 from tests.ui.helpers import (
     SteadyDice,
@@ -155,7 +156,7 @@ def test_tab_cycles_the_selection_through_the_combatants():
     assert set(seen) == {"warrior", "kobold"}
 
 
-def test_options_that_cannot_be_used_say_why():
+def test_options_that_cannot_be_used_say_why(monkeypatch):
     app = make_app()
     screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (9, 5)})
     press(app, pygame.K_SPACE)
@@ -163,9 +164,14 @@ def test_options_that_cannot_be_used_say_why():
     reasons = [line.text for note in screen.right.notes for line in note.lines]
     # 5 movement points: Inspire costs 4, so it can be used; after it only 1 is left.
     assert "needs 4 movement points, 1 left" not in reasons
+    drawn = []
+    real = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda target, text, *a, **k: drawn.append(text) or real(target, text,
+                                                                                                        *a, **k))
     press(app, pygame.K_1)  # Inspire
     reasons = [line.text for note in screen.right.notes for line in note.lines]
     assert "needs 4 movement points, 1 left" in reasons
+    assert "needs 4 movement points, 1 left" in drawn  # drawn whole under the option, not only listed
     press(app, pygame.K_a)
     reasons = [line.text for note in screen.right.notes for line in note.lines]
     assert any(r.startswith("out of range") or r == "no enemy in sight" for r in reasons)

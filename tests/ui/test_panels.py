@@ -41,12 +41,18 @@ def test_text_that_fits_is_drawn_whole_without_an_ellipsis(monkeypatch) -> None:
 def test_only_whole_lines_are_drawn_and_the_last_ends_in_an_ellipsis_when_text_is_left_out(monkeypatch) -> None:
     layout = layout_for((1280, 800))
     size = layout.font_px("body")
-    rect = pygame.Rect(0, 10, 200, round(size * 1.32) * 2 + theme.font(size).get_height() - 1)
+    rect = pygame.Rect(0, 10, 200, round(size * 1.32) * 3 - 1)
     calls, _ = _drawn(monkeypatch, rect, [TextLine(WORDS)])
-    assert len(calls) == 2  # a third line would reach past the bottom by one pixel
-    assert all(y + theme.font(size).get_height() <= rect.bottom for _, y in calls)
+    assert len(calls) == 2  # a third line's slot would reach past the bottom by one pixel
+    assert all(y + round(size * 1.32) <= rect.bottom for _, y in calls)
     assert calls[-1][0].endswith("\u2026")
     assert theme.font(size).size(calls[-1][0])[0] <= rect.width
+
+
+def test_a_rectangle_one_line_high_draws_that_line(monkeypatch) -> None:
+    size = layout_for((1280, 800)).font_px("small")
+    calls, _ = _drawn(monkeypatch, pygame.Rect(0, 0, 300, round(size * 1.32)), [TextLine("no free hands", "small")])
+    assert calls == [("no free hands", 0)]
 
 
 def test_a_rectangle_too_low_for_one_line_draws_nothing(monkeypatch) -> None:
