@@ -134,6 +134,25 @@ class StanceGame:
                             self.deal[(x, y, s, t)] = worth(fighters[y], damage)
         self.crowd = {x: max(1, sum(self.reach[(x, y)] for y in self.foes[x])) for x in self.up}
         self.mix = {x: {s: 1.0 / len(STANCES) for s in STANCES} for x in self.up}
+        # What _dealt and _taken read, laid out once: the damage values are fixed for the engagement,
+        # only the mixtures change from round to round of play.
+        self._aims: dict[tuple[str, str], list[tuple[str | None, tuple[float, ...]]]] = {}
+        for x in self.up:
+            for s in ATTACKING:
+                aims: list[tuple[str | None, tuple[float, ...]]] = []
+                for y in self.foes[x]:
+                    if not self.reach[(x, y)]:
+                        continue
+                    if y not in self.mix:
+                        aims.append((None, (self.deal.get((x, y, s, None), 0.0),)))
+                    else:
+                        aims.append((y, tuple(self.deal.get((x, y, s, t), 0.0) for t in STANCES)))
+                self._aims[(x, s)] = aims
+        self._threats: dict[tuple[str, str], list[tuple[str, tuple[float, ...], int]]] = {}
+        for x in self.up:
+            for s in STANCES:
+                self._threats[(x, s)] = [(y, tuple(self.deal.get((y, x, t, s), 0.0) for t in STANCES), self.crowd[y])
+                                         for y in self.foes[x] if y in self.mix and self.reach[(y, x)]]
 
     def payoff(self, x: str, s: str) -> float:
         """What stance ``s`` is worth to fighter x against everyone else's current mixtures."""
@@ -143,22 +162,23 @@ class StanceGame:
         """The expected best attack x can make: the largest of its targets' values, each target's stance unknown."""
         if s == "defensive":
             return 0.0
-        options = []
-        for y in self.foes[x]:
-            if not self.reach[(x, y)]:
-                continue
-            if y not in self.mix:
-                options.append(((self.deal.get((x, y, s, None), 0.0), 1.0),))
-            else:
-                options.append(tuple((self.deal.get((x, y, s, t), 0.0), p) for t, p in self.mix[y].items()))
-        if not options:
+        aims = self._aims[(x, s)]
+        if not aims:
             return 0.0
-        values = sorted({v for option in options for v, _ in option})
+        # Each target is a set of (value, chance) over its stances; the best attack's expectation comes
+        # from the chance that every target's value is at most v, for each value v in turn.
+        mix = self.mix
+        options = [tuple(zip(values, mix[y].values(), strict=True)) if y is not None else ((values[0], 1.0),)
+                   for y, values in aims]
         expected, below = 0.0, 0.0
-        for v in values:
+        for v in sorted({v for option in options for v, _ in option}):
             at_most = 1.0
             for option in options:
-                at_most *= sum(p for w, p in option if w <= v)
+                share = 0
+                for w, p in option:
+                    if w <= v:
+                        share += p
+                at_most *= share
             expected += v * (at_most - below)
             below = at_most
         return expected
@@ -166,12 +186,10 @@ class StanceGame:
     def _taken(self, x: str, s: str) -> float:
         """What the enemies are expected to take from x, each sharing its attack among those it reaches."""
         taken = 0.0
-        for y in self.foes[x]:
-            if y not in self.mix or not self.reach[(y, x)]:
-                continue
-            for t, p in self.mix[y].items():
+        for y, values, crowd in self._threats[(x, s)]:
+            for t, p, value in zip(STANCES, self.mix[y].values(), values, strict=True):
                 if p and t != "defensive":
-                    taken += p * self.deal.get((y, x, t, s), 0.0) / self.crowd[y]
+                    taken += p * value / crowd
         return taken
 
     def play(self, rounds: int) -> None:
