@@ -5,19 +5,25 @@ from __future__ import annotations
 import argparse
 import json
 import os
-from concurrent.futures import ProcessPoolExecutor
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+from contextlib import ExitStack
 from typing import Any
 
 from game.players.balance import (  # noqa: F401  (GameResult and wilson_interval are read from here too)
     DIFFICULTIES,
     GameResult,
     game_seed,
+    is_even,
     make_plan,
     play_one,
+    shown_percent,
     summarise,
     verdict,
     wilson_interval,
 )
+from game.players.even_fight import MAX_MONSTERS, EvenFightSearch
 
 PARALLEL_FROM = 40  # below this many games one process is quicker than starting a second
 
@@ -40,24 +46,66 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-rounds", type=int, default=100, help="rounds before a match is a draw (default 100)")
     parser.add_argument("--jobs", type=int, default=0, help="processes to use (default: every core when useful)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--find-even", action="store_true",
+                        help="change the monsters one at a time until the fight is even (heroes win 36-64 %%), "
+                             "playing --games matches for each choice, and print the monsters found")
 
 
 def run(args: argparse.Namespace) -> int:
-    """Play the matches and print the report."""
+    """Play the matches and print the report (or, with --find-even, search for an even fight)."""
     plan = make_plan(args)
     seeds = [game_seed(args.seed, i) for i in range(args.games)]
     jobs = args.jobs or (min(os.cpu_count() or 1, 2) if args.games >= PARALLEL_FROM else 1)
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(play_one, [(plan, s) for s in seeds], chunksize=max(1, len(seeds) // (jobs * 8))))
-    else:
-        results = [play_one((plan, s)) for s in seeds]
-    report = summarise(results)
+    with ExitStack() as stack:
+        pool = stack.enter_context(ProcessPoolExecutor(max_workers=jobs)) if jobs > 1 else None
+
+        def estimate(monsters: list[str]) -> dict[str, Any]:
+            return summarise(_play({**plan, "monsters": monsters}, seeds, pool, jobs))
+
+        if args.find_even:
+            return find_even(plan, estimate, args.json, args.games)
+        report = estimate(plan["monsters"])
     if args.json:
         print(json.dumps(report, sort_keys=True))
     else:
         print(format_report(report, plan))
     return 0
+
+
+def _play(plan: dict[str, Any], seeds: list[int], pool: Executor | None, jobs: int) -> list[GameResult]:
+    if pool is None:
+        return [play_one((plan, s)) for s in seeds]
+    return list(pool.map(play_one, [(plan, s) for s in seeds], chunksize=max(1, len(seeds) // (jobs * 8))))
+
+
+def find_even(plan: dict[str, Any], estimate: Callable[[list[str]], dict[str, Any]], as_json: bool,
+              games: int) -> int:
+    """Step the monsters towards an even fight as the menu's search does, printing each estimate as it comes."""
+    search = EvenFightSearch(limit=MAX_MONSTERS)
+    if not as_json:
+        print(f"Looking for an even fight on {plan['battlefield'].name}: {', '.join(plan['heroes'])} against the "
+              f"monsters below, {games} games each", flush=True)
+    monsters: tuple[str, ...] | None = tuple(plan["monsters"])
+    while monsters is not None:
+        rate = estimate(list(monsters))["hero_win_rate"]
+        if not as_json:
+            print(f"  {shown_percent(rate):>3} %  {monster_list(monsters)}", flush=True)
+        monsters = search.step(monsters, rate)
+    best, rate = search.best()
+    if as_json:
+        print(json.dumps({"games": games, "tried": [{"monsters": list(m), "hero_win_rate": r} for m, r in search.tried],
+                          "monsters": list(best), "hero_win_rate": rate, "even": is_even(rate)}, sort_keys=True))
+        return 0
+    found = "An even fight" if is_even(rate) else "No count is even; the closest tried"
+    print(f"{found}: heroes win about {shown_percent(rate)} % against {monster_list(best)}.")
+    print(f"  --monsters {','.join(best)}")
+    return 0
+
+
+def monster_list(monsters: tuple[str, ...]) -> str:
+    """Monsters by kind, in order, with a count where there are several: "skeleton x2, ghoul"."""
+    counts = Counter(monsters)
+    return ", ".join(f"{kind} x{counts[kind]}" if counts[kind] > 1 else kind for kind in dict.fromkeys(monsters))
 
 
 def format_report(report: dict[str, Any], plan: dict[str, Any]) -> str:

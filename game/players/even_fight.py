@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from game.players.balance import FAVOURED, is_even, shown_percent
 
 MAX_TRIES = 8  # estimates one search plays at most, each a minute of games on a slow machine at worst
+MAX_MONSTERS = 16  # the most monsters an encounter may have, in the menu as in a search
 
 Monsters = tuple[str, ...]
 
@@ -88,5 +89,6 @@ class EvenFightSearch:
         return any(monsters == seen for seen, _ in self.tried)
 
     def best(self) -> tuple[Monsters, float]:
-        """The monsters tried whose estimate is closest to even (the first of a tie) and that estimate."""
-        return min(self.tried, key=lambda t: abs(t[1] - 0.5))
+        """The monsters tried whose estimate is closest to even and that estimate; of a tie the last tried,
+        which the steps had taken furthest towards even."""
+        return min(reversed(self.tried), key=lambda t: abs(t[1] - 0.5))

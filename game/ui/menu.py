@@ -17,6 +17,7 @@ from game.core.errors import GameError
 from game.core.mode import Seat
 from game.core.saves import autosave_path, read_save, saved_files
 from game.players.balance import DIFFICULTIES
+from game.players.even_fight import MAX_MONSTERS
 from game.ui import theme
 from game.ui.balance_search import BalanceSearch
 from game.ui.estimate import BalanceEstimate, EncounterKey
@@ -39,7 +40,6 @@ from game.ui.settings import ANIMATION_SPEEDS, COMPUTER, MAX_PEOPLE, UI_SCALES, 
 from game.ui.tokens import TokenLook, initials, sprite
 
 MAX_HEROES = 5
-MAX_MONSTERS = 16
 BATTLE_NAMES = {"monsters": "Heroes against monsters", "parties": "Hero party against hero party"}
 COMPUTER_SEAT = "Computer"
 LEVEL_NOTES = {  # what each difficulty changes in the computer's play (README, "Computer opponents")

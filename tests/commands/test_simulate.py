@@ -60,3 +60,35 @@ def test_the_report_says_in_words_how_hard_the_fight_was(capsys):
     rate_line = next(i for i, line in enumerate(lines) if line.startswith("heroes' win rate "))
     rate = float(lines[rate_line].split()[3].rstrip("%")) / 100
     assert lines[rate_line + 1] == verdict(rate)
+
+
+def _one_apart(a: list[str], b: list[str]) -> bool:
+    """Whether two monster lists differ by one monster added or taken away."""
+    from collections import Counter
+
+    difference = (Counter(a) - Counter(b)) + (Counter(b) - Counter(a))
+    return sum(difference.values()) == 1
+
+
+def test_find_even_steps_the_monsters_one_at_a_time_and_names_the_closest(capsys):
+    args = ("--find-even", "--games", "6", "--seed", "3", "--monsters", "kobold,kobold", "--json")
+    code, out, _ = run(capsys, *args)
+    assert code == 0
+    found = json.loads(out)
+    tried = found["tried"]
+    assert tried[0]["monsters"] == ["kobold", "kobold"] and len(tried) > 1  # two kobolds are no match for four heroes
+    for i, step in enumerate(tried[1:], start=1):
+        assert any(_one_apart(step["monsters"], earlier["monsters"]) for earlier in tried[:i])
+    closest = min(reversed(tried), key=lambda t: abs(t["hero_win_rate"] - 0.5))  # of a tie, the last tried
+    assert (found["monsters"], found["hero_win_rate"]) == (closest["monsters"], closest["hero_win_rate"])
+    assert found["even"] == (35 < round(found["hero_win_rate"] * 100) < 65)
+    assert run(capsys, *args)[1] == out  # the same seed, the same search
+
+
+def test_find_even_prints_each_estimate_and_the_monsters_to_pass_on(capsys):
+    code, out, _ = run(capsys, "--find-even", "--games", "6", "--seed", "3", "--monsters", "kobold,kobold")
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith("Looking for an even fight on Ruined Hall")
+    assert lines[1].strip().endswith("kobold x2")
+    assert lines[-2].startswith(("An even fight:", "No count is even"))
+    assert lines[-1].startswith("  --monsters kobold,")
