@@ -123,6 +123,7 @@ class MenuScreen:
         self.monster_rows: list[tuple[str, int]] = []  # (monster, y) of each drawn monster row
         self.monster_pager: int | None = None  # y of the row that pages through the kinds, when shown
         self.monster_area = pygame.Rect(0, 0, 0, 0)  # where the mouse wheel pages through them
+        self.side_row = 0  # the height of the Sides column's rows, as tall as the window lets every hero fit
         self.pointer = (0, 0)  # where the mouse last moved to: the wheel scrolls what is under it
         self.balance = BalanceEstimate()
         self.search = BalanceSearch(MAX_MONSTERS)
@@ -377,13 +378,28 @@ class MenuScreen:
             y += row + L.px(4)
         return y
 
+    def _side_row_height(self, second: pygame.Rect) -> int:
+        """The tallest rows that let every hero, and up to three kinds of monster, fit the Sides column."""
+        L = self.layout
+        heroes = len(self.hero_names)
+        wanted_monsters = min(3, len(set(self.monsters)))
+        for height in ((30, 26, 24) if self.parties else (34, 30, 26, 24)):
+            row, step = L.px(height), L.px(height) + L.px(4)
+            if self.parties:
+                needed = 2 * L.px(34) + 2 * heroes * step + L.px(10)
+            else:  # the heroes, the monsters' heading, their rows, and the row that adds one
+                needed = L.px(34) + heroes * step + L.px(10) + L.px(34) + wanted_monsters * step + row + L.px(8)
+            if needed <= second.height - L.px(34):
+                return row
+        return L.px(24)
+
     def _build_party(self) -> None:
         """The second column: the heroes, and the monsters or the rival party, each with who plays it."""
         L = self.layout
         second = menu_columns(L)[2]
         gap, head = L.px(8), L.px(34)
         parties = self.parties
-        row = L.px(30) if parties else L.px(34)
+        row = self.side_row = self._side_row_height(second)
         owner_w = L.px(118)
         y = second.y + head
         # Each side's heading carries a drop-down that gives the whole side to one person or the computer.
@@ -907,7 +923,7 @@ class MenuScreen:
         theme.draw_text(surface, "played by", (second.right - L.px(118), second.y + L.px(4)), L.font_px("small"),
                         theme.TEXT_DIM)
         small = L.font_px("small")
-        row = L.px(30) if parties else L.px(34)
+        row = self.side_row
         theme.draw_text(surface, "Mode", (first.x, first.y + L.px(34) + L.px(34) // 2), L.font_px("body"),
                         theme.TEXT, anchor="midleft")
         theme.draw_text(surface, "Map", (first.x, first.y + L.px(34) + L.px(34) + L.px(10)), small, theme.TEXT_DIM)
@@ -924,12 +940,21 @@ class MenuScreen:
                 image.set_alpha(70)
             surface.blit(image, (second.x, y))
         first_label = "Heroes" if not parties else "First party"
-        headings = [f"{first_label}: {len(self.heroes)} of up to {MAX_HEROES}",
-                    f"Second party: {len(self.rivals)} of up to {MAX_HEROES}" if parties
-                    else f"Monsters: {len(self.monsters)}"]
-        for text, y in zip(headings, self.side_headings, strict=True):
-            theme.draw_text(surface, text, (second.x, y + L.px(14)), L.font_px("body"), theme.TEXT, bold=True,
-                            anchor="midleft")
+        # Each heading in full, and as short as it gets when the column is narrow.
+        headings = [(f"{first_label}: {len(self.heroes)} of up to {MAX_HEROES}",
+                     f"{first_label}: {len(self.heroes)}/{MAX_HEROES}"),
+                    (f"Second party: {len(self.rivals)} of up to {MAX_HEROES}",
+                     f"Second party: {len(self.rivals)}/{MAX_HEROES}") if parties
+                    else (f"Monsters: {len(self.monsters)}",) * 2]
+        body = L.font_px("body")
+        for i, ((text, short), y) in enumerate(zip(headings, self.side_headings, strict=True)):
+            # The heading ends before the "played by" list, or the paging arrows beside the monsters'.
+            end = second.right - L.px(118) - L.px(6)
+            if i == 1 and self.monster_pager is not None:
+                end -= 2 * L.px(28) + L.px(10)
+            if theme.font(body, True).size(text)[0] > end - second.x:
+                text = theme.shorten(short, body, end - second.x, bold=True)
+            theme.draw_text(surface, text, (second.x, y + L.px(14)), body, theme.TEXT, bold=True, anchor="midleft")
         if not parties:
             counts = Counter(self.monsters)
             for name, y in self.monster_rows:

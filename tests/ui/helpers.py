@@ -48,6 +48,31 @@ def make_app(size: tuple[int, int] = (1280, 800), scale: float = 1.0, animation:
     return App(Settings(window=size, ui_scale=scale, animation=animation), size=size, remember=False)
 
 
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch,
+                action: Callable[[], None] | None = None) -> list[tuple[str, tuple[int, int], int]]:
+    """The texts the screen draws (each with its position and size) while an action runs, or one frame."""
+    from game.ui import theme
+
+    drawn: list[tuple[str, tuple[int, int], int]] = []
+    real = theme.draw_text
+
+    def record(target: pygame.Surface, text: str, pos: tuple[int, int], size: int, *args: Any,
+               **kwargs: Any) -> pygame.Rect:
+        drawn.append((text, pos, size))
+        return real(target, text, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    try:
+        if action is None:
+            app.dirty = True
+            settle(app)
+        else:
+            action()
+    finally:
+        monkeypatch.setattr(theme, "draw_text", real)
+    return drawn
+
+
 def open_menu(size: tuple[int, int] = (1280, 800), scale: float = 1.0) -> tuple[App, MenuScreen]:
     """The menu in a dummy window of a size and UI scale, without its balance estimate's games."""
     app = make_app(size=size, scale=scale)

@@ -7,27 +7,20 @@ import itertools
 import pygame
 import pytest
 
-from game.ui import theme
 from game.ui.helptext import KEYS
 from game.ui.settings import MIN_WINDOW, UI_SCALES, WINDOW_SIZES
-from tests.ui.helpers import make_app, open_encounter, press
+from tests.ui.helpers import drawn_texts, make_app, open_encounter, press
 from tests.ui.test_stances_screen import open_stances
 
 
 def _help_texts(app, screen, monkeypatch) -> list[str]:  # noqa: ANN001
-    drawn: list[str] = []
-    real = theme.draw_text
+    def open_help() -> None:
+        press(app, pygame.K_F1)
+        app.dirty = True
+        app.step(0)
 
-    def record(target, text, *args, **kwargs):  # noqa: ANN001, ANN202
-        drawn.append(text)
-        return real(target, text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", record)
-    press(app, pygame.K_F1)
+    drawn = [text for text, _, _ in drawn_texts(app, monkeypatch, open_help)]
     assert screen.overlay == "help"
-    app.dirty = True
-    app.step(0)
-    monkeypatch.setattr(theme, "draw_text", real)
     return drawn
 
 

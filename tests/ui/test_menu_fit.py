@@ -10,7 +10,7 @@ import pytest
 from game.ui.layout import menu_columns
 from game.ui.menu import MenuScreen
 from game.ui.settings import MAX_PEOPLE, MIN_WINDOW, UI_SCALES, WINDOW_SIZES
-from tests.ui.helpers import open_menu, settle
+from tests.ui.helpers import drawn_texts, open_menu, settle
 
 SIX_KINDS = ["skeleton", "goblin_archer", "cultist", "ghoul", "orc_brute", "kobold"]
 
@@ -88,3 +88,37 @@ def test_all_monster_kinds_are_listed_without_arrows_when_they_fit() -> None:
     assert menu.monster_pager is None
     assert not any(getattr(b, "text", "") in ("\u2039", "\u203a") for b in menu.buttons)
     menu.close()
+
+
+@pytest.mark.parametrize("mode, battle", [("grid", "monsters"), ("grid", "parties"), ("stances", "monsters")])
+def test_every_hero_and_at_least_three_kinds_of_monster_have_a_row_at_every_size(mode: str, battle: str) -> None:
+    for size, scale in itertools.product([MIN_WINDOW, *WINDOW_SIZES], UI_SCALES):
+        app, menu = _menu(size, scale)
+        menu._set_mode(mode)
+        menu.battle = battle
+        menu.monsters = [m for m in menu.monster_names][:5]
+        menu.build(app.layout)
+        sides = 2 if battle == "parties" else 1
+        assert len(menu.side_rows) == sides * len(menu.hero_names), (mode, battle, size, scale)
+        if battle == "monsters":
+            assert len(menu.monster_rows) >= 3, (mode, size, scale)
+        rects = _widget_rects(menu)
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.colliderect(b), (mode, battle, size, scale, a, b)
+        menu.close()
+
+
+def test_side_headings_end_before_the_played_by_lists_in_short_form_when_the_column_is_narrow(monkeypatch) -> None:
+    from game.ui import theme
+
+    for size, expected in (((960, 600), "First party: 4/5"), ((1920, 1080), "First party: 4 of up to 5")):
+        app, menu = _menu(size)
+        menu.battle = "parties"
+        menu.heroes = menu.heroes[:4]
+        menu.build(app.layout)
+        drawn = drawn_texts(app, monkeypatch)
+        second = menu_columns(app.layout)[2]
+        text, pos, size_px = next(d for d in drawn if d[0].startswith("First party"))
+        assert text == expected
+        assert pos[0] + theme.font(size_px, True).size(text)[0] <= second.right - app.layout.px(118)
+        menu.close()
