@@ -1462,7 +1462,7 @@ class EncounterScreen:
         cids += [c.cid for c in view.combatants if c.cid not in cids and c.state != "dead"]
         # Enemies seen before and out of sight now, as last seen: the list shows every combatant the
         # seat knows of, but where and how they are now it does not know.
-        gone = [(c, seen_in) for cid, (c, seen_in) in self._last_seen.get(self._seat, {}).items()
+        gone = [(c, seen_in) for cid, (c, seen_in) in self._seen_now().items()
                 if cid not in by_id and c.state != "dead"]
         cids += [c.cid for c in view.combatants if c.state == "dead"]
         rows = []
@@ -1494,6 +1494,12 @@ class EncounterScreen:
                                       c.cid in target_ids))
             for _aura, radius in c.auras:
                 scene.auras.append((position, radius))
+        # Enemies out of sight, faint where the seat last saw them, unless it sees that square now.
+        known = {c.cid for c in view.combatants}
+        ghosts = [Token(cid, self._look(c), c.square, ghost=True) for cid, (c, _) in self._seen_now().items()
+                  if cid not in known and c.square is not None and c.state != "dead"
+                  and c.square not in view.visible]
+        scene.tokens[:0] = ghosts
         scene.piles = [square for square, _items in view.piles]
         busy = self.anim.busy(now)
         if self.my_turn and self.chosen is None and not busy:
@@ -1526,7 +1532,17 @@ class EncounterScreen:
             elif who is not None:
                 scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}",
                                      (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
+            else:
+                ghost = next((t for t in ghosts if t.position == self.hover_square), None)
+                if ghost is not None:
+                    c, seen_in = self._seen_now()[ghost.cid]
+                    scene.hover_label = (f"{c.name} \u00b7 last seen here in round {seen_in}",
+                                         (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
         return scene
+
+    def _seen_now(self) -> dict[str, tuple[Any, int]]:
+        """Each enemy the watching seat has seen, as last seen and the round of it."""
+        return self._last_seen.get(self._seat, {})
 
     def info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         """The selected token's information for the panel below the map."""

@@ -14,10 +14,11 @@ import pygame
 from game.core.battlefield import Battlefield, Square
 from game.ui import theme
 from game.ui.tiles import TileArt
-from game.ui.tokens import TokenLook, sprite
+from game.ui.tokens import TokenLook, faded_sprite, sprite
 
 ZOOM_LEVELS = (8, 12, 16, 20, 24, 28, 32, 40, 48, 56, 64, 80, 96)
 CHUNK_PIXELS = 256
+GHOST_ALPHA = 70  # how faintly an enemy out of sight shows where it was last seen
 
 Point = tuple[float, float]
 
@@ -32,6 +33,7 @@ class Token:
     current: bool = False
     selected: bool = False
     target: bool = False
+    ghost: bool = False  # an enemy out of sight, drawn faintly where it was last seen
 
 
 @dataclass
@@ -510,7 +512,8 @@ class MapView:
                 pygame.draw.circle(target, theme.ACCENT, (x, y), int(sq * 0.56), max(2, sq // 12))
             if token.target:
                 pygame.draw.circle(target, (255, 96, 80), (x, y), int(sq * 0.54), max(2, sq // 14))
-            target.blit(sprite(token.look, sq), (x - sq // 2, y - sq // 2))
+            target.blit(faded_sprite(token.look, sq, GHOST_ALPHA) if token.ghost else sprite(token.look, sq),
+                        (x - sq // 2, y - sq // 2))
             if token.selected:
                 self._draw_corners(target, pygame.Rect(x - sq // 2, y - sq // 2, sq, sq), (255, 255, 255))
 

@@ -37,7 +37,7 @@ from game.ui.session import (
     member_ids,
 )
 from game.ui.settings import ANIMATION_SPEEDS, COMPUTER, MAX_PEOPLE, UI_SCALES, WINDOW_SIZES, Settings
-from game.ui.tokens import TokenLook, initials, sprite
+from game.ui.tokens import TokenLook, faded_sprite, initials, sprite
 
 MAX_HEROES = 5
 BATTLE_NAMES = {"monsters": "Heroes against monsters", "parties": "Hero party against hero party"}
@@ -934,10 +934,7 @@ class MenuScreen:
             party = self.heroes if side == HEROES else self.rivals
             look = TokenLook("hero", self.screen_mode.hero_colour(template_id, party),
                              initials(self.hero_names[template_id]))
-            image = sprite(look, row)
-            if template_id not in party:
-                image = image.copy()
-                image.set_alpha(70)
+            image = sprite(look, row) if template_id in party else faded_sprite(look, row, 70)
             surface.blit(image, (second.x, y))
         first_label = "Heroes" if not parties else "First party"
         # Each heading in full, and as short as it gets when the column is narrow.

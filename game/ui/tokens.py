@@ -32,11 +32,13 @@ class TokenLook:
 
 
 _CACHE: dict[tuple[TokenLook, int], pygame.Surface] = {}
+_FADED: dict[tuple[TokenLook, int, int], pygame.Surface] = {}
 
 
 def reset_cache() -> None:
     """Forget the drawn sprites (a new window)."""
     _CACHE.clear()
+    _FADED.clear()
 
 
 def initials(name: str) -> str:
@@ -65,6 +67,18 @@ def sprite(look: TokenLook, size: int) -> pygame.Surface:
     surface = _draw(look, size)
     _CACHE[key] = surface
     return surface
+
+
+def faded_sprite(look: TokenLook, size: int, alpha: int) -> pygame.Surface:
+    """The token's sprite, see-through to ``alpha`` (cached)."""
+    key = (look, size, alpha)
+    cached = _FADED.get(key)
+    if cached is None:
+        if len(_FADED) > 1000:
+            _FADED.clear()
+        cached = _FADED[key] = sprite(look, size).copy()
+        cached.set_alpha(alpha)
+    return cached
 
 
 def _draw(look: TokenLook, size: int) -> pygame.Surface:

@@ -17,13 +17,19 @@ WALLED = """
 """
 
 
-def _hide(screen, cid: str, hidden: int) -> None:
-    """Give a combatant a Hidden score directly, as a Hide roll would."""
+def _set(screen, component: type, field: str, **values) -> None:  # noqa: ANN001
+    """Set one field of a component of combatants directly, as the rules would, and show the result."""
     mode = screen.session.match.mode
     mode._enter()
-    esper.component_for_entity(mode.state.ent(cid), TurnScores).hidden = hidden
+    for cid, value in values.items():
+        setattr(esper.component_for_entity(mode.state.ent(cid), component), field, value)
     screen._refresh([])
     screen._rebuild()
+
+
+def _hide(screen, cid: str, hidden: int) -> None:  # noqa: ANN001
+    """Give a combatant a Hidden score directly, as a Hide roll would."""
+    _set(screen, TurnScores, "hidden", **{cid: hidden})
 
 
 def test_squares_outside_the_current_heros_sight_are_drawn_as_fog():
@@ -86,6 +92,34 @@ def test_an_enemy_out_of_sight_is_listed_faded_with_the_round_last_seen_and_cann
     app.dirty = True
     settle(app)
     assert all(row.in_sight for row in screen.list.rows) and [r.cid for r in screen.list.rows] == rows
+
+
+def _place(screen, **squares) -> None:  # noqa: ANN001
+    """Stand combatants on squares directly, as moves would."""
+    from game.modes.grid.components import Position
+
+    _set(screen, Position, "square", **squares)
+
+
+def test_an_enemy_out_of_sight_shows_faintly_where_it_was_last_seen_while_that_square_is_dark():
+    app = make_app()
+    screen = open_encounter(app, WALLED, places={"warrior": (1, 1), "kobold": (3, 1)})
+    press(app, pygame.K_SPACE)
+    assert screen.view.combatant("kobold") is not None
+    _place(screen, warrior=(8, 3), kobold=(1, 1))  # the wall between them, and between him and (3, 1)
+    assert screen.view.combatant("kobold") is None and (3, 1) not in screen.view.visible
+    ghosts = [t for t in screen.scene().tokens if t.ghost]
+    assert [(t.cid, t.position) for t in ghosts] == [("kobold", (3, 1))]  # where it was seen, not where it is
+    screen.hover_square, screen.hover_pos = (3, 1), (10, 10)
+    assert screen.scene().hover_label[0] == "Kobold \u00b7 last seen here in round 1"
+    screen.hover_square = screen.hover_pos = None
+    app.dirty = True
+    settle(app)
+    centre = screen.map_view.square_rect((3, 1)).center
+    assert pixel(app, centre) not in (theme.MONSTER, theme.FOG)  # a faint token over the dark square
+    _place(screen, warrior=(2, 1), kobold=(8, 4))  # the square is in sight again, and empty: nothing there
+    assert screen.view.combatant("kobold") is None and (3, 1) in screen.view.visible
+    assert not [t for t in screen.scene().tokens if t.ghost]
 
 
 def test_terrain_and_fog_are_built_once_and_not_per_frame():
