@@ -173,11 +173,13 @@ class App:
         events.extend(pygame.event.get())
         for event in events:
             self._dispatch(event)
+        if self.screen is not None and self.screen.update(pygame.time.get_ticks()):
+            self.dirty = True
+        # The widgets are updated after the screen, so those it made in its update are drawn in this frame
+        # rather than a frame later, up to a second later when nothing else happens.
         now = time.perf_counter()
         self.manager.update(now - self._last_update)
         self._last_update = now
-        if self.screen is not None and self.screen.update(pygame.time.get_ticks()):
-            self.dirty = True
         signature = tuple((id(b[0]), b[1].topleft) for b in self.manager.ui_group.visible)
         if signature != self._signature:
             self._signature = signature
