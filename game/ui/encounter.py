@@ -1256,8 +1256,13 @@ class EncounterScreen:
             return True
         if self.layout.left.collidepoint(pos):
             cid = self.list.row_at(pos)
-            if cid is not None:
+            if cid is not None and self.view.combatant(cid) is not None:
                 self.select(cid, centre=True)
+            elif cid is not None and cid in self._seen_now():
+                # An enemy out of sight: the map turns to where it was last seen; nothing is selected.
+                square = self._seen_now()[cid][0].square
+                if square is not None:
+                    self.map_view.centre_on(square)
             return True
         if self.layout.log.collidepoint(pos):
             index = self.log.line_at(pos)

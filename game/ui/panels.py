@@ -91,7 +91,7 @@ class CombatantList(CachedPanel):
             for row in self.rows:
                 h = self.row_height(row)
                 rect = pygame.Rect(area.x + layout.pad, y, area.width - 2 * layout.pad, h)
-                if rect.colliderect(area) and row.in_sight:  # where an enemy out of sight is, nobody knows
+                if rect.colliderect(area):
                     self.hits.append((row.cid, rect.clip(area)))
                 y += h + layout.px(4)
             self._hits_key = (tuple(self.rows), self.current, self.selected, self.hover, self.scroll, layout.scale,

@@ -5,7 +5,7 @@ import pygame
 
 from game.modes.grid.components import TurnScores
 from game.ui import theme
-from tests.ui.helpers import make_app, open_encounter, pixel, press, settle
+from tests.ui.helpers import click, make_app, open_encounter, pixel, press, settle
 
 WALLED = """
 ###########
@@ -72,7 +72,7 @@ def test_an_enemy_never_seen_is_not_listed():
     assert [row.cid for row in screen.list.rows] == ["warrior"]
 
 
-def test_an_enemy_out_of_sight_is_listed_faded_with_the_round_last_seen_and_cannot_be_selected():
+def test_an_enemy_out_of_sight_is_listed_faded_with_the_round_last_seen_and_a_click_shows_where(monkeypatch):
     app = make_app()
     screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (5, 3)})
     press(app, pygame.K_SPACE)
@@ -84,10 +84,13 @@ def test_an_enemy_out_of_sight_is_listed_faded_with_the_round_last_seen_and_cann
     assert rows == ["warrior", "kobold"]
     kobold = screen.list.rows[1]
     assert kobold.status == f"Last seen in round {round_seen}" and not kobold.in_sight
-    assert all(cid != "kobold" for cid, _ in screen.list.hits)
     for _ in range(3):
         press(app, pygame.K_TAB)  # Tab goes through those in sight only
         assert screen.selected == "warrior"
+    centred = []
+    monkeypatch.setattr(screen.map_view, "centre_on", centred.append)
+    click(app, next(rect for cid, rect in screen.list.hits if cid == "kobold").center)
+    assert screen.selected == "warrior" and centred == [(5, 3)]  # the map turns to where it was last seen
     _hide(screen, "kobold", 0)  # back in sight: listed as it is again
     app.dirty = True
     settle(app)
