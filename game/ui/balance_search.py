@@ -54,7 +54,7 @@ class BalanceSearch:
         assert key is not None
         report = balance.report()
         if report is None:
-            if balance.text().startswith("No estimate"):
+            if balance.failed():
                 self.stop("Search stopped: there is no estimate for these monsters.", key)
             return None
         after = search.step(key[3], report["hero_win_rate"])

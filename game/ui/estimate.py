@@ -71,6 +71,12 @@ class BalanceEstimate:
             return False
         return self._estimate is None or self._estimate.error() is None
 
+    def failed(self) -> bool:
+        """Whether the chosen encounter cannot be estimated (its map or monsters are refused, or a game failed)."""
+        if self._key is None or self.report() is not None:
+            return False
+        return bool(self._problem) or self._estimate is not None and self._estimate.error() is not None
+
     def report(self) -> dict[str, Any] | None:
         """simulate's summary for the chosen encounter, once every game is played."""
         if self._key in self._finished:

@@ -116,3 +116,14 @@ def test_going_back_to_an_encounter_already_estimated_shows_its_estimate_at_once
         assert menu.balance.text().startswith("Heroes win about")
     finally:
         menu.close()
+
+
+def test_an_encounter_that_cannot_be_played_has_failed_rather_than_being_busy() -> None:
+    balance = BalanceEstimate(games=2)
+    try:
+        balance.want(("grid", "", ("warrior",), ("no_such_monster",), "tactical-normal", "tactical-normal"), 0)
+        assert not balance.failed()  # not tried yet: the choice may still change
+        balance.update(estimate.SETTLE_MS)
+        assert balance.failed() and not balance.busy() and balance.text().startswith("No estimate:")
+    finally:
+        balance.close()

@@ -12,8 +12,9 @@ from tests.ui.helpers import click_button, make_app, settle
 class ScriptedBalance:
     """An estimate that knows its answer at once, from the number of monsters (or not at all)."""
 
-    def __init__(self, rates: dict[int, float]) -> None:
+    def __init__(self, rates: dict[int, float], refused: tuple[int, ...] = ()) -> None:
         self.rates = rates
+        self.refused = refused  # monster counts that cannot be estimated at all
         self.key: EncounterKey | None = None
         self.asked: list[int] = []
 
@@ -36,6 +37,9 @@ class ScriptedBalance:
             return None
         return {"hero_win_rate": self.rates[len(self.key[3])]}
 
+    def failed(self) -> bool:
+        return self.key is not None and len(self.key[3]) in self.refused
+
     def text(self) -> str:
         report = self.report()
         return f"Heroes win about {round(report['hero_win_rate'] * 100)} %" if report else "Estimating\u2026"
@@ -44,11 +48,12 @@ class ScriptedBalance:
         pass
 
 
-def _menu(rates: dict[int, float], monsters: list[str]) -> tuple[object, MenuScreen, ScriptedBalance]:
+def _menu(rates: dict[int, float], monsters: list[str],
+          refused: tuple[int, ...] = ()) -> tuple[object, MenuScreen, ScriptedBalance]:
     app = make_app()
     menu = MenuScreen(app)
     menu.balance.close()
-    menu.balance = ScriptedBalance(rates)  # type: ignore[assignment]
+    menu.balance = ScriptedBalance(rates, refused)  # type: ignore[assignment]
     menu.monsters = list(monsters)
     app.show(menu)
     settle(app)
@@ -101,3 +106,11 @@ def test_the_stop_button_ends_the_search_where_it_is() -> None:
     settle(app, 2)
     assert not menu.search.running() and menu.monsters == ["kobold"] * 3
     assert menu.search.note(menu.estimate_key()) == "Search stopped."
+
+
+def test_monsters_that_cannot_be_estimated_stop_the_search_with_a_note() -> None:
+    app, menu, _ = _menu({2: 0.9}, ["kobold", "kobold"], refused=(3,))
+    click_button(app, "Find an even fight")
+    settle(app, 3)
+    assert not menu.search.running() and menu.monsters == ["kobold"] * 3
+    assert menu.search.note(menu.estimate_key()) == "Search stopped: there is no estimate for these monsters."
