@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -21,19 +23,23 @@ def wait_for(app, condition, seconds: float = 120) -> None:  # noqa: ANN001
         app.step(15)
 
 
-def small_menu(games: int = 4) -> tuple[object, MenuScreen]:
+@contextmanager
+def small_menu(games: int = 4) -> Iterator[tuple[object, MenuScreen]]:
+    """The menu estimating two heroes against two monsters in ``games`` games; its workers stop after."""
     app = make_app()
     menu = MenuScreen(app)
     menu.heroes = ["warrior", "ranger"]
     menu.monsters = ["kobold", "giant_rat"]
     menu.balance = BalanceEstimate(games=games)
     app.show(menu)
-    return app, menu
+    try:
+        yield app, menu
+    finally:
+        menu.close()
 
 
 def test_the_menu_shows_simulates_estimate_for_the_chosen_encounter() -> None:
-    app, menu = small_menu()
-    try:
+    with small_menu() as (app, menu):
         wait_for(app, lambda: "games played" in menu.balance.text())
         assert menu.busy()
         frames = app.frames
@@ -45,25 +51,19 @@ def test_the_menu_shows_simulates_estimate_for_the_chosen_encounter() -> None:
         rate = round(expected["hero_win_rate"] * 100)
         assert menu.balance.text().startswith(f"Heroes win about {rate} % (95 % interval ")
         assert not menu.busy()
-    finally:
-        menu.close()
 
 
 def test_the_menu_answers_while_the_games_are_played() -> None:
-    app, menu = small_menu(games=40)
-    try:
+    with small_menu(games=40) as (app, menu):
         wait_for(app, lambda: "games played" in menu.balance.text())
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1366, h=768, size=(1366, 768)))
         settle(app, 1)
         assert app.surface.get_size() == (1366, 768)
         assert menu.balance.report() is None
-    finally:
-        menu.close()
 
 
 def test_changing_the_encounter_starts_the_estimate_again() -> None:
-    app, menu = small_menu(games=40)
-    try:
+    with small_menu(games=40) as (app, menu):
         wait_for(app, lambda: "games played" in menu.balance.text())
         first = menu.balance._estimate
         click_button(app, "Kess \u00b7 rogue")
@@ -74,37 +74,27 @@ def test_changing_the_encounter_starts_the_estimate_again() -> None:
         assert any(task.cancelled() for _, task in first._tasks)
         wait_for(app, lambda: menu.balance._estimate is not None)
         assert menu.balance._estimate is not first
-    finally:
-        menu.close()
 
 
 def test_two_hero_parties_get_no_estimate() -> None:
-    app, menu = small_menu()
-    try:
+    with small_menu() as (app, menu):
         menu._set_battle("Hero party against hero party")
         for _ in range(5):
             app.step(100)
         assert menu.balance.text() == "" and not menu.busy()
         assert menu.balance._estimate is None
-    finally:
-        menu.close()
 
 
 def test_the_finished_estimate_ends_with_its_verdict() -> None:
-    app, menu = small_menu()
-    try:
+    with small_menu() as (app, menu):
         wait_for(app, lambda: menu.balance.report() is not None)
         report = menu.balance.report()
         assert report is not None
         assert menu.balance.text().endswith(" " + verdict(report["hero_win_rate"]))
-    finally:
-        menu.close()
-
 
 
 def test_going_back_to_an_encounter_already_estimated_shows_its_estimate_at_once() -> None:
-    app, menu = small_menu()
-    try:
+    with small_menu() as (app, menu):
         wait_for(app, lambda: menu.balance.report() is not None)
         first = menu.balance.report()
         menu._change_monster("kobold", 1)
@@ -114,8 +104,6 @@ def test_going_back_to_an_encounter_already_estimated_shows_its_estimate_at_once
         settle(app, 1)
         assert menu.balance.report() == first and not menu.busy()
         assert menu.balance.text().startswith("Heroes win about")
-    finally:
-        menu.close()
 
 
 def test_an_encounter_that_cannot_be_played_has_failed_rather_than_being_busy() -> None:
