@@ -1467,8 +1467,7 @@ class EncounterScreen:
         cids += [c.cid for c in view.combatants if c.cid not in cids and c.state != "dead"]
         # Enemies seen before and out of sight now, as last seen: the list shows every combatant the
         # seat knows of, but where and how they are now it does not know.
-        gone = [(c, seen_in) for cid, (c, seen_in) in self._seen_now().items()
-                if cid not in by_id and c.state != "dead"]
+        gone = self._out_of_sight()
         cids += [c.cid for c in view.combatants if c.state == "dead"]
         rows = []
         for cid in cids:
@@ -1500,10 +1499,8 @@ class EncounterScreen:
             for _aura, radius in c.auras:
                 scene.auras.append((position, radius))
         # Enemies out of sight, faint where the seat last saw them, unless it sees that square now.
-        known = {c.cid for c in view.combatants}
-        ghosts = [Token(cid, self._look(c), c.square, ghost=True) for cid, (c, _) in self._seen_now().items()
-                  if cid not in known and c.square is not None and c.state != "dead"
-                  and c.square not in view.visible]
+        ghosts = [Token(c.cid, self._look(c), c.square, ghost=True) for c, _ in self._out_of_sight()
+                  if c.square is not None and c.square not in view.visible]
         scene.tokens[:0] = ghosts
         scene.piles = [square for square, _items in view.piles]
         busy = self.anim.busy(now)
@@ -1548,6 +1545,12 @@ class EncounterScreen:
     def _seen_now(self) -> dict[str, tuple[Any, int]]:
         """Each enemy the watching seat has seen, as last seen and the round of it."""
         return self._last_seen.get(self._seat, {})
+
+    def _out_of_sight(self) -> list[tuple[Any, int]]:
+        """The enemies the watching seat saw alive and does not see now, as last seen and the round of it."""
+        known = {c.cid for c in self.view.combatants}
+        return [(c, seen_in) for cid, (c, seen_in) in self._seen_now().items() if cid not in known
+                and c.state != "dead"]
 
     def info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         """The selected token's information for the panel below the map."""

@@ -176,13 +176,18 @@ class TextLine:
     gap: int = 0  # extra space above, at scale 1.0
 
 
+def _metrics(line: TextLine, layout: Layout) -> tuple[int, bool, int]:
+    """A line's font size, whether it is bold, and its slot: the height callers size their rectangles in."""
+    size = layout.font_px(line.style)
+    return size, line.bold or line.style in ("heading", "title"), round(size * 1.32)
+
+
 def lines_height(lines: list[TextLine], width: int, layout: Layout) -> int:
     """How tall the lines are once wrapped to a width, as draw_lines lays them out."""
     height = 0
     for line in lines:
-        size = layout.font_px(line.style)
-        bold = line.bold or line.style in ("heading", "title")
-        height += layout.px(line.gap) + len(theme.wrap(line.text, size, width, bold)) * round(size * 1.32)
+        size, bold, advance = _metrics(line, layout)
+        height += layout.px(line.gap) + len(theme.wrap(line.text, size, width, bold)) * advance
     return height
 
 
@@ -194,10 +199,8 @@ def draw_lines(target: pygame.Surface, rect: pygame.Rect, lines: list[TextLine],
     placed: list[tuple[str, int, theme.Colour, bool, int]] = []
     cut = False
     for line in lines:
-        size = layout.font_px(line.style)
-        bold = line.bold or line.style in ("heading", "title")
+        size, bold, advance = _metrics(line, layout)
         y += layout.px(line.gap)
-        advance = round(size * 1.32)  # a line's slot: callers size their rectangles in these
         for part in theme.wrap(line.text, size, rect.width, bold):
             if y + advance > rect.bottom:
                 cut = True
