@@ -13,6 +13,7 @@ from typing import Any
 
 from game.players.balance import (  # noqa: F401  (GameResult and wilson_interval are read from here too)
     DIFFICULTIES,
+    FAVOURED,
     GameResult,
     game_seed,
     is_even,
@@ -47,7 +48,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=int, default=0, help="processes to use (default: every core when useful)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--find-even", action="store_true",
-                        help="change the monsters one at a time until the fight is even (heroes win 36-64 %%), "
+                        help="change the monsters one at a time until the fight is even (heroes win "
+                             f"{101 - FAVOURED}-{FAVOURED - 1} %%), "
                              "playing --games matches for each choice, and print the monsters found")
 
 
