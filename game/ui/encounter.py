@@ -1,11 +1,16 @@
-"""The encounter screen of text 003: map in the middle, toolbar on top, combatants left, controls right.
+"""The encounter screen every mode plays on: map in the middle, toolbar on top, combatants left, controls right.
 
-It draws only from the view of the seat watching the screen and turns clicks and keys into the
-same actions the computer players use; the match checks and applies them.
+Text 003 sets out these four sections; each mode's screen (``game.ui.modes``) fills them from its
+own view: the list's rows, the controls on the right, the tokens over the map and the result. This
+part is what they share: whose view is shown (behind a hand-over when another person decides), the
+log, the computer's turns after Go, undo, the dialogs, the keys and the mouse, and the drawing.
+It draws only from the view of the seat watching the screen and turns clicks and keys into
+actions; the match checks and applies them.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -17,54 +22,19 @@ from pygame_gui.core import ObjectID
 from game.core.battlefield import Square
 from game.core.errors import GameError, IllegalAction
 from game.core.events import Action, Event
-from game.core.geometry import distance
 from game.core.hotseat import HotSeat
 from game.core.saves import SaveError, read_save, save_path
-from game.modes.grid import events as ev
-from game.modes.grid.actions import (
-    Drop,
-    EndTurn,
-    Equip,
-    Hide,
-    Inspire,
-    PickUp,
-    Retreat,
-    RollInitiative,
-    Scan,
-    StandUp,
-    Unequip,
-    UseAction,
-)
-from game.modes.grid.actions import (
-    Move as MoveAction,
-)
-from game.modes.grid.items import DROP_COST, EQUIP_COST, PICK_UP_COST
-from game.modes.grid.options import HIDE_COST, INSPIRE_COST, SCAN_COST, STAND_UP_COST
-from game.modes.grid.preview import attack_preview
-from game.modes.grid.view import CombatantView, GridView
-from game.modes.grid.viewpaths import path_for_view, paths_for_view
 from game.ui import theme
 from game.ui.animation import Animator
-from game.ui.eventtext import LogContext, LogLine, describe_intent
-from game.ui.helptext import GRID_RULES, KEYS
+from game.ui.dialogs import DIALOGS
+from game.ui.eventtext import LogContext, LogLine
 from game.ui.layout import Layout
-from game.ui.mapview import MapScene, MapView, Token
-from game.ui.panels import CachedPanel, CombatantList, InfoPanel, LogPanel, Row, TextLine, draw_lines, lines_height
+from game.ui.mapview import MapScene, MapView
+from game.ui.panels import CachedPanel, CombatantList, InfoPanel, LogPanel, Row, TextLine, draw_lines
 from game.ui.session import Session, map_title
 from game.ui.tiles import load_tile_art
-from game.ui.tokens import TokenLook, initials, portrait
+from game.ui.tokens import TokenLook, portrait
 
-TABS = ("stats", "move", "action")
-TAB_KEYS = {pygame.K_s: "stats", pygame.K_m: "move", pygame.K_a: "action"}
-KEYWORD_NOTES = {
-    "Beast": "Beast: no role or background.",
-    "Mindless": "Mindless: no role or background.",
-    "Drone": "Drone: dies as soon as it takes any damage.",
-    "Undead": "Undead: may rise again when Unconscious at the start of its turn.",
-    "Swarm": "Swarm: many small bodies.",
-    "Amorphous": "Amorphous: no fixed shape.",
-    "Boss": "Boss: the leader of the monsters.",
-}
 DRAG_THRESHOLD = 6
 
 
@@ -112,12 +82,13 @@ class RightPanel(CachedPanel):
             draw_lines(surface, rect, list(note.lines), layout)
 
 
-class EncounterScreen:
-    """One encounter at the screen, from the first Roll Initiative to the result."""
+class EncounterScreen(ABC):
+    """One encounter at the screen, from its first decision to the result, in whichever mode it is played."""
 
     hands_over = True  # hide the board whenever the next decision is another person's
-    rules_title = "How the grid mode plays"
-    rules: tuple[tuple[str, str], ...] = GRID_RULES  # the help overlay's rules, one (title, text) per part
+    rules_title = ""  # the help overlay's heading, "How the ... mode plays"
+    rules: tuple[tuple[str, str], ...] = ()  # the help overlay's rules, one (title, text) per part
+    no_retreat = "This mode has no retreat"  # the tooltip of the greyed Retreat
 
     def __init__(self, app: object, session: Session, on_menu: Callable[[], None],
                  on_again: Callable[[], None]) -> None:
@@ -138,14 +109,11 @@ class EncounterScreen:
         self.anim = Animator(app.settings.step_ms)  # type: ignore[attr-defined]
         self.ctx = LogContext(self.content, dict(session.names))
         self.selected: str | None = None
-        self.tab = "move"
-        self.chosen: tuple[str, str | None] | None = None  # (action card, weapon)
-        self.target: UseAction | None = None
         self.hover_square: Square | None = None
         self.hover_pos: tuple[int, int] | None = None
         self.cursor: Square | None = None
         self.overlay: str | None = None
-        self.auto: int | None = None  # after Go: how many turns had ended when the computer began this one
+        self.auto: int | None = None  # after Go: how far the match had come (_progress) when the computer began
         self.awaiting_thought = False  # the computer's panel waits for its decision, worked out in the background
         self.hotseat = HotSeat(tuple(session.seats.values()))
         self.notes: list[LogLine] = []  # the screen's own notes under the log, the same for every seat
@@ -156,8 +124,6 @@ class EncounterScreen:
         # Why the greyed Undo under the pointer cannot be used: a greyed button shows no tooltip.
         self.hint: str | None = None
         self.undo_rect: pygame.Rect | None = None
-        self.preview_text = ""
-        self.hover_path: tuple[list[Square], int] | None = None
         self.buttons: dict[object, Callable[[], None]] = {}
         self.groups: dict[str, list[object]] = {}
         self.numbered: list[Callable[[], None]] = []
@@ -167,12 +133,11 @@ class EncounterScreen:
         self.dragging = False
         self.status = ""
         self.now = pygame.time.get_ticks()
-        self.reach: frozenset[Square] = frozenset()
         self.legal: list[Action] = []
-        self.view: GridView
+        self.view: Any  # the watching seat's view, of the screen's mode
         self._rows_cache: tuple[object, list[Row]] | None = None
         self._info_cache: tuple[object, tuple[TokenLook | None, list[TextLine]]] | None = None
-        self._looks: dict[CombatantView, TokenLook] = {}
+        self._looks: dict[Any, TokenLook] = {}
         # Per seat, each enemy it has seen, as last seen and the round of it: the list keeps it, faded.
         self._last_seen: dict[str, dict[str, tuple[Any, int]]] = {}
         self._seat = ""
@@ -193,55 +158,13 @@ class EncounterScreen:
         humans = self.session.human_seats
         return humans[0] if humans else next(iter(self.session.seats))
 
-    def seat_view(self, seat: str) -> GridView:
+    def seat_view(self, seat: str) -> Any:
         """What the screen may show of the match for a seat."""
         return self.match.view(seat)
 
     def seat_log(self, seat: str) -> list[LogLine]:
         """The log lines a seat may read, as it learnt them."""
         return self.session.log_for(seat)
-
-    @property
-    def current(self) -> CombatantView | None:
-        """The combatant whose turn it is, if the watching seat knows it."""
-        return self.view.combatant(self.view.current) if self.view.current else None
-
-    @property
-    def my_turn(self) -> bool:
-        """Whether a person at the screen decides for the current combatant."""
-        pending = self.session.pending_seat()
-        current = self.current
-        return (self.session.is_human(pending) and self.view.phase == "turn" and current is not None
-                and current.controlled)
-
-    def _refresh(self, new_events: list[Event]) -> None:
-        """Read the view again after the match changed, and rebuild what depends on it."""
-        seat = self._take_view()
-        pending = self.session.pending_seat()
-        if self.session.autosave_note and not any(n.text == self.session.autosave_note for n in self.notes):
-            self.notes.append(LogLine(self.session.autosave_note, kind="dim"))
-            self._show_log(seat)
-        self.map_view.set_visible(self.view.visible)
-        self.legal = self.match.legal_actions(pending) if self.my_turn and pending else []
-        current = self.current
-        self.reach = frozenset()
-        if self.my_turn and current is not None:
-            reach = paths_for_view(self.view, current.cid)
-            occupied = {c.square for c in self.view.combatants if c.square is not None}
-            if reach is not None:
-                self.reach = frozenset(sq for sq in reach.costs if sq not in occupied)
-        if self.selected is not None and self.view.combatant(self.selected) is None:
-            self.selected = None
-        if self.chosen is not None and not self.my_turn:
-            self.chosen = None
-            self.target = None
-        if self.target is not None and self.target not in self.legal:
-            self.target = None
-        self.hover_path = None
-        self._update_hover()
-        if self.match.over and self.overlay not in ("result",):
-            self.auto = None
-        self._update_status()
 
     def _show_log(self, seat: str) -> None:
         """Show a seat's log (grown by new lines, or cut back by an undo), keeping what is still there open."""
@@ -270,11 +193,7 @@ class EncounterScreen:
         self.cursor = None
         self.hover_square = None
         self.hover_pos = None
-        self.hover_path = None
-        self.preview_text = ""
-        self.chosen = None
-        self.target = None
-        self.tab = "move"
+        self._drop_choice()
         self.list.hover = None
         self.list.scroll = 0
         self.anim.finish()
@@ -285,20 +204,6 @@ class EncounterScreen:
         self.press_pos = None
         self.dragging = False
 
-    def _update_status(self) -> None:
-        view = self.view
-        current = self.current
-        if self.match.over:
-            self.status = "The encounter is over"
-        elif view.phase == "initiative":
-            self.status = f"Round {view.round + 1} begins: Roll Initiative (Space)"
-        elif current is not None:
-            whose = "your turn" if self.my_turn else "the computer's turn"
-            mp = f" \u00b7 {current.movement} movement points" if self.my_turn and current.movement is not None else ""
-            self.status = f"Round {view.round} \u00b7 {current.name}: {whose}{mp}"
-        else:
-            self.status = f"Round {view.round} \u00b7 an unseen enemy acts"
-
     def status_is_bad(self) -> bool:
         """Whether the status line says something went wrong (drawn in red)."""
         return self.status.startswith(("Not allowed", "Cannot", "Autosave failed"))
@@ -307,47 +212,132 @@ class EncounterScreen:
         current = self.current
         target = current.square if current is not None else None
         if target is None:
-            own = [c.square for c in self.view.combatants if c.controlled and c.square is not None]
+            own = [c.square for c in self._members(self.view) if c.controlled and c.square is not None]
             target = own[0] if own else None
         if target is not None:
             self.map_view.centre_on(target)
 
+    def _member(self, cid: str) -> Any:
+        """The combatant of the view with that id, or None."""
+        return next((c for c in self._members(self.view) if c.cid == cid), None)
+
+    # -- what each mode's screen reads from its view ---------------------------------------------
+    @property
+    @abstractmethod
+    def current(self) -> Any:
+        """The combatant the pending decision is about, if the watching seat knows it."""
+
+    @property
+    @abstractmethod
+    def my_turn(self) -> bool:
+        """Whether a person at the screen makes the pending decision."""
+
+    @abstractmethod
+    def _members(self, view: Any) -> tuple[Any, ...]:
+        """The combatants a view lists (each with ``cid``, ``side``, ``square``, ``state`` and ``controlled``)."""
+
+    @abstractmethod
+    def _refresh(self, new_events: list[Event]) -> None:
+        """Read the view again after the match changed (``_take_view``), and what depends on it."""
+
+    @abstractmethod
+    def _update_status(self) -> None:
+        """Say in the status line where the match stands."""
+
+    @abstractmethod
+    def _progress(self) -> int:
+        """How far the match has come, counted in what one Go plays through."""
+
+    @abstractmethod
+    def _computer_done(self, mark: int) -> bool:
+        """Whether the run started by Go (at ``mark``) is over."""
+
+    @abstractmethod
+    def click_square(self, square: Square) -> None:
+        """A click (or Enter on the cursor) on a map square."""
+
+    @abstractmethod
+    def _build_right(self) -> None:
+        """The controls on the right: the header, the notes and the buttons of the pending decision."""
+
+    @abstractmethod
+    def result_lines(self) -> list[TextLine]:
+        """What the result dialog says."""
+
+    @abstractmethod
+    def _make_look(self, c: Any) -> TokenLook:
+        """How a combatant's token looks."""
+
+    @abstractmethod
+    def _make_rows(self) -> list[Row]:
+        """The rows of the list on the left."""
+
+    @abstractmethod
+    def scene(self) -> MapScene:
+        """What the map shows this frame."""
+
+    @abstractmethod
+    def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
+        """The selected token's information for the panel below the map."""
+
+    # -- what a mode's screen may add ------------------------------------------------------------
+    def _drop_choice(self) -> None:
+        """Forget a choice made in the controls and not yet carried out (the grid's chosen action card)."""
+        return None
+
+    def _update_hover(self) -> None:
+        """Work out the preview for the square under the pointer or the cursor (none unless a mode shows one)."""
+        return None
+
+    def left_button_shown(self) -> bool:
+        """Whether a button shows above the combatant list."""
+        return False
+
+    def _build_left(self) -> None:
+        """The button above the combatant list, when the mode has one."""
+        return None
+
+    def _retreat_action(self) -> Action | None:
+        """The retreat the person deciding now may take, if the mode has one."""
+        return None
+
+    def confirm(self) -> None:
+        """Enter: act on the square under the cursor."""
+        if self.cursor is not None:
+            self.click_square(self.cursor)
+
+    def cancel(self) -> bool:
+        """Esc: drop the cursor; whether there was one."""
+        if self.cursor is None:
+            return False
+        self.cursor = None
+        self._rebuild()
+        return True
+
     # -- acting ----------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
         """Send an action to the match; a refused one is shown in the status line, not raised."""
-        if self.anim.busy(pygame.time.get_ticks()) and not isinstance(action, Retreat):
+        if self.anim.busy(pygame.time.get_ticks()):
             return False
-        starts = {c.cid: c.square for c in self.view.combatants if c.square is not None}
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
             self.status = f"Not allowed: {error}"
             return False
-        if isinstance(action, (UseAction, EndTurn, RollInitiative)):
-            self.chosen = None
-            self.target = None
-        if isinstance(action, EndTurn) or isinstance(action, RollInitiative):
-            self.tab = "move"
         self._refresh(events)
-        squares = {c.cid: c.square for c in self.view.combatants if c.square is not None}
-        visible_starts = {cid: sq for cid, sq in starts.items() if cid in self.ctx.known or cid in self.ctx.own}
-        self.anim.add(events, visible_starts, squares, pygame.time.get_ticks())
-        if any(isinstance(e, ev.TurnStarted) for e in events) and self.my_turn and self.overlay != "handover":
-            self.selected = self.view.current
-            self._centre_on_current()
+        current = self.current
+        if self.my_turn and current is not None and self.overlay != "handover":
+            self.selected = current.cid
         self._rebuild()
         return True
 
     def undo_reason(self) -> str | None:
         """Why Undo is not possible now (for the button's tooltip), or None."""
-        if not self.my_turn:
-            pending = self.session.pending_seat()
-            if pending is None:
-                return "the encounter has ended"
-            if not self.session.is_human(pending):
-                return "the computer is playing"
-            if self.view.phase != "turn":
-                return "nothing to take back before the round starts"
+        pending = self.session.pending_seat()
+        if pending is None:
+            return "the encounter has ended"
+        if not self.session.is_human(pending):
+            return "the computer is playing"
         return self.session.undo_reason()
 
     def undo(self) -> bool:
@@ -358,39 +348,24 @@ class EncounterScreen:
             return False
         self.anim.finish()
         self.session.undo()
-        self.chosen = None
-        self.target = None
+        self._drop_choice()
         self._refresh([])
         self.status = f"Took back the move \u00b7 {self.status}"
         self._rebuild()
         return True
 
+    def go(self) -> None:
+        """Let the computer play the pending decisions until its run is over (``_computer_done``)."""
+        pending = self.session.pending_seat()
+        if pending is None or self.session.is_human(pending):
+            return
+        self.auto = self._progress()
+        self._rebuild()
+
     def press_primary(self) -> None:
         """Space: Roll Initiative, End Turn or Go, whichever the moment asks for."""
         if self.primary is not None:
             self.primary()
-
-    def roll_initiative(self) -> None:
-        """Start the round (for the computer's seat too, when it is its decision)."""
-        self.act(RollInitiative())
-
-    def end_turn(self) -> None:
-        """End the current hero's turn."""
-        if self.my_turn:
-            self.act(EndTurn())
-
-    def go(self) -> None:
-        """Let the computer play the current combatant's turn."""
-        pending = self.session.pending_seat()
-        if pending is None or self.session.is_human(pending):
-            return
-        if self.view.phase == "initiative":
-            action = self.session.planned_action()
-            if action is not None:
-                self.act(action)
-            return
-        self.auto = self._progress()
-        self._rebuild()
 
     def _acts_unasked(self, now: int) -> bool:
         """Whether the computer should play its turn now without Go, as the settings allow."""
@@ -400,13 +375,6 @@ class EncounterScreen:
         # An open dialog (menu, help, hand-over, result) holds the computer back until it closes.
         return (pending is not None and not self.session.is_human(pending) and self.overlay is None
                 and not self.match.over and not self.anim.busy(now))
-
-    def _turns_ended(self) -> int:
-        return sum(1 for e in self.match.events if isinstance(e, ev.TurnEnded))
-
-    def _members(self, view: Any) -> tuple[Any, ...]:
-        """The combatants a view lists (each with ``cid`` and ``controlled``)."""
-        return view.combatants
 
     def _take_view(self) -> str:
         """Read the watching seat's view and log, behind a hand-over when another person decides now."""
@@ -425,19 +393,14 @@ class EncounterScreen:
         self._seat = seat
         self.ctx.own = frozenset(c.cid for c in members if c.controlled)
         self.ctx.known = frozenset(c.cid for c in members)
+        note = self.session.autosave_note  # an autosave that failed, or was set aside: said under the log
+        if note and not any(n.text == note for n in self.notes):
+            self.notes.append(LogLine(note, kind="dim"))
         if seat != self._log_seat:
             self._forget_private(seat)
         else:
             self._show_log(seat)
         return seat
-
-    def _progress(self) -> int:
-        """How far the match has come, counted in what one Go plays through: turns."""
-        return self._turns_ended()
-
-    def _computer_done(self, mark: int) -> bool:
-        """Whether the run started by Go (at ``mark``) is over: its turn ended, or the round."""
-        return self._progress() > mark or self.match.over or self.view.phase == "initiative"
 
     def _run_computer(self) -> bool:
         """One computer decision of the run started with Go; stops when the run is over or a person decides."""
@@ -461,131 +424,11 @@ class EncounterScreen:
             self._rebuild()
         return True
 
-    def move_to(self, square: Square) -> None:
-        """Walk the current hero to a square along the cheapest path."""
-        if self.my_turn and square in self.reach:
-            self.act(MoveAction(square))
-
-    def choose_action(self, action_id: str, weapon: str | None) -> None:
-        """Pick an action card; its targets light up on the map."""
-        self.tab = "action"
-        self.chosen = (action_id, weapon)
-        self.target = None
-        options = self._uses()
-        if len(options) == 1 and (options[0].target in (None, self.view.current) and options[0].square is None):
-            self.target = options[0]  # an action on oneself needs no choice
-        self._rebuild()
-
-    def choose_target(self, use: UseAction) -> None:
-        """Pick the target (or square) of the chosen action."""
-        self.target = use
-        self._rebuild()
-
-    def run_action(self) -> None:
-        """Run this Action."""
-        if self.target is not None:
-            self.act(self.target)
-
-    def cancel(self) -> bool:
-        """Esc: drop the chosen target, then the chosen action; whether there was anything to drop."""
-        if self.target is not None and self.chosen is not None and len(self._uses()) > 1:
-            self.target = None
-        elif self.chosen is not None:
-            self.chosen = None
-            self.target = None
-        elif self.cursor is not None:
-            self.cursor = None
-        else:
-            return False
-        self._rebuild()
-        return True
-
-    def _uses(self) -> list[UseAction]:
-        """The legal uses of the chosen action card with the chosen weapon."""
-        if self.chosen is None:
-            return []
-        action_id, weapon = self.chosen
-        return [a for a in self.legal if isinstance(a, UseAction) and a.action == action_id
-                and (weapon is None or a.weapon == weapon)]
-
     def retreat(self) -> None:
         """Ask before retreating."""
         if self._retreat_action() is not None:
             self.overlay = "retreat"
             self._rebuild()
-
-    def _retreat_action(self) -> Retreat | None:
-        pending = self.session.pending_seat()
-        if pending is None or not self.session.is_human(pending):
-            return None
-        for action in self.match.legal_actions(pending):
-            if isinstance(action, Retreat):
-                return action
-        return None
-
-    # -- previews --------------------------------------------------------------------------------
-    def _update_hover(self) -> None:
-        """Recompute the path or the attack preview for the square under the pointer or cursor."""
-        square = self.hover_square if self.hover_square is not None else self.cursor
-        self.hover_path = None
-        self.preview_text = ""
-        current = self.current
-        if square is None or current is None or not self.my_turn:
-            return
-        if self.chosen is not None:
-            use = self._use_at(square)
-            if use is not None:
-                self.preview_text = self._preview(use)
-            return
-        if square == current.square or not self.view.battlefield.is_open(square):
-            return
-        if any(c.square == square for c in self.view.combatants):
-            return
-        planned = path_for_view(self.view, current.cid, square, current.movement if square in self.reach else None)
-        if planned is not None:
-            self.hover_path = planned
-
-    def _use_at(self, square: Square) -> UseAction | None:
-        """The legal use of the chosen action on what stands on a square (or on the square)."""
-        who = next((c for c in self.view.combatants if c.square == square and c.state != "dead"), None)
-        for use in self._uses():
-            if use.square == square or (who is not None and use.target == who.cid):
-                return use
-        return None
-
-    def _preview(self, use: UseAction) -> str:
-        """The exact chance to hit and the damage, or what a heal or buff does."""
-        attacker = self.current
-        action = self.content.actions[use.action]
-        if attacker is None:
-            return ""
-        if use.square is not None:
-            caught = [c for c in self.view.combatants if c.square is not None and c.state != "dead"
-                      and distance(c.square, use.square) <= action.area and c.side != attacker.side]
-            parts = [f"{c.name} {self._hit_words(attacker, c, use)}" for c in caught]
-            return "; ".join(parts) if parts else "no enemy in the area"
-        target = self.view.combatant(use.target) if use.target else None
-        if target is None:
-            return ""
-        if action.kind == "attack":
-            return f"{target.name}: {self._hit_words(attacker, target, use)}"
-        if action.kind == "heal":
-            return f"{target.name}: heals {action.heal} wound" + ("s" if action.heal != 1 else "")
-        if action.kind == "buff":
-            return f"{target.name}: {self.content.conditions[action.condition].name} (rank {action.condition_rank})"
-        return target.name
-
-    def _hit_words(self, attacker: CombatantView, target: CombatantView, use: UseAction) -> str:
-        preview = attack_preview(self.content, attacker, target, use.action, use.weapon)
-        chance = f"{preview.p_success:.0%} to hit"
-        if preview.p_weapon_works < 1:
-            chance += f" (the weapon works {preview.p_weapon_works:.0%})"
-        action = self.content.actions[use.action]
-        if preview.damage_max is None and (action.damage or use.weapon):
-            chance += f", damage {preview.damage_min}+ (average {preview.expected_damage:.1f})"
-        if action.condition:
-            chance += f", {self.content.conditions[action.condition].name} on a hit"
-        return chance
 
     # -- building the widgets --------------------------------------------------------------------
     def build(self, layout: Layout) -> None:
@@ -656,77 +499,9 @@ class EncounterScreen:
           enabled=reason is None)
         retreat = self._retreat_action()
         b("toolbar", L.toolbar_button("retreat"), "Retreat", self.retreat if retreat else None,
-          "Leave the encounter: your side loses (Q)" if retreat else "You can retreat on your own decision",
+          "Leave the encounter: your side loses (Q)" if retreat else self.no_retreat,
           enabled=retreat is not None, style="@danger")
         b("toolbar", L.toolbar_button("menu"), "Menu", self._show_menu, "Resume, rules, main menu, quit (Esc)")
-
-    def left_button_shown(self) -> bool:
-        """Whether the Roll Initiative button shows above the combatant list."""
-        return self.view.phase == "initiative" and not self.match.over
-
-    def _build_left(self) -> None:
-        L = self.layout
-        if self.view.phase == "initiative" and not self.match.over:
-            pending = self.session.pending_seat()
-            label = "Roll Initiative" if self.session.is_human(pending) else "Roll Initiative (computer)"
-            self._button("left", L.left_button, label, self.roll_initiative,
-                         f"Roll to set the order of round {self.view.round + 1} (Space)", style="@primary")
-            self.primary = self.roll_initiative
-
-    def _build_right(self) -> None:
-        L = self.layout
-        right = self.right
-        current = self.current
-        pending = self.session.pending_seat()
-        right.look = None
-        if self.match.over:
-            right.title, right.subtitle = "The encounter is over", ""
-            return
-        if self.view.phase == "initiative":
-            right.title = f"Round {self.view.round + 1}"
-            right.subtitle = "Waiting for initiative"
-            lines = [TextLine("Press Roll Initiative (top left, or Space) to roll everyone's Reactions and set the "
-                              "order of this round.", "body", theme.TEXT)]
-            if self.view.round == 0:
-                lines += [TextLine("Hover a square to see a path; click a token to read about it below the map. "
-                                   "F1 shows the rules and the keys.", "small", theme.TEXT_DIM, gap=8)]
-            right.notes.append(Note(L.tab_body.inflate(0, 0), tuple(lines)))
-            return
-        if current is None:
-            right.title, right.subtitle = "An unseen enemy", "acts out of your sight"
-            self._build_computer_panel(None)
-            return
-        right.look = self._look(current)
-        template = self.content.combatant(current.template)
-        kind = "Hero" if current.hero else "Monster"
-        right.title = current.name
-        right.subtitle = " \u00b7 ".join(part for part in (kind, template.role or template.name,
-                                                         ", ".join(current.keywords)) if part)
-        if self.my_turn:
-            self._build_hero_panel(current)
-        elif pending is not None:
-            self._build_computer_panel(current)
-
-    def _build_tabs(self) -> None:
-        L = self.layout
-        for i, tab in enumerate(TABS):
-            key = {"stats": "S", "move": "M", "action": "A"}[tab]
-            self._button("right", L.tab_button(i), tab.title(), lambda t=tab: self._set_tab(t),
-                         f"{tab.title()} tab ({key})", style="@tab_open" if tab == self.tab else "@tab")
-
-    def _build_hero_panel(self, current: CombatantView) -> None:
-        L = self.layout
-        self._build_tabs()
-        body = L.tab_body
-        if self.tab == "stats":
-            self.right.notes.append(Note(body, tuple(self._stats_lines(current))))
-        elif self.tab == "move":
-            self._build_move_tab(current, body)
-        else:
-            self._build_action_tab(current, body)
-        self._button("right", L.end_button, "End Turn", self.end_turn, "End this hero's turn (Space)",
-                     style="@primary")
-        self.primary = self.end_turn
 
     def _option(self, body: pygame.Rect, y: int, label: str, action: Action | None, callback: Callable[[], None],
                 tooltip: str, reason: str | None = None) -> int:
@@ -749,177 +524,8 @@ class EncounterScreen:
         return y + L.px(4)
 
     def _is_chosen(self, action: Action | None, label: str) -> bool:
-        return isinstance(action, UseAction) and self.target == action
-
-    def _build_move_tab(self, current: CombatantView, body: pygame.Rect) -> None:
-        L = self.layout
-        intro = (TextLine(f"Movement points left: {current.movement}", "heading", theme.ACCENT),
-                 TextLine("Hover a square for the path and its cost; click a blue square to walk there.", "small",
-                          theme.TEXT_DIM))
-        self.right.notes.append(Note(pygame.Rect(body.x, body.y, body.width, L.px(58)), intro))
-        y = body.y + L.px(62)
-        options: list[tuple[str, Action, str]] = [
-            (f"Stand Up ({STAND_UP_COST} MP)", StandUp(), "Get up from Prone"),
-            (f"Inspire ({INSPIRE_COST} MP)", Inspire(), "Roll Presence; on 8 or more your allies in sight are no "
-                                                        "longer Stunned"),
-            (f"Scan ({SCAN_COST} MP)", Scan(), "Roll Perception and add it to your Senses"),
-            (f"Hide ({HIDE_COST} MP)", Hide(), "Roll Stealth and add it to your Hidden score"),
-        ]
-        if current.state != "prone":
-            options = options[1:]
-        if current.square is not None:
-            for square, items in self.view.piles:
-                if distance(square, current.square) <= 1:
-                    for item in dict.fromkeys(items):
-                        options.append((f"Pick Up {self.ctx.item(item)} ({PICK_UP_COST} MP)", PickUp(item, square),
-                                        "Take an item from the treasure beside you"))
-        for item in dict.fromkeys(current.carried or ()):
-            name = self.ctx.item(item)
-            if item in current.equipped:
-                options.append((f"Unequip {name} ({EQUIP_COST} MP)", Unequip(item), "Put it away, still carried"))
-            else:
-                options.append((f"Equip {name} ({EQUIP_COST} MP)", Equip(item), "Take it in hand or put it on"))
-            options.append((f"Drop {name} ({DROP_COST} MP)", Drop(item), "Leave it on your square"))
-        for label, action, tooltip in options:
-            if y + L.px(30) > body.bottom:
-                break
-            y = self._option(body, y, label, action, lambda a=action: self.act(a), tooltip)
-
-    def _build_action_tab(self, current: CombatantView, body: pygame.Rect) -> None:
-        L = self.layout
-        if self.chosen is not None:
-            self._build_chosen(current, body)
-            return
-        y = body.y
-        if current.acted:
-            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(22)),
-                                         (TextLine("You have used your action this turn.", "small", theme.ACCENT),)))
-            y += L.px(24)
-        for action_id in current.actions or ():
-            action = self.content.actions[action_id]
-            uses = [a for a in self.legal if isinstance(a, UseAction) and a.action == action_id]
-            reason = None if uses else self._why_not(current, action_id)
-            weapon = uses[0].weapon if uses else None
-            what = f"{action.skill} vs {action.trait}" if action.kind == "attack" else action.kind
-            y = self._option(body, y, f"{action.name} \u00b7 {what}", None,
-                             lambda a=action_id, w=weapon: self.choose_action(a, w), action.description, reason)
-            if y + L.px(30) > body.bottom:
-                break
-
-    def _why_not(self, current: CombatantView, action_id: str) -> str:
-        """Why an action card has no legal use now, in the rules' words."""
-        if current.acted:
-            return "already took an action this turn"
-        action = self.content.actions[action_id]
-        if action.target == "self":
-            return self.session.reason(UseAction(action_id)) or "cannot be used now"
-        if action.target == "square":
-            return "no square in range and in sight"
-        wanted = [c for c in self.view.combatants if c.square is not None and c.state != "dead"
-                  and (c.side != current.side if action.target == "enemy" else c.side == current.side)]
-        if not wanted:
-            return "no enemy in sight" if action.target == "enemy" else "no ally in sight"
-        nearest = min(wanted, key=lambda c: distance(c.square, current.square))  # type: ignore[arg-type]
-        return self.session.reason(UseAction(action_id, nearest.cid)) or "cannot be used now"
-
-    def _build_chosen(self, current: CombatantView, body: pygame.Rect) -> None:
-        L = self.layout
-        assert self.chosen is not None
-        action_id, weapon = self.chosen
-        action = self.content.actions[action_id]
-        head = [TextLine(action.name, "heading", theme.ACCENT), TextLine(action.description, "small", theme.TEXT_DIM)]
-        self.right.notes.append(Note(pygame.Rect(body.x, body.y, body.width, L.px(56)), tuple(head)))
-        y = body.y + L.px(58)
-        all_uses = [a for a in self.legal if isinstance(a, UseAction) and a.action == action_id]
-        weapons = list(dict.fromkeys(a.weapon for a in all_uses if a.weapon))
-        if len(weapons) > 1:
-            for w in weapons:
-                y = self._option(body, y, f"with the {self.ctx.item(w)}", None,
-                                 lambda w=w: self.choose_action(action_id, w), "Use this weapon")
-        uses = self._uses()
-        if action.target == "square":
-            prompt = "Click a highlighted square on the map (or move the cursor with the arrows and press Enter)."
-            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(40)),
-                                         (TextLine(prompt, "small", theme.TEXT),)))
-            y += L.px(44)
-        elif action.target != "self":
-            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(20)),
-                                         (TextLine("Choose a target (highlighted on the map):", "small", theme.TEXT),)))
-            y += L.px(22)
-            for use in uses:
-                who = self.view.combatant(use.target) if use.target else None
-                if who is None or y + L.px(30) > body.bottom - L.px(90):
-                    continue
-                y = self._option(body, y, who.name, use, lambda u=use: self.choose_target(u),
-                                 self._preview(use) or who.name)
-        if self.target is not None:
-            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(44)),
-                                         (TextLine(self._preview(self.target) or "Ready.", "small", theme.ACCENT,
-                                                   bold=True),)))
-        run = pygame.Rect(body.x, body.bottom - L.px(36), (body.width - L.px(6)) * 2 // 3, L.px(34))
-        cancel = pygame.Rect(run.right + L.px(6), run.y, body.right - run.right - L.px(6), run.height)
-        self._button("right", run, "Run this Action", self.run_action if self.target else None,
-                     "Carry out the action (Enter)", enabled=self.target is not None, style="@primary")
-        self._button("right", cancel, "Cancel", lambda: self.cancel() and None, "Choose again (Esc)")
-
-    def _build_computer_panel(self, current: CombatantView | None) -> None:
-        L = self.layout
-        body = L.tab_body.move(0, -L.px(40))
-        body.height += L.px(40)
-        lines: list[TextLine] = []
-        pending = self.session.pending_seat()
-        if current is not None:
-            lines.append(TextLine(self._health_words(current), "small", theme.TEXT_DIM))
-            for keyword in current.keywords:
-                if keyword in KEYWORD_NOTES:
-                    lines.append(TextLine(KEYWORD_NOTES[keyword], "small", theme.TEXT_DIM))
-        computer = pending is not None and not self.session.is_human(pending)
-        self.awaiting_thought = computer and not self.session.decision_ready()
-        action = self.session.planned_action() if computer and not self.awaiting_thought else None
-        if self.auto is not None:
-            lines.append(TextLine("Acting\u2026", "heading", theme.ACCENT, gap=10))
-        elif self.awaiting_thought:
-            lines.append(TextLine("Thinking\u2026", "heading", theme.ACCENT, gap=10))
-        elif action is not None and current is not None:
-            lines.append(TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10))
-            lines.append(TextLine(describe_intent(action, current.cid, self.view, self.ctx), "body", theme.TEXT))
-        how = f" {self.session.policy_label(pending)}" if pending else ""
-        lines.append(TextLine(f"The computer plays this side{how}. Press Go (Space) to let it act.", "small",
-                              theme.TEXT_DIM, gap=12))
-        self.right.notes.append(Note(body, tuple(lines)))
-        busy = self.auto is not None
-        self._button("right", L.end_button, "Go", self.go if not busy else None, "Let it act (Space)",
-                     enabled=not busy, style="@primary")
-        self.primary = self.go if not busy else None
-
-    def _health_words(self, c: CombatantView) -> str:
-        state = "" if c.state == "standing" else f" \u00b7 {c.state.title()}"
-        return f"Damage {c.damage} \u00b7 Wounds {c.wounds}/{c.resolve}{state}"
-
-    def _stats_lines(self, c: CombatantView) -> list[TextLine]:
-        lines = [
-            TextLine("Movement points", "small", theme.TEXT_DIM),
-            TextLine(str(c.movement), "heading", theme.ACCENT),
-            TextLine(f"Senses {c.senses} \u00b7 Hidden {c.hidden}", "body", gap=4),
-            TextLine("Enemies whose Hidden beats your Senses can't be seen, and so can't be attacked.", "small",
-                     theme.TEXT_DIM),
-            TextLine(self._health_words(c), "body", gap=8),
-            TextLine(f"Wounds equal to your Resolve ({c.resolve}) knock you out; more kill you.", "small",
-                     theme.TEXT_DIM),
-        ]
-        lines.append(TextLine("Conditions", "small", theme.TEXT_DIM, gap=8))
-        if not c.conditions:
-            lines.append(TextLine("none", "body"))
-        for condition, rank in c.conditions:
-            d = self.content.conditions[condition]
-            kind = "beneficial" if d.beneficial else f"resisted with {d.trait}"
-            lines.append(TextLine(f"{d.name} {rank} ({kind}): {d.description}", "small", (196, 160, 236)))
-        gear = ", ".join(self.ctx.item(i) for i in c.equipped) or "nothing"
-        lines.append(TextLine(f"Equipped: {gear}", "small", theme.TEXT, gap=8))
-        spare = [i for i in (c.carried or ()) if i not in c.equipped]
-        if spare:
-            lines.append(TextLine(f"Carried: {', '.join(self.ctx.item(i) for i in spare)}", "small", theme.TEXT))
-        return lines
+        """Whether an option shows as the one chosen (none, unless a mode keeps a choice)."""
+        return False
 
     # -- overlays --------------------------------------------------------------------------------
     def _show_help(self) -> None:
@@ -1012,163 +618,15 @@ class EncounterScreen:
         self._rebuild()
 
     def _build_overlay(self) -> None:
-        L = self.layout
-        b = self._button
-        if self.overlay == "retreat":
-            box = L.dialog(460, 200)
-            w = (box.width - 3 * L.pad) // 2
-            b("overlay", pygame.Rect(box.x + L.pad, box.bottom - L.pad - L.px(40), w, L.px(40)), "Retreat",
-              self._confirm_retreat, "Leave the encounter (Enter)", style="@danger")
-            b("overlay", pygame.Rect(box.x + 2 * L.pad + w, box.bottom - L.pad - L.px(40), w, L.px(40)), "Stay",
-              self.close_overlay, "Keep fighting (Esc)")
-            self.primary = self._confirm_retreat
-        elif self.overlay == "menu":
-            box = L.dialog(360, 350)
-            saving = self.session.can_save
-            entries = [("Resume", self.close_overlay, "Back to the encounter (Esc)"),
-                       ("Save the match", self._show_save if saving else None,
-                        "Keep this match in a file of your own; Continue in the main menu picks up the last one"
-                        if saving else "This encounter's map is not a file, so it cannot be saved"),
-                       ("Rules and keys", self._show_help, "How the grid mode plays (F1)"),
-                       ("Main menu", self.on_menu, "Leave this encounter for the main menu (it is autosaved)"),
-                       ("Quit the game", self.app.quit, "Close the game (it is autosaved)")]  # type: ignore[attr-defined]
-            for i, (label, callback, tip) in enumerate(entries):
-                rect = pygame.Rect(box.x + L.pad * 2, box.y + L.px(64) + i * L.px(52), box.width - 4 * L.pad,
-                                   L.px(42))
-                b("overlay", rect, label, callback, tip, style="@primary" if i == 0 else None,
-                  enabled=callback is not None)
-            self.primary = self.close_overlay
-        elif self.overlay == "save":
-            box = L.dialog(560, 250)
-            entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(box.x + 2 * L.pad, box.y + L.px(86), box.width - 4 * L.pad, L.px(36)), self._manager(),
-                initial_text=self.save_entry.get_text() if self.save_entry is not None else self.default_save_name())
-            entry.set_text_length_limit(60)
-            entry.focus()
-            self.save_entry = entry
-            self.groups.setdefault("overlay", []).append(entry)
-            w = (box.width - 3 * L.pad) // 2
-            b("overlay", pygame.Rect(box.x + L.pad, box.bottom - L.pad - L.px(42), w, L.px(42)), "Save",
-              self._save_typed, "Write the save (Enter)", style="@primary")
-            b("overlay", pygame.Rect(box.x + 2 * L.pad + w, box.bottom - L.pad - L.px(42), w, L.px(42)), "Cancel",
-              self.close_overlay, "Back to the encounter (Esc)")
-            self.primary = self._save_typed
-        elif self.overlay == "help":
-            box = L.dialog(900, 640)
-            b("overlay", pygame.Rect(box.right - L.pad - L.px(120), box.bottom - L.pad - L.px(38), L.px(120),
-                                     L.px(38)), "Close", self.close_overlay, "Back (Esc)", style="@primary")
-            self.primary = self.close_overlay
-        elif self.overlay == "handover":
-            box = L.dialog(520, 240)
-            b("overlay", pygame.Rect(box.centerx - L.px(130), box.bottom - L.pad - L.px(46), L.px(260), L.px(46)),
-              "I am ready", self._continue_handover, "Show the board (Enter)", style="@primary")
-            self.primary = self._continue_handover
-        elif self.overlay == "result":
-            box = L.dialog(620, 520)
-            w = (box.width - 3 * L.pad) // 2
-            b("overlay", pygame.Rect(box.x + L.pad, box.bottom - L.pad - L.px(46), w, L.px(46)), "Play again",
-              self.on_again, "The same encounter again, new dice (Enter)", style="@primary")
-            b("overlay", pygame.Rect(box.x + 2 * L.pad + w, box.bottom - L.pad - L.px(46), w, L.px(46)), "Menu",
-              self.on_menu, "Back to the main menu (Esc)")
-            self.primary = self.on_again
+        dialog = DIALOGS[self.overlay or ""]
+        dialog.build(self, self.layout.dialog(*dialog.size))
 
     def _draw_overlay(self, surface: pygame.Surface) -> None:
-        L = self.layout
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 255 if self.overlay == "handover" else 170))
         surface.blit(shade, (0, 0))
-        if self.overlay == "retreat":
-            box = L.dialog(460, 200)
-            theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
-            lines = [TextLine("Retreat from the encounter?", "heading", theme.TEXT),
-                     TextLine("Your side leaves the field and the encounter ends: the other side wins.", "body",
-                              theme.TEXT_DIM, gap=6)]
-            draw_lines(surface, box.inflate(-2 * L.pad, -2 * L.pad), lines, L)
-        elif self.overlay == "menu":
-            box = L.dialog(360, 350)
-            theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
-            theme.draw_text(surface, "Paused", (box.centerx, box.y + L.px(18)), L.font_px("title"), theme.TEXT,
-                            bold=True, anchor="midtop")
-        elif self.overlay == "save":
-            box = L.dialog(560, 250)
-            theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
-            theme.draw_text(surface, "Save the match", (box.x + 2 * L.pad, box.y + L.px(16)), L.font_px("heading"),
-                            theme.TEXT, bold=True)
-            theme.draw_text(surface, f"Its name (the file goes to {save_path('x').parent})",
-                            (box.x + 2 * L.pad, box.y + L.px(50)), L.font_px("small"), theme.TEXT_DIM)
-            text, bad = self.save_message
-            if text:
-                draw_lines(surface, pygame.Rect(box.x + 2 * L.pad, box.y + L.px(130), box.width - 4 * L.pad,
-                                                L.px(40)), [TextLine(text, "small", theme.BAD if bad else theme.GOOD)],
-                           L)
-        elif self.overlay == "help":
-            box = L.dialog(900, 640)
-            theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
-            inner = box.inflate(-3 * L.pad, -3 * L.pad)
-            half = inner.width * 3 // 5
-            left = pygame.Rect(inner.x, inner.y, half - L.pad, inner.height - L.px(40))
-            right = pygame.Rect(inner.x + half + L.pad, inner.y, inner.width - half - L.pad, left.height)
-            lines = [TextLine(self.rules_title, "heading", theme.ACCENT)]
-            keys = [TextLine("Keys", "heading", theme.ACCENT)]
-            for key, what in KEYS:
-                keys.append(TextLine(f"{key}: {what}", "small", theme.TEXT, gap=2))
-            column = lines
-            for title, text in self.rules:
-                section = [TextLine(title, "body", theme.TEXT, bold=True, gap=6),
-                           TextLine(text, "small", theme.TEXT_DIM)]
-                if column is lines and lines_height(lines + section, left.width, L) > left.height:
-                    column = keys  # on a small window the rules that do not fit go on below the keys, in order
-                    section[0] = TextLine(title, "body", theme.TEXT, bold=True, gap=14)
-                column += section
-            draw_lines(surface, left, lines, L)
-            draw_lines(surface, right, keys, L)
-        elif self.overlay == "handover":
-            box = L.dialog(520, 240)
-            theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
-            lines = [TextLine(f"{self.handover_person()}, your turn", "title", theme.ACCENT),
-                     TextLine("The board stays hidden until you are ready, so nobody sees what is not theirs.",
-                              "body", theme.TEXT_DIM, gap=8)]
-            draw_lines(surface, box.inflate(-2 * L.pad, -2 * L.pad), lines, L)
-        elif self.overlay == "result":
-            self._draw_result(surface)
-
-    def result_lines(self) -> list[TextLine]:
-        """What the result screen says: who won, after how many rounds, and each combatant's fate."""
-        outcome = self.match.outcome()
-        if outcome is None:
-            return []
-        sides = {c.side for c in self.view.combatants if c.controlled}
-        if outcome.winner is None:
-            title, colour = "A draw", theme.TEXT
-        elif len(self.session.human_seats) > 1:
-            title, colour = f"The {outcome.winner} win", theme.GOOD  # friends at one screen: nobody's defeat
-        elif outcome.winner in sides or not self.session.human_seats:
-            title, colour = f"Victory for the {outcome.winner}", theme.GOOD
-        else:
-            title, colour = f"Defeat: the {outcome.winner} win", theme.BAD
-        lines = [TextLine(title, "title", colour),
-                 TextLine(f"{outcome.reason[:1].upper()}{outcome.reason[1:]}, after {outcome.rounds} round"
-                          + ("s" if outcome.rounds != 1 else "") + ".", "body", theme.TEXT_DIM, gap=4)]
-        known = {c.cid for c in self.view.combatants}
-        for side in self.session.side_names():
-            lines.append(TextLine(side.title(), "heading", theme.ACCENT, gap=10))
-            fellows = [c for c in self.view.combatants if c.side == side]
-            for c in fellows:
-                fate = {"standing": "standing", "prone": "standing, Prone", "unconscious": "Unconscious",
-                        "dead": "dead"}.get(c.state, c.state)
-                colour = theme.BAD if c.state == "dead" else theme.TEXT
-                lines.append(TextLine(f"{c.name}: {fate}, {c.wounds} of {c.resolve} wounds", "small", colour))
-            unseen = sum(1 for cid, s in self.session.sides.items() if s == side and cid not in known)
-            if unseen:
-                lines.append(TextLine(f"and {unseen} you never saw at the end", "small", theme.TEXT_DIM))
-        return lines
-
-    def _draw_result(self, surface: pygame.Surface) -> None:
-        L = self.layout
-        box = L.dialog(620, 520)
-        theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(10))
-        draw_lines(surface, pygame.Rect(box.x + 2 * L.pad, box.y + 2 * L.pad, box.width - 4 * L.pad,
-                                        box.height - 4 * L.pad - L.px(50)), self.result_lines(), L)
+        dialog = DIALOGS[self.overlay or ""]
+        dialog.draw(self, surface, self.layout.dialog(*dialog.size))
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> bool:
@@ -1256,7 +714,7 @@ class EncounterScreen:
             return True
         if self.layout.left.collidepoint(pos):
             cid = self.list.row_at(pos)
-            if cid is not None and self.view.combatant(cid) is not None:
+            if cid is not None and self._member(cid) is not None:
                 self.select(cid, centre=True)
             elif cid is not None and cid in self._seen_now():
                 # An enemy out of sight: the map turns to where it was last seen; nothing is selected.
@@ -1271,34 +729,10 @@ class EncounterScreen:
             return True
         return False
 
-    def click_square(self, square: Square) -> None:
-        """A click (or Enter on the cursor) on a map square: target, move, or select what stands there."""
-        if self.anim.busy(pygame.time.get_ticks()):
-            return
-        if self.chosen is not None:
-            use = self._use_at(square)
-            if use is not None:
-                if self.target == use:
-                    self.run_action()  # a second click on the chosen target runs the action
-                else:
-                    self.choose_target(use)
-                return
-        who = next((c for c in self.view.combatants if c.square == square and c.state != "dead"), None)
-        if who is not None:
-            self.select(who.cid)
-            return
-        if self.chosen is None and self.my_turn and square in self.reach:
-            self.move_to(square)
-            return
-        pile = next((items for sq, items in self.view.piles if sq == square), None)
-        if pile is not None:
-            self.selected = f"pile:{square[0]},{square[1]}"
-            self._rebuild()
-
     def select(self, cid: str, centre: bool = False) -> None:
         """Select a combatant: its information shows below the map."""
         self.selected = cid
-        who = self.view.combatant(cid)
+        who = self._member(cid)
         if centre and who is not None and who.square is not None:
             self.map_view.centre_on(who.square)
 
@@ -1330,13 +764,7 @@ class EncounterScreen:
         elif key == pygame.K_SPACE:
             self.press_primary()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.cursor is not None:
-                if self.chosen is not None and self.target is not None and self._use_at(self.cursor) == self.target:
-                    self.run_action()
-                else:
-                    self.click_square(self.cursor)
-            elif self.target is not None:
-                self.run_action()
+            self.confirm()
         elif key == pygame.K_TAB:
             self._cycle(-1 if shift else 1)
         elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
@@ -1346,8 +774,6 @@ class EncounterScreen:
                 self.map_view.scroll(dx * self.map_view.sq * 3, dy * self.map_view.sq * 3)
             else:
                 self._move_cursor(dx, dy)
-        elif key in TAB_KEYS and self.my_turn:
-            self._set_tab(TAB_KEYS[key])
         elif pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
             index = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1)
             if index < len(self.numbered):
@@ -1373,13 +799,6 @@ class EncounterScreen:
         else:
             return False
         return True
-
-    def _set_tab(self, tab: str) -> None:
-        self.tab = tab
-        if tab != "action":
-            self.chosen = None
-            self.target = None
-        self._rebuild()
 
     def _cycle(self, step: int) -> None:
         rows = [r.cid for r in self._rows() if r.in_sight]
@@ -1437,19 +856,13 @@ class EncounterScreen:
         return changed
 
     # -- drawing ---------------------------------------------------------------------------------
-    def _look(self, c: CombatantView) -> TokenLook:
+    def _look(self, c: Any) -> TokenLook:
         look = self._looks.get(c)
         if look is None:
             if len(self._looks) > 500:
                 self._looks.clear()
             look = self._looks[c] = self._make_look(c)
         return look
-
-    def _make_look(self, c: CombatantView) -> TokenLook:
-        template = self.content.combatant(c.template)
-        colour = theme.parse_colour(template.colour, (200, 200, 200)) if c.hero else theme.MONSTER
-        return TokenLook("hero" if c.hero else "monster", colour, initials(c.name), c.resolve, c.wounds, c.damage,
-                         c.state, "Boss" in c.keywords)
 
     def _rows(self) -> list[Row]:
         key = (id(self.view), self.view.round)
@@ -1459,96 +872,13 @@ class EncounterScreen:
         self._rows_cache = (key, rows)
         return rows
 
-    def _make_rows(self) -> list[Row]:
-        view = self.view
-        order = list(view.order) if view.order else []
-        by_id = {c.cid: c for c in view.combatants}
-        cids = [cid for cid in order if cid in by_id and by_id[cid].state != "dead"]
-        cids += [c.cid for c in view.combatants if c.cid not in cids and c.state != "dead"]
-        # Enemies seen before and out of sight now, as last seen: the list shows every combatant the
-        # seat knows of, but where and how they are now it does not know.
-        gone = self._out_of_sight()
-        cids += [c.cid for c in view.combatants if c.state == "dead"]
-        rows = []
-        for cid in cids:
-            c = by_id[cid]
-            conditions = tuple(f"{self.content.conditions[name].name} {rank}" for name, rank in c.conditions)
-            place = order.index(cid) + 1 if cid in order and c.state != "dead" else None
-            rows.append(Row(cid, c.name, self._look(c), c.state, c.damage, c.wounds, c.resolve, conditions, place))
-        at = len(rows) - sum(1 for c in view.combatants if c.state == "dead")
-        rows[at:at] = [Row(c.cid, c.name, self._look(c), c.state, c.damage, c.wounds, c.resolve, (), None,
-                           f"Last seen in round {seen_in}" if seen_in else "Out of sight",
-                           in_sight=False) for c, seen_in in gone]
-        return rows
-
-    def scene(self) -> MapScene:
-        """What the map shows this frame."""
-        now = pygame.time.get_ticks()
-        view = self.view
-        scene = MapScene()
-        target_ids = {u.target for u in self._uses() if u.target} if self.chosen else set()
-        for c in view.combatants:
-            if c.square is None or c.state == "dead":
-                continue
-            position = self.anim.position(c.cid, now) or c.square
-            shown = (round(position[0]), round(position[1]))
-            if not c.controlled and shown not in view.visible:
-                continue  # a walking enemy leaving sight is not drawn in the dark
-            scene.tokens.append(Token(c.cid, self._look(c), position, c.cid == view.current, c.cid == self.selected,
-                                      c.cid in target_ids))
-            for _aura, radius in c.auras:
-                scene.auras.append((position, radius))
-        # Enemies out of sight, faint where the seat last saw them, unless it sees that square now.
-        ghosts = [Token(c.cid, self._look(c), c.square, ghost=True) for c, _ in self._out_of_sight()
-                  if c.square is not None and c.square not in view.visible]
-        scene.tokens[:0] = ghosts
-        scene.piles = [square for square, _items in view.piles]
-        busy = self.anim.busy(now)
-        if self.my_turn and self.chosen is None and not busy:
-            scene.reach = self.reach
-        if self.chosen is not None:
-            squares = {u.square for u in self._uses() if u.square is not None}
-            scene.targets = frozenset(c.square for c in view.combatants if c.cid in target_ids and c.square)
-            hovered = self.hover_square if self.hover_square is not None else self.cursor
-            area = self.content.actions[self.chosen[0]].area
-            focus = self.target.square if self.target is not None and self.target.square else hovered
-            if squares and focus in squares:
-                scene.area = frozenset(s for s in view.visible if distance(s, focus) <= area)  # type: ignore[arg-type]
-            elif squares:
-                scene.area = frozenset()
-                scene.reach = frozenset(squares)
-        current = self.current
-        if self.hover_path is not None and current is not None and current.square is not None and not busy:
-            path, cost = self.hover_path
-            scene.path = tuple(path)
-            scene.path_from = current.square
-            left = current.movement or 0
-            scene.path_ok = cost <= left
-            scene.path_label = f"{cost} MP" if scene.path_ok else f"{cost} MP: only {left} left"
-        scene.cursor = self.cursor
-        scene.floating = self.anim.floating(now)
-        if self.hover_pos is not None and self.hover_square is not None and not busy:
-            who = next((c for c in view.combatants if c.square == self.hover_square and c.state != "dead"), None)
-            if self.preview_text and self.chosen is not None:
-                scene.hover_label = (self.preview_text, (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
-            elif who is not None:
-                scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}",
-                                     (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
-            else:
-                ghost = next((t for t in ghosts if t.position == self.hover_square), None)
-                if ghost is not None:
-                    c, seen_in = self._seen_now()[ghost.cid]
-                    scene.hover_label = (f"{c.name} \u00b7 last seen here in round {seen_in}",
-                                         (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
-        return scene
-
     def _seen_now(self) -> dict[str, tuple[Any, int]]:
         """Each enemy the watching seat has seen, as last seen and the round of it."""
         return self._last_seen.get(self._seat, {})
 
     def _out_of_sight(self) -> list[tuple[Any, int]]:
         """The enemies the watching seat saw alive and does not see now, as last seen and the round of it."""
-        known = {c.cid for c in self.view.combatants}
+        known = {c.cid for c in self._members(self.view)}
         return [(c, seen_in) for cid, (c, seen_in) in self._seen_now().items() if cid not in known
                 and c.state != "dead"]
 
@@ -1558,41 +888,6 @@ class EncounterScreen:
         if self._info_cache is None or self._info_cache[0] != key:
             self._info_cache = (key, self._make_info_lines())
         return self._info_cache[1]
-
-    def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
-        if self.selected is None:
-            return None, [TextLine("Nothing selected", "heading", theme.TEXT_DIM),
-                          TextLine("Click a token on the map or a combatant on the left to see it here.", "small",
-                                   theme.TEXT_DIM)]
-        if self.selected.startswith("pile:"):
-            x, y = (int(v) for v in self.selected[5:].split(","))
-            items = next((items for sq, items in self.view.piles if sq == (x, y)), ())
-            return TokenLook("treasure", theme.TREASURE, ""), [
-                TextLine("Treasure", "heading", theme.ACCENT),
-                TextLine(", ".join(self.ctx.item(i) for i in items) or "nothing left", "body"),
-                TextLine("Stand next to it and use Pick Up in the Move tab.", "small", theme.TEXT_DIM)]
-        c = self.view.combatant(self.selected)
-        if c is None:
-            return None, []
-        template = self.content.combatant(c.template)
-        kind = "Hero" if c.hero else "Monster"
-        role = f" \u00b7 {template.role}" if template.role else ""
-        keywords = f" \u00b7 {', '.join(c.keywords)}" if c.keywords else ""
-        lines = [TextLine(c.name, "heading", theme.TEXT),
-                 TextLine(f"{kind}{role}{keywords}", "small", theme.TEXT_DIM),
-                 TextLine(self._health_words(c) if c.state != "dead" else "Dead", "body",
-                          theme.BAD if c.state in ("dead", "unconscious") else theme.TEXT, gap=2)]
-        if c.movement is not None:
-            lines.append(TextLine(f"Movement {c.movement} \u00b7 Senses {c.senses} \u00b7 Hidden {c.hidden}", "small"))
-        if c.conditions:
-            lines.append(TextLine("Conditions: " + ", ".join(f"{self.content.conditions[n].name} {r}"
-                                                             for n, r in c.conditions), "small", (196, 160, 236)))
-        if c.auras:
-            lines.append(TextLine("Auras: " + ", ".join(f"{self.content.auras[a].name} ({r})" for a, r in c.auras),
-                                  "small", (200, 200, 206)))
-        if c.equipped:
-            lines.append(TextLine("Equipped: " + ", ".join(self.ctx.item(i) for i in c.equipped), "small"))
-        return self._look(c), lines
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the map, the panels and the toolbar (widgets are drawn after, by the manager)."""

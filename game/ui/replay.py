@@ -1,8 +1,8 @@
 """A saved match played back on the screen from its seed and actions, seen as a seat of the viewer's choosing.
 
-One replay screen serves every mode the screen plays: it is a subclass of the grid mode's
-encounter screen, and another mode's replay (registered in ``game.ui.modes``) puts it in front of
-that mode's own screen, which then draws its map, list and log while the replay runs the controls.
+One replay screen serves every mode the screen plays: each mode's replay (registered in
+``game.ui.modes``) puts it in front of that mode's own screen, which then draws its map, list and
+log while the replay runs the controls.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ class ReplayScreen(EncounterScreen):
     everyone_tip = "Everything every side knows"  # what watching through every side's eyes shows
 
     def __new__(cls, app: App, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> ReplayScreen:
-        """The replay screen of the save's mode (for the grid mode, this class itself)."""
+        """The replay screen of the save's mode."""
         if cls is ReplayScreen and saved.setup.mode in playable_modes():
             cls = screen_mode(saved.setup.mode).replay
         return super().__new__(cls)

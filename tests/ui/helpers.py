@@ -11,8 +11,8 @@ import pytest
 
 from game.core.battlefield import Battlefield, Square
 from game.ui.app import App
-from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen
+from game.ui.modes.grid import GridScreen
 from game.ui.session import EncounterChoice, Session
 from game.ui.settings import Settings
 
@@ -86,7 +86,7 @@ def open_menu(size: tuple[int, int] = (1280, 800), scale: float = 1.0) -> tuple[
 def open_encounter(app: App, art: str = ROOM, heroes: tuple[str, ...] = ("warrior",),
                    monsters: tuple[str, ...] = ("kobold",), places: dict[str, Square] | None = None,
                    dice: SteadyDice | None = None, hero_control: str = "person",
-                   monster_control: str = "computer") -> EncounterScreen:
+                   monster_control: str = "computer") -> GridScreen:
     """Show an encounter on a map drawn in ASCII, optionally moving combatants to chosen squares first."""
     battlefield = Battlefield.from_ascii(art)
     choice = EncounterChoice(heroes=heroes, monsters=monsters, hero_control=hero_control,
@@ -100,7 +100,7 @@ def open_encounter(app: App, art: str = ROOM, heroes: tuple[str, ...] = ("warrio
         session.match.mode._enter()
         for cid, square in places.items():
             esper.component_for_entity(session.match.mode.state.ent(cid), Position).square = square
-    screen = EncounterScreen(app, session, on_menu=lambda: setattr(app, "went_to_menu", True),
+    screen = GridScreen(app, session, on_menu=lambda: setattr(app, "went_to_menu", True),
                              on_again=lambda: setattr(app, "played_again", True))
     app.show(screen)
     settle(app)

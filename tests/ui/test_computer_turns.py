@@ -14,8 +14,8 @@ from game.core.match import Match
 from game.core.mode import MatchSetup
 from game.modes.grid.actions import EndTurn
 from game.players.base import make_policy
-from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen
+from game.ui.modes.grid import GridScreen
 from game.ui.session import EncounterChoice, Session
 from game.ui.settings import Settings, load_settings, save_settings
 from tests.ui.helpers import click_button, make_app, monster_turn, open_encounter, settle, until
@@ -98,7 +98,7 @@ def play_watched(computer_acts: bool, seed: int) -> Match:
     app.settings.computer_acts = computer_acts
     choice = EncounterChoice(heroes=("warrior", "ranger"), monsters=("kobold", "giant_rat"), hero_control="computer",
                              monster_control="computer", seed=seed, max_rounds=3)
-    screen = EncounterScreen(app, Session(choice, Battlefield.from_ascii(HALL)), on_menu=lambda: None,
+    screen = GridScreen(app, Session(choice, Battlefield.from_ascii(HALL)), on_menu=lambda: None,
                              on_again=lambda: None)
     app.show(screen)
     for _ in range(5000):

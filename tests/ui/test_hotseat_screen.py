@@ -12,6 +12,7 @@ from game.players.baseline import RandomPlayer
 from game.ui import theme
 from game.ui.encounter import EncounterScreen
 from game.ui.eventtext import LogContext, log_lines
+from game.ui.modes.grid import GridScreen
 from game.ui.session import BUILT_IN, EncounterChoice, Session
 from tests.modes.grid.test_hotseat_views import assert_view_is_honest
 from tests.ui.helpers import click, make_app, press, settle
@@ -83,7 +84,7 @@ def test_each_person_is_handed_only_their_own_view_and_log_with_a_hand_over_betw
     choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=seed,
                              max_rounds=5, seats=PEOPLE)
     session = Session(choice)
-    screen = EncounterScreen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    screen = GridScreen(app, session, on_menu=lambda: None, on_again=lambda: None)
     app.show(screen)
     settle(app)
     reference = Reference(session)
@@ -132,7 +133,7 @@ def test_a_single_person_against_the_computer_never_sees_a_hand_over():
     app = make_app()
     choice = EncounterChoice(BUILT_IN, heroes=("warrior",), monsters=("wolf",), seed=2, max_rounds=2,
                              seats=(Seat("Ann", ("heroes",)), Seat("Computer", ("monsters",), True)))
-    screen = EncounterScreen(app, Session(choice), on_menu=lambda: None, on_again=lambda: None)
+    screen = GridScreen(app, Session(choice), on_menu=lambda: None, on_again=lambda: None)
     app.show(screen)
     settle(app)
     while not screen.match.over:
@@ -154,7 +155,7 @@ def test_per_hero_seats_hand_over_between_two_heroes_of_one_party():
     choice = EncounterChoice(BUILT_IN, heroes=("warrior", "mage"), monsters=("wolf",), seed=4, max_rounds=3,
                              seats=seats)
     session = Session(choice)
-    screen = EncounterScreen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    screen = GridScreen(app, session, on_menu=lambda: None, on_again=lambda: None)
     app.show(screen)
     settle(app)
     seen: list[str] = []

@@ -11,6 +11,7 @@ from game.ui.app import App
 from game.ui.encounter import EncounterScreen
 from game.ui.estimate import BalanceEstimate
 from game.ui.menu import COMPUTER_SEAT, MenuScreen
+from game.ui.modes.grid import GridScreen
 from game.ui.session import EncounterChoice, Session, choice_from_setup, computer_policy
 from game.ui.settings import load_settings
 from main import main
@@ -58,7 +59,7 @@ def test_the_screen_says_at_which_level_the_computer_plays() -> None:
     app = make_app()
     choice = EncounterChoice(heroes=("warrior",), monsters=("kobold",), seed=3, difficulty="hard")
     session = Session(choice, Battlefield.from_ascii(ROOM), dice=SteadyDice())
-    screen = EncounterScreen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    screen = GridScreen(app, session, on_menu=lambda: None, on_again=lambda: None)
     app.show(screen)
     settle(app)
     monster_turn(app)

@@ -4,7 +4,7 @@ import pygame
 
 from game.core.battlefield import Battlefield
 from game.modes.grid.actions import Move, Scan
-from game.ui.encounter import EncounterScreen
+from game.ui.modes.grid import GridScreen
 from game.ui.session import EncounterChoice, Session
 from tests.ui.helpers import button, click, hover, make_app, press, settle
 
@@ -18,10 +18,10 @@ OPEN = """
 """
 
 
-def open_encounter(app, seed: int = 3) -> EncounterScreen:
+def open_encounter(app, seed: int = 3) -> GridScreen:
     """An encounter with the match's own seeded dice: undo replays the match from its seed."""
     choice = EncounterChoice(heroes=("warrior",), monsters=("kobold",), seed=seed)
-    screen = EncounterScreen(app, Session(choice, Battlefield.from_ascii(OPEN)), on_menu=lambda: None,
+    screen = GridScreen(app, Session(choice, Battlefield.from_ascii(OPEN)), on_menu=lambda: None,
                              on_again=lambda: None)
     app.show(screen)
     settle(app)

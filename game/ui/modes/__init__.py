@@ -1,8 +1,9 @@
 """What the encounter screen needs per mode: its session, its screen, its replay, its fighters and its built-in map.
 
-The grid mode's presenter is the encounter screen itself; another mode plays on the same screen
-by a subclass that overrides what the screen reads from the view (the list on the left, the
-controls on the right, the log lines, what is drawn over the map), registered here by name.
+Every mode plays on the same encounter screen (``game.ui.encounter``) by a subclass that says what
+the screen reads from the mode's view (the list on the left, the controls on the right, the log
+lines, what is drawn over the map): ``game.ui.modes.grid`` and ``game.ui.modes.stances``, registered
+here by name.
 """
 
 from __future__ import annotations
@@ -46,21 +47,20 @@ class ScreenMode:
 def _grid() -> ScreenMode:
     from game.modes.grid.content import load_content
     from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, skirmish_battlefield
-    from game.ui.encounter import EncounterScreen
-    from game.ui.replay import ReplayScreen
+    from game.ui.modes.grid import GridReplayScreen, GridScreen
     from game.ui.session import BUILT_IN_NAME, Session, default_monsters, load_battlefield
     from game.ui.theme import parse_colour
 
     content = load_content()
     return ScreenMode("grid", BUILT_IN_NAME, lambda: [(k, v.name) for k, v in content.heroes.items()],
-                      lambda: [(k, v.name) for k, v in content.monsters.items()], Session, EncounterScreen,
+                      lambda: [(k, v.name) for k, v in content.monsters.items()], Session, GridScreen,
                       tuple(DEFAULT_HEROES), tuple(DEFAULT_MONSTERS), skirmish_battlefield,
                       lambda path: load_battlefield(path, content),
                       hero_note=lambda hero: content.heroes[hero].role,
                       hero_colour=lambda hero, _party: parse_colour(content.heroes[hero].colour),
                       monster_big=lambda monster: "Boss" in content.monsters[monster].keywords,
                       monsters_for=lambda battlefield: default_monsters(battlefield, content), parties=True,
-                      replay=ReplayScreen, levels=True)
+                      replay=GridReplayScreen, levels=True)
 
 
 def _stances() -> ScreenMode:

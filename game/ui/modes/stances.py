@@ -10,7 +10,7 @@ import pygame
 
 from game.core.battlefield import Battlefield, Square
 from game.core.dice import Dice
-from game.core.errors import GameError, IllegalAction, MapError
+from game.core.errors import GameError, MapError
 from game.core.events import Action, Event
 from game.core.geometry import distance
 from game.core.match import Match
@@ -135,7 +135,9 @@ class StancesScreen(EncounterScreen):
 
     rules_title = "How the stances mode plays"
     rules = STANCES_RULES
-    view: StancesView  # type: ignore[assignment]
+    # Text 001 has no retreat: the fight ends when a side has nobody left able to fight (ruling stances-end).
+    no_retreat = "No retreat in the stances mode: the fight goes on until a side has nobody left able to fight"
+    view: StancesView
 
     def __init__(self, app: object, session: Session, on_menu: Callable[[], None],
                  on_again: Callable[[], None]) -> None:
@@ -145,7 +147,7 @@ class StancesScreen(EncounterScreen):
 
     # -- what the view says ----------------------------------------------------------------------
     @property
-    def current(self) -> FighterView | None:  # type: ignore[override]
+    def current(self) -> FighterView | None:
         """The fighter the pending decision is about, if it is about one."""
         decision = self.view.decision
         return self.view.fighter(decision.cid) if decision is not None and decision.cid else None
@@ -205,53 +207,7 @@ class StancesScreen(EncounterScreen):
             whose = "you decide" if self.my_turn else "the computer decides"
             self.status = f"Round {view.round} \u00b7 {self.decision_words()}: {whose}"
 
-    def _centre_on_current(self) -> None:
-        current = self.current
-        square = current.square if current is not None else None
-        if square is None:
-            own = [f.square for f in self.view.fighters if f.controlled and f.square is not None]
-            square = own[0] if own else None
-        if square is not None:
-            self.map_view.centre_on(square)
-
-    def left_button_shown(self) -> bool:
-        """No initiative in text 001: the list starts at the top."""
-        return False
-
     # -- acting ----------------------------------------------------------------------------------
-    def act(self, action: Action) -> bool:
-        """Send an action to the match; a refused one is shown in the status line."""
-        if self.anim.busy(pygame.time.get_ticks()):
-            return False
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as error:
-            self.status = f"Not allowed: {error}"
-            return False
-        self._refresh(events)
-        current = self.current
-        if self.my_turn and current is not None and self.overlay != "handover":
-            self.selected = current.cid
-        self._rebuild()
-        return True
-
-    def undo_reason(self) -> str | None:
-        """Why Undo is not possible now."""
-        pending = self.session.pending_seat()
-        if pending is None:
-            return "the encounter has ended"
-        if not self.session.is_human(pending):
-            return "the computer is playing"
-        return self.session.undo_reason()
-
-    def go(self) -> None:
-        """Let the computer decide until priority passes, the engagement ends or a person decides."""
-        pending = self.session.pending_seat()
-        if pending is None or self.session.is_human(pending):
-            return
-        self.auto = self._progress()
-        self._rebuild()
-
     def _steps(self) -> int:
         return sum(1 for e in self.match.events if isinstance(e, STEP_EVENTS))
 
@@ -294,21 +250,8 @@ class StancesScreen(EncounterScreen):
             self.select(who.cid)
             self._rebuild()
 
-    def cancel(self) -> bool:
-        """Esc: drop the cursor."""
-        if self.cursor is None:
-            return False
-        self.cursor = None
-        self._rebuild()
-        return True
-
-    def _update_hover(self) -> None:
-        """No paths to preview: a dash goes straight to any blue square."""
-        self.hover_path = None
-        self.preview_text = ""
-
     # -- the list, the tokens, the map -----------------------------------------------------------
-    def _make_look(self, f: FighterView) -> TokenLook:  # type: ignore[override]
+    def _make_look(self, f: FighterView) -> TokenLook:
         heroes = [h.cid for h in self.view.fighters if h.hero]
         colour = HERO_COLOURS[heroes.index(f.cid) % len(HERO_COLOURS)] if f.cid in heroes else theme.MONSTER
         state = {"up": "standing"}.get(f.state, f.state)
@@ -343,7 +286,7 @@ class StancesScreen(EncounterScreen):
                             tuple(m for m in marks if m), None, status))
         return rows
 
-    def _health_words(self, f: FighterView) -> str:  # type: ignore[override]
+    def _health_words(self, f: FighterView) -> str:
         state = " \u00b7 Unconscious" if f.state == "unconscious" else ""
         return f"Heart d{f.heart} \u00b7 {f.hit_points}/{f.maximum} HP{state}"
 
@@ -423,9 +366,6 @@ class StancesScreen(EncounterScreen):
         return self._look(f), lines
 
     # -- the controls on the right ---------------------------------------------------------------
-    def _build_left(self) -> None:
-        """Nothing to press above the list in text 001."""
-
     def _body(self) -> pygame.Rect:
         L = self.layout
         body = L.tab_body.move(0, -L.px(40))

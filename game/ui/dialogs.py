@@ -1,0 +1,189 @@
+"""The encounter screen's dialogs: retreat, pause menu, save, help, hand-over and result.
+
+Each dialog is its size, the buttons it makes and what it draws, kept together so that the box
+the buttons sit in is the box that is drawn. The screen keeps which dialog is open and what its
+buttons do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.core.saves import save_path
+from game.ui import theme
+from game.ui.helptext import KEYS
+from game.ui.panels import TextLine, draw_lines, lines_height
+
+if TYPE_CHECKING:
+    from game.ui.encounter import EncounterScreen
+
+
+@dataclass(frozen=True)
+class Dialog:
+    """One dialog: its size at scale 1, and how it makes its widgets and draws itself in its box."""
+
+    size: tuple[int, int]
+    build: Callable[[EncounterScreen, pygame.Rect], None]
+    draw: Callable[[EncounterScreen, pygame.Surface, pygame.Rect], None]
+
+
+def _two_buttons(screen: EncounterScreen, box: pygame.Rect, height: int,
+                 first: tuple[str, Callable[[], None], str, str | None],
+                 second: tuple[str, Callable[[], None], str]) -> None:
+    """Two buttons side by side along the bottom of a box: (label, callback, tooltip[, style]) each."""
+    L = screen.layout
+    w = (box.width - 3 * L.pad) // 2
+    y = box.bottom - L.pad - L.px(height)
+    label, callback, tip, style = first
+    screen._button("overlay", pygame.Rect(box.x + L.pad, y, w, L.px(height)), label, callback, tip, style=style)
+    label, callback, tip = second
+    screen._button("overlay", pygame.Rect(box.x + 2 * L.pad + w, y, w, L.px(height)), label, callback, tip)
+
+
+def _frame(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+    theme.panel(surface, box, theme.PANEL, theme.ACCENT, screen.layout.px(8))
+
+
+def _framed_text(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect, lines: list[TextLine]) -> None:
+    """The dialog's frame with lines of text inside it."""
+    _frame(screen, surface, box)
+    pad = screen.layout.pad
+    draw_lines(surface, box.inflate(-2 * pad, -2 * pad), lines, screen.layout)
+
+
+def _build_retreat(screen: EncounterScreen, box: pygame.Rect) -> None:
+    _two_buttons(screen, box, 40, ("Retreat", screen._confirm_retreat, "Leave the encounter (Enter)", "@danger"),
+                 ("Stay", screen.close_overlay, "Keep fighting (Esc)"))
+    screen.primary = screen._confirm_retreat
+
+
+def _draw_retreat(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+    _framed_text(screen, surface, box, [
+        TextLine("Retreat from the encounter?", "heading", theme.TEXT),
+        TextLine("Your side leaves the field and the encounter ends: the other side wins.", "body", theme.TEXT_DIM,
+                 gap=6)])
+
+
+def _build_menu(screen: EncounterScreen, box: pygame.Rect) -> None:
+    L = screen.layout
+    saving = screen.session.can_save
+    entries = [("Resume", screen.close_overlay, "Back to the encounter (Esc)"),
+               ("Save the match", screen._show_save if saving else None,
+                "Keep this match in a file of your own; Continue in the main menu picks up the last one"
+                if saving else "This encounter's map is not a file, so it cannot be saved"),
+               ("Rules and keys", screen._show_help, f"{screen.rules_title} (F1)"),
+               ("Main menu", screen.on_menu, "Leave this encounter for the main menu (it is autosaved)"),
+               ("Quit the game", screen.app.quit, "Close the game (it is autosaved)")]  # type: ignore[attr-defined]
+    for i, (label, callback, tip) in enumerate(entries):
+        rect = pygame.Rect(box.x + L.pad * 2, box.y + L.px(64) + i * L.px(52), box.width - 4 * L.pad, L.px(42))
+        screen._button("overlay", rect, label, callback, tip, style="@primary" if i == 0 else None,
+                       enabled=callback is not None)
+    screen.primary = screen.close_overlay
+
+
+def _draw_menu(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+    L = screen.layout
+    _frame(screen, surface, box)
+    theme.draw_text(surface, "Paused", (box.centerx, box.y + L.px(18)), L.font_px("title"), theme.TEXT,
+                    bold=True, anchor="midtop")
+
+
+def _build_save(screen: EncounterScreen, box: pygame.Rect) -> None:
+    L = screen.layout
+    typed = screen.save_entry.get_text() if screen.save_entry is not None else screen.default_save_name()
+    entry = pygame_gui.elements.UITextEntryLine(
+        pygame.Rect(box.x + 2 * L.pad, box.y + L.px(86), box.width - 4 * L.pad, L.px(36)), screen._manager(),
+        initial_text=typed)
+    entry.set_text_length_limit(60)
+    entry.focus()
+    screen.save_entry = entry
+    screen.groups.setdefault("overlay", []).append(entry)
+    _two_buttons(screen, box, 42, ("Save", screen._save_typed, "Write the save (Enter)", "@primary"),
+                 ("Cancel", screen.close_overlay, "Back to the encounter (Esc)"))
+    screen.primary = screen._save_typed
+
+
+def _draw_save(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+    L = screen.layout
+    _frame(screen, surface, box)
+    theme.draw_text(surface, "Save the match", (box.x + 2 * L.pad, box.y + L.px(16)), L.font_px("heading"),
+                    theme.TEXT, bold=True)
+    theme.draw_text(surface, f"Its name (the file goes to {save_path('x').parent})",
+                    (box.x + 2 * L.pad, box.y + L.px(50)), L.font_px("small"), theme.TEXT_DIM)
+    text, bad = screen.save_message
+    if text:
+        draw_lines(surface, pygame.Rect(box.x + 2 * L.pad, box.y + L.px(130), box.width - 4 * L.pad, L.px(40)),
+                   [TextLine(text, "small", theme.BAD if bad else theme.GOOD)], L)
+
+
+def _build_help(screen: EncounterScreen, box: pygame.Rect) -> None:
+    L = screen.layout
+    screen._button("overlay", pygame.Rect(box.right - L.pad - L.px(120), box.bottom - L.pad - L.px(38), L.px(120),
+                                          L.px(38)), "Close", screen.close_overlay, "Back (Esc)", style="@primary")
+    screen.primary = screen.close_overlay
+
+
+def _draw_help(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+    L = screen.layout
+    _frame(screen, surface, box)
+    inner = box.inflate(-3 * L.pad, -3 * L.pad)
+    half = inner.width * 3 // 5
+    left = pygame.Rect(inner.x, inner.y, half - L.pad, inner.height - L.px(40))
+    right = pygame.Rect(inner.x + half + L.pad, inner.y, inner.width - half - L.pad, left.height)
+    lines = [TextLine(screen.rules_title, "heading", theme.ACCENT)]
+    keys = [TextLine("Keys", "heading", theme.ACCENT)]
+    for key, what in KEYS:
+        keys.append(TextLine(f"{key}: {what}", "small", theme.TEXT, gap=2))
+    column = lines
+    for title, text in screen.rules:
+        section = [TextLine(title, "body", theme.TEXT, bold=True, gap=6), TextLine(text, "small", theme.TEXT_DIM)]
+        if column is lines and lines_height(lines + section, left.width, L) > left.height:
+            column = keys  # on a small window the rules that do not fit go on below the keys, in order
+            section[0] = TextLine(title, "body", theme.TEXT, bold=True, gap=14)
+        column += section
+    draw_lines(surface, left, lines, L)
+    draw_lines(surface, right, keys, L)
+
+
+def _build_handover(screen: EncounterScreen, box: pygame.Rect) -> None:
+    L = screen.layout
+    screen._button("overlay", pygame.Rect(box.centerx - L.px(130), box.bottom - L.pad - L.px(46), L.px(260),
+                                          L.px(46)), "I am ready", screen._continue_handover,
+                   "Show the board (Enter)", style="@primary")
+    screen.primary = screen._continue_handover
+
+
+def _draw_handover(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+    _framed_text(screen, surface, box, [
+        TextLine(f"{screen.handover_person()}, your turn", "title", theme.ACCENT),
+        TextLine("The board stays hidden until you are ready, so nobody sees what is not theirs.", "body",
+                 theme.TEXT_DIM, gap=8)])
+
+
+def _build_result(screen: EncounterScreen, box: pygame.Rect) -> None:
+    _two_buttons(screen, box, 46, ("Play again", screen.on_again, "The same encounter again, new dice (Enter)",
+                                   "@primary"),
+                 ("Menu", screen.on_menu, "Back to the main menu (Esc)"))
+    screen.primary = screen.on_again
+
+
+def _draw_result(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+    L = screen.layout
+    theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(10))
+    draw_lines(surface, pygame.Rect(box.x + 2 * L.pad, box.y + 2 * L.pad, box.width - 4 * L.pad,
+                                    box.height - 4 * L.pad - L.px(50)), screen.result_lines(), L)
+
+
+DIALOGS: dict[str, Dialog] = {
+    "retreat": Dialog((460, 200), _build_retreat, _draw_retreat),
+    "menu": Dialog((360, 350), _build_menu, _draw_menu),
+    "save": Dialog((560, 250), _build_save, _draw_save),
+    "help": Dialog((900, 640), _build_help, _draw_help),
+    "handover": Dialog((520, 240), _build_handover, _draw_handover),
+    "result": Dialog((620, 520), _build_result, _draw_result),
+}

@@ -1,0 +1,788 @@
+"""The grid mode (text 003) on the encounter screen: initiative, the Stats, Move and Action tabs, paths and previews.
+
+The screen's four sections hold, for the grid: the combatants in initiative order on the left;
+on the right the current hero's tabs (its numbers, its movement options, its action cards with
+their targets) or what the computer intends; over the map the blue squares it can reach, the
+path and cost under the pointer, and the chance to hit of the chosen action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core.battlefield import Square
+from game.core.errors import IllegalAction
+from game.core.events import Action, Event
+from game.core.geometry import distance
+from game.modes.grid import events as ev
+from game.modes.grid.actions import (
+    Drop,
+    EndTurn,
+    Equip,
+    Hide,
+    Inspire,
+    PickUp,
+    Retreat,
+    RollInitiative,
+    Scan,
+    StandUp,
+    Unequip,
+    UseAction,
+)
+from game.modes.grid.actions import (
+    Move as MoveAction,
+)
+from game.modes.grid.items import DROP_COST, EQUIP_COST, PICK_UP_COST
+from game.modes.grid.options import HIDE_COST, INSPIRE_COST, SCAN_COST, STAND_UP_COST
+from game.modes.grid.preview import attack_preview
+from game.modes.grid.view import CombatantView, GridView
+from game.modes.grid.viewpaths import path_for_view, paths_for_view
+from game.ui import theme
+from game.ui.encounter import EncounterScreen, Note
+from game.ui.eventtext import describe_intent
+from game.ui.helptext import GRID_RULES
+from game.ui.mapview import MapScene, Token
+from game.ui.panels import Row, TextLine
+from game.ui.replay import ReplayScreen
+from game.ui.session import Session
+from game.ui.tokens import TokenLook, initials
+
+TABS = ("stats", "move", "action")
+TAB_KEYS = {pygame.K_s: "stats", pygame.K_m: "move", pygame.K_a: "action"}
+KEYWORD_NOTES = {
+    "Beast": "Beast: no role or background.",
+    "Mindless": "Mindless: no role or background.",
+    "Drone": "Drone: dies as soon as it takes any damage.",
+    "Undead": "Undead: may rise again when Unconscious at the start of its turn.",
+    "Swarm": "Swarm: many small bodies.",
+    "Amorphous": "Amorphous: no fixed shape.",
+    "Boss": "Boss: the leader of the monsters.",
+}
+
+
+class GridScreen(EncounterScreen):
+    """The encounter screen reading a grid view: from the first Roll Initiative to the result."""
+
+    rules_title = "How the grid mode plays"
+    rules = GRID_RULES
+    no_retreat = "You can retreat on your own decision"
+    view: GridView
+
+    def __init__(self, app: object, session: Session, on_menu: Callable[[], None],
+                 on_again: Callable[[], None]) -> None:
+        self.tab = "move"
+        self.chosen: tuple[str, str | None] | None = None  # (action card, weapon)
+        self.target: UseAction | None = None
+        self.reach: frozenset[Square] = frozenset()  # the squares the current hero can walk to
+        self.preview_text = ""
+        self.hover_path: tuple[list[Square], int] | None = None
+        super().__init__(app, session, on_menu, on_again)
+
+    # -- the choice in the controls, and the keys --------------------------------------------------
+    def _drop_choice(self) -> None:
+        """Forget the chosen action card and its target, and every preview."""
+        self.chosen = None
+        self.target = None
+        self.hover_path = None
+        self.preview_text = ""
+
+    def _forget_private(self, seat: str) -> None:
+        """Another seat's view is shown from now on: back to the Move tab as well."""
+        super()._forget_private(seat)
+        self.tab = "move"
+
+    def _is_chosen(self, action: Action | None, label: str) -> bool:
+        return isinstance(action, UseAction) and self.target == action
+
+    def confirm(self) -> None:
+        """Enter: run the chosen action on its target, else act on the square under the cursor."""
+        if self.cursor is not None:
+            if self.chosen is not None and self.target is not None and self._use_at(self.cursor) == self.target:
+                self.run_action()
+            else:
+                self.click_square(self.cursor)
+        elif self.target is not None:
+            self.run_action()
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """S, M and A open the tabs on a person's turn; every other key as on any screen."""
+        if self.overlay is None and event.key in TAB_KEYS and self.my_turn:
+            self._set_tab(TAB_KEYS[event.key])
+            return True
+        return super()._key(event)
+
+    # -- what the view says ------------------------------------------------------------------------
+    @property
+    def current(self) -> CombatantView | None:
+        """The combatant whose turn it is, if the watching seat knows it."""
+        return self.view.combatant(self.view.current) if self.view.current else None
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether a person at the screen decides for the current combatant."""
+        pending = self.session.pending_seat()
+        current = self.current
+        return (self.session.is_human(pending) and self.view.phase == "turn" and current is not None
+                and current.controlled)
+
+    def _refresh(self, new_events: list[Event]) -> None:
+        """Read the view again after the match changed, and rebuild what depends on it."""
+        self._take_view()
+        pending = self.session.pending_seat()
+        self.map_view.set_visible(self.view.visible)
+        self.legal = self.match.legal_actions(pending) if self.my_turn and pending else []
+        current = self.current
+        self.reach = frozenset()
+        if self.my_turn and current is not None:
+            reach = paths_for_view(self.view, current.cid)
+            occupied = {c.square for c in self.view.combatants if c.square is not None}
+            if reach is not None:
+                self.reach = frozenset(sq for sq in reach.costs if sq not in occupied)
+        if self.selected is not None and self.view.combatant(self.selected) is None:
+            self.selected = None
+        if self.chosen is not None and not self.my_turn:
+            self.chosen = None
+            self.target = None
+        if self.target is not None and self.target not in self.legal:
+            self.target = None
+        self.hover_path = None
+        self._update_hover()
+        if self.match.over and self.overlay not in ("result",):
+            self.auto = None
+        self._update_status()
+
+    def _update_status(self) -> None:
+        view = self.view
+        current = self.current
+        if self.match.over:
+            self.status = "The encounter is over"
+        elif view.phase == "initiative":
+            self.status = f"Round {view.round + 1} begins: Roll Initiative (Space)"
+        elif current is not None:
+            whose = "your turn" if self.my_turn else "the computer's turn"
+            mp = f" \u00b7 {current.movement} movement points" if self.my_turn and current.movement is not None else ""
+            self.status = f"Round {view.round} \u00b7 {current.name}: {whose}{mp}"
+        else:
+            self.status = f"Round {view.round} \u00b7 an unseen enemy acts"
+
+    # -- acting ------------------------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        """Send an action to the match; a refused one is shown in the status line, not raised."""
+        if self.anim.busy(pygame.time.get_ticks()) and not isinstance(action, Retreat):
+            return False
+        starts = {c.cid: c.square for c in self.view.combatants if c.square is not None}
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as error:
+            self.status = f"Not allowed: {error}"
+            return False
+        if isinstance(action, (UseAction, EndTurn, RollInitiative)):
+            self.chosen = None
+            self.target = None
+        if isinstance(action, EndTurn) or isinstance(action, RollInitiative):
+            self.tab = "move"
+        self._refresh(events)
+        squares = {c.cid: c.square for c in self.view.combatants if c.square is not None}
+        visible_starts = {cid: sq for cid, sq in starts.items() if cid in self.ctx.known or cid in self.ctx.own}
+        self.anim.add(events, visible_starts, squares, pygame.time.get_ticks())
+        if any(isinstance(e, ev.TurnStarted) for e in events) and self.my_turn and self.overlay != "handover":
+            self.selected = self.view.current
+            self._centre_on_current()
+        self._rebuild()
+        return True
+
+    def undo_reason(self) -> str | None:
+        """Why Undo is not possible now (for the button's tooltip), or None."""
+        pending = self.session.pending_seat()
+        if pending is not None and self.session.is_human(pending) and self.view.phase != "turn":
+            return "nothing to take back before the round starts"
+        return super().undo_reason()
+
+    def roll_initiative(self) -> None:
+        """Start the round (for the computer's seat too, when it is its decision)."""
+        self.act(RollInitiative())
+
+    def end_turn(self) -> None:
+        """End the current hero's turn."""
+        if self.my_turn:
+            self.act(EndTurn())
+
+    def go(self) -> None:
+        """Let the computer roll initiative, or play the current combatant's turn."""
+        pending = self.session.pending_seat()
+        if pending is not None and not self.session.is_human(pending) and self.view.phase == "initiative":
+            action = self.session.planned_action()
+            if action is not None:
+                self.act(action)
+            return
+        super().go()
+
+    def _turns_ended(self) -> int:
+        return sum(1 for e in self.match.events if isinstance(e, ev.TurnEnded))
+
+    def _members(self, view: Any) -> tuple[Any, ...]:
+        """The combatants a view lists (each with ``cid`` and ``controlled``)."""
+        return view.combatants
+
+    def _progress(self) -> int:
+        """How far the match has come, counted in what one Go plays through: turns."""
+        return self._turns_ended()
+
+    def _computer_done(self, mark: int) -> bool:
+        """Whether the run started by Go (at ``mark``) is over: its turn ended, or the round."""
+        return self._progress() > mark or self.match.over or self.view.phase == "initiative"
+
+    def move_to(self, square: Square) -> None:
+        """Walk the current hero to a square along the cheapest path."""
+        if self.my_turn and square in self.reach:
+            self.act(MoveAction(square))
+
+    def choose_action(self, action_id: str, weapon: str | None) -> None:
+        """Pick an action card; its targets light up on the map."""
+        self.tab = "action"
+        self.chosen = (action_id, weapon)
+        self.target = None
+        options = self._uses()
+        if len(options) == 1 and (options[0].target in (None, self.view.current) and options[0].square is None):
+            self.target = options[0]  # an action on oneself needs no choice
+        self._rebuild()
+
+    def choose_target(self, use: UseAction) -> None:
+        """Pick the target (or square) of the chosen action."""
+        self.target = use
+        self._rebuild()
+
+    def run_action(self) -> None:
+        """Run this Action."""
+        if self.target is not None:
+            self.act(self.target)
+
+    def cancel(self) -> bool:
+        """Esc: drop the chosen target, then the chosen action; whether there was anything to drop."""
+        if self.target is not None and self.chosen is not None and len(self._uses()) > 1:
+            self.target = None
+        elif self.chosen is not None:
+            self.chosen = None
+            self.target = None
+        elif self.cursor is not None:
+            self.cursor = None
+        else:
+            return False
+        self._rebuild()
+        return True
+
+    def _uses(self) -> list[UseAction]:
+        """The legal uses of the chosen action card with the chosen weapon."""
+        if self.chosen is None:
+            return []
+        action_id, weapon = self.chosen
+        return [a for a in self.legal if isinstance(a, UseAction) and a.action == action_id
+                and (weapon is None or a.weapon == weapon)]
+
+    def _retreat_action(self) -> Retreat | None:
+        pending = self.session.pending_seat()
+        if pending is None or not self.session.is_human(pending):
+            return None
+        for action in self.match.legal_actions(pending):
+            if isinstance(action, Retreat):
+                return action
+        return None
+
+    # -- previews ----------------------------------------------------------------------------------
+    def _update_hover(self) -> None:
+        """Recompute the path or the attack preview for the square under the pointer or cursor."""
+        square = self.hover_square if self.hover_square is not None else self.cursor
+        self.hover_path = None
+        self.preview_text = ""
+        current = self.current
+        if square is None or current is None or not self.my_turn:
+            return
+        if self.chosen is not None:
+            use = self._use_at(square)
+            if use is not None:
+                self.preview_text = self._preview(use)
+            return
+        if square == current.square or not self.view.battlefield.is_open(square):
+            return
+        if any(c.square == square for c in self.view.combatants):
+            return
+        planned = path_for_view(self.view, current.cid, square, current.movement if square in self.reach else None)
+        if planned is not None:
+            self.hover_path = planned
+
+    def _use_at(self, square: Square) -> UseAction | None:
+        """The legal use of the chosen action on what stands on a square (or on the square)."""
+        who = next((c for c in self.view.combatants if c.square == square and c.state != "dead"), None)
+        for use in self._uses():
+            if use.square == square or (who is not None and use.target == who.cid):
+                return use
+        return None
+
+    def _preview(self, use: UseAction) -> str:
+        """The exact chance to hit and the damage, or what a heal or buff does."""
+        attacker = self.current
+        action = self.content.actions[use.action]
+        if attacker is None:
+            return ""
+        if use.square is not None:
+            caught = [c for c in self.view.combatants if c.square is not None and c.state != "dead"
+                      and distance(c.square, use.square) <= action.area and c.side != attacker.side]
+            parts = [f"{c.name} {self._hit_words(attacker, c, use)}" for c in caught]
+            return "; ".join(parts) if parts else "no enemy in the area"
+        target = self.view.combatant(use.target) if use.target else None
+        if target is None:
+            return ""
+        if action.kind == "attack":
+            return f"{target.name}: {self._hit_words(attacker, target, use)}"
+        if action.kind == "heal":
+            return f"{target.name}: heals {action.heal} wound" + ("s" if action.heal != 1 else "")
+        if action.kind == "buff":
+            return f"{target.name}: {self.content.conditions[action.condition].name} (rank {action.condition_rank})"
+        return target.name
+
+    def _hit_words(self, attacker: CombatantView, target: CombatantView, use: UseAction) -> str:
+        preview = attack_preview(self.content, attacker, target, use.action, use.weapon)
+        chance = f"{preview.p_success:.0%} to hit"
+        if preview.p_weapon_works < 1:
+            chance += f" (the weapon works {preview.p_weapon_works:.0%})"
+        action = self.content.actions[use.action]
+        if preview.damage_max is None and (action.damage or use.weapon):
+            chance += f", damage {preview.damage_min}+ (average {preview.expected_damage:.1f})"
+        if action.condition:
+            chance += f", {self.content.conditions[action.condition].name} on a hit"
+        return chance
+
+    # -- the controls ------------------------------------------------------------------------------
+    def left_button_shown(self) -> bool:
+        """Whether the Roll Initiative button shows above the combatant list."""
+        return self.view.phase == "initiative" and not self.match.over
+
+    def _build_left(self) -> None:
+        L = self.layout
+        if self.view.phase == "initiative" and not self.match.over:
+            pending = self.session.pending_seat()
+            label = "Roll Initiative" if self.session.is_human(pending) else "Roll Initiative (computer)"
+            self._button("left", L.left_button, label, self.roll_initiative,
+                         f"Roll to set the order of round {self.view.round + 1} (Space)", style="@primary")
+            self.primary = self.roll_initiative
+
+    def _build_right(self) -> None:
+        L = self.layout
+        right = self.right
+        current = self.current
+        pending = self.session.pending_seat()
+        right.look = None
+        if self.match.over:
+            right.title, right.subtitle = "The encounter is over", ""
+            return
+        if self.view.phase == "initiative":
+            right.title = f"Round {self.view.round + 1}"
+            right.subtitle = "Waiting for initiative"
+            lines = [TextLine("Press Roll Initiative (top left, or Space) to roll everyone's Reactions and set the "
+                              "order of this round.", "body", theme.TEXT)]
+            if self.view.round == 0:
+                lines += [TextLine("Hover a square to see a path; click a token to read about it below the map. "
+                                   "F1 shows the rules and the keys.", "small", theme.TEXT_DIM, gap=8)]
+            right.notes.append(Note(L.tab_body.inflate(0, 0), tuple(lines)))
+            return
+        if current is None:
+            right.title, right.subtitle = "An unseen enemy", "acts out of your sight"
+            self._build_computer_panel(None)
+            return
+        right.look = self._look(current)
+        template = self.content.combatant(current.template)
+        kind = "Hero" if current.hero else "Monster"
+        right.title = current.name
+        right.subtitle = " \u00b7 ".join(part for part in (kind, template.role or template.name,
+                                                         ", ".join(current.keywords)) if part)
+        if self.my_turn:
+            self._build_hero_panel(current)
+        elif pending is not None:
+            self._build_computer_panel(current)
+
+    def _build_tabs(self) -> None:
+        L = self.layout
+        for i, tab in enumerate(TABS):
+            key = {"stats": "S", "move": "M", "action": "A"}[tab]
+            self._button("right", L.tab_button(i), tab.title(), lambda t=tab: self._set_tab(t),
+                         f"{tab.title()} tab ({key})", style="@tab_open" if tab == self.tab else "@tab")
+
+    def _build_hero_panel(self, current: CombatantView) -> None:
+        L = self.layout
+        self._build_tabs()
+        body = L.tab_body
+        if self.tab == "stats":
+            self.right.notes.append(Note(body, tuple(self._stats_lines(current))))
+        elif self.tab == "move":
+            self._build_move_tab(current, body)
+        else:
+            self._build_action_tab(current, body)
+        self._button("right", L.end_button, "End Turn", self.end_turn, "End this hero's turn (Space)",
+                     style="@primary")
+        self.primary = self.end_turn
+
+    def _build_move_tab(self, current: CombatantView, body: pygame.Rect) -> None:
+        L = self.layout
+        intro = (TextLine(f"Movement points left: {current.movement}", "heading", theme.ACCENT),
+                 TextLine("Hover a square for the path and its cost; click a blue square to walk there.", "small",
+                          theme.TEXT_DIM))
+        self.right.notes.append(Note(pygame.Rect(body.x, body.y, body.width, L.px(58)), intro))
+        y = body.y + L.px(62)
+        options: list[tuple[str, Action, str]] = [
+            (f"Stand Up ({STAND_UP_COST} MP)", StandUp(), "Get up from Prone"),
+            (f"Inspire ({INSPIRE_COST} MP)", Inspire(), "Roll Presence; on 8 or more your allies in sight are no "
+                                                        "longer Stunned"),
+            (f"Scan ({SCAN_COST} MP)", Scan(), "Roll Perception and add it to your Senses"),
+            (f"Hide ({HIDE_COST} MP)", Hide(), "Roll Stealth and add it to your Hidden score"),
+        ]
+        if current.state != "prone":
+            options = options[1:]
+        if current.square is not None:
+            for square, items in self.view.piles:
+                if distance(square, current.square) <= 1:
+                    for item in dict.fromkeys(items):
+                        options.append((f"Pick Up {self.ctx.item(item)} ({PICK_UP_COST} MP)", PickUp(item, square),
+                                        "Take an item from the treasure beside you"))
+        for item in dict.fromkeys(current.carried or ()):
+            name = self.ctx.item(item)
+            if item in current.equipped:
+                options.append((f"Unequip {name} ({EQUIP_COST} MP)", Unequip(item), "Put it away, still carried"))
+            else:
+                options.append((f"Equip {name} ({EQUIP_COST} MP)", Equip(item), "Take it in hand or put it on"))
+            options.append((f"Drop {name} ({DROP_COST} MP)", Drop(item), "Leave it on your square"))
+        for label, action, tooltip in options:
+            if y + L.px(30) > body.bottom:
+                break
+            y = self._option(body, y, label, action, lambda a=action: self.act(a), tooltip)
+
+    def _build_action_tab(self, current: CombatantView, body: pygame.Rect) -> None:
+        L = self.layout
+        if self.chosen is not None:
+            self._build_chosen(current, body)
+            return
+        y = body.y
+        if current.acted:
+            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(22)),
+                                         (TextLine("You have used your action this turn.", "small", theme.ACCENT),)))
+            y += L.px(24)
+        for action_id in current.actions or ():
+            action = self.content.actions[action_id]
+            uses = [a for a in self.legal if isinstance(a, UseAction) and a.action == action_id]
+            reason = None if uses else self._why_not(current, action_id)
+            weapon = uses[0].weapon if uses else None
+            what = f"{action.skill} vs {action.trait}" if action.kind == "attack" else action.kind
+            y = self._option(body, y, f"{action.name} \u00b7 {what}", None,
+                             lambda a=action_id, w=weapon: self.choose_action(a, w), action.description, reason)
+            if y + L.px(30) > body.bottom:
+                break
+
+    def _why_not(self, current: CombatantView, action_id: str) -> str:
+        """Why an action card has no legal use now, in the rules' words."""
+        if current.acted:
+            return "already took an action this turn"
+        action = self.content.actions[action_id]
+        if action.target == "self":
+            return self.session.reason(UseAction(action_id)) or "cannot be used now"
+        if action.target == "square":
+            return "no square in range and in sight"
+        wanted = [c for c in self.view.combatants if c.square is not None and c.state != "dead"
+                  and (c.side != current.side if action.target == "enemy" else c.side == current.side)]
+        if not wanted:
+            return "no enemy in sight" if action.target == "enemy" else "no ally in sight"
+        nearest = min(wanted, key=lambda c: distance(c.square, current.square))  # type: ignore[arg-type]
+        return self.session.reason(UseAction(action_id, nearest.cid)) or "cannot be used now"
+
+    def _build_chosen(self, current: CombatantView, body: pygame.Rect) -> None:
+        L = self.layout
+        assert self.chosen is not None
+        action_id, weapon = self.chosen
+        action = self.content.actions[action_id]
+        head = [TextLine(action.name, "heading", theme.ACCENT), TextLine(action.description, "small", theme.TEXT_DIM)]
+        self.right.notes.append(Note(pygame.Rect(body.x, body.y, body.width, L.px(56)), tuple(head)))
+        y = body.y + L.px(58)
+        all_uses = [a for a in self.legal if isinstance(a, UseAction) and a.action == action_id]
+        weapons = list(dict.fromkeys(a.weapon for a in all_uses if a.weapon))
+        if len(weapons) > 1:
+            for w in weapons:
+                y = self._option(body, y, f"with the {self.ctx.item(w)}", None,
+                                 lambda w=w: self.choose_action(action_id, w), "Use this weapon")
+        uses = self._uses()
+        if action.target == "square":
+            prompt = "Click a highlighted square on the map (or move the cursor with the arrows and press Enter)."
+            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(40)),
+                                         (TextLine(prompt, "small", theme.TEXT),)))
+            y += L.px(44)
+        elif action.target != "self":
+            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(20)),
+                                         (TextLine("Choose a target (highlighted on the map):", "small", theme.TEXT),)))
+            y += L.px(22)
+            for use in uses:
+                who = self.view.combatant(use.target) if use.target else None
+                if who is None or y + L.px(30) > body.bottom - L.px(90):
+                    continue
+                y = self._option(body, y, who.name, use, lambda u=use: self.choose_target(u),
+                                 self._preview(use) or who.name)
+        if self.target is not None:
+            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(44)),
+                                         (TextLine(self._preview(self.target) or "Ready.", "small", theme.ACCENT,
+                                                   bold=True),)))
+        run = pygame.Rect(body.x, body.bottom - L.px(36), (body.width - L.px(6)) * 2 // 3, L.px(34))
+        cancel = pygame.Rect(run.right + L.px(6), run.y, body.right - run.right - L.px(6), run.height)
+        self._button("right", run, "Run this Action", self.run_action if self.target else None,
+                     "Carry out the action (Enter)", enabled=self.target is not None, style="@primary")
+        self._button("right", cancel, "Cancel", lambda: self.cancel() and None, "Choose again (Esc)")
+
+    def _build_computer_panel(self, current: CombatantView | None) -> None:
+        L = self.layout
+        body = L.tab_body.move(0, -L.px(40))
+        body.height += L.px(40)
+        lines: list[TextLine] = []
+        pending = self.session.pending_seat()
+        if current is not None:
+            lines.append(TextLine(self._health_words(current), "small", theme.TEXT_DIM))
+            for keyword in current.keywords:
+                if keyword in KEYWORD_NOTES:
+                    lines.append(TextLine(KEYWORD_NOTES[keyword], "small", theme.TEXT_DIM))
+        computer = pending is not None and not self.session.is_human(pending)
+        self.awaiting_thought = computer and not self.session.decision_ready()
+        action = self.session.planned_action() if computer and not self.awaiting_thought else None
+        if self.auto is not None:
+            lines.append(TextLine("Acting\u2026", "heading", theme.ACCENT, gap=10))
+        elif self.awaiting_thought:
+            lines.append(TextLine("Thinking\u2026", "heading", theme.ACCENT, gap=10))
+        elif action is not None and current is not None:
+            lines.append(TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10))
+            lines.append(TextLine(describe_intent(action, current.cid, self.view, self.ctx), "body", theme.TEXT))
+        how = f" {self.session.policy_label(pending)}" if pending else ""
+        lines.append(TextLine(f"The computer plays this side{how}. Press Go (Space) to let it act.", "small",
+                              theme.TEXT_DIM, gap=12))
+        self.right.notes.append(Note(body, tuple(lines)))
+        busy = self.auto is not None
+        self._button("right", L.end_button, "Go", self.go if not busy else None, "Let it act (Space)",
+                     enabled=not busy, style="@primary")
+        self.primary = self.go if not busy else None
+
+    def _health_words(self, c: CombatantView) -> str:
+        state = "" if c.state == "standing" else f" \u00b7 {c.state.title()}"
+        return f"Damage {c.damage} \u00b7 Wounds {c.wounds}/{c.resolve}{state}"
+
+    def _stats_lines(self, c: CombatantView) -> list[TextLine]:
+        lines = [
+            TextLine("Movement points", "small", theme.TEXT_DIM),
+            TextLine(str(c.movement), "heading", theme.ACCENT),
+            TextLine(f"Senses {c.senses} \u00b7 Hidden {c.hidden}", "body", gap=4),
+            TextLine("Enemies whose Hidden beats your Senses can't be seen, and so can't be attacked.", "small",
+                     theme.TEXT_DIM),
+            TextLine(self._health_words(c), "body", gap=8),
+            TextLine(f"Wounds equal to your Resolve ({c.resolve}) knock you out; more kill you.", "small",
+                     theme.TEXT_DIM),
+        ]
+        lines.append(TextLine("Conditions", "small", theme.TEXT_DIM, gap=8))
+        if not c.conditions:
+            lines.append(TextLine("none", "body"))
+        for condition, rank in c.conditions:
+            d = self.content.conditions[condition]
+            kind = "beneficial" if d.beneficial else f"resisted with {d.trait}"
+            lines.append(TextLine(f"{d.name} {rank} ({kind}): {d.description}", "small", (196, 160, 236)))
+        gear = ", ".join(self.ctx.item(i) for i in c.equipped) or "nothing"
+        lines.append(TextLine(f"Equipped: {gear}", "small", theme.TEXT, gap=8))
+        spare = [i for i in (c.carried or ()) if i not in c.equipped]
+        if spare:
+            lines.append(TextLine(f"Carried: {', '.join(self.ctx.item(i) for i in spare)}", "small", theme.TEXT))
+        return lines
+
+    # -- the result --------------------------------------------------------------------------------
+    def result_lines(self) -> list[TextLine]:
+        """What the result screen says: who won, after how many rounds, and each combatant's fate."""
+        outcome = self.match.outcome()
+        if outcome is None:
+            return []
+        sides = {c.side for c in self.view.combatants if c.controlled}
+        if outcome.winner is None:
+            title, colour = "A draw", theme.TEXT
+        elif len(self.session.human_seats) > 1:
+            title, colour = f"The {outcome.winner} win", theme.GOOD  # friends at one screen: nobody's defeat
+        elif outcome.winner in sides or not self.session.human_seats:
+            title, colour = f"Victory for the {outcome.winner}", theme.GOOD
+        else:
+            title, colour = f"Defeat: the {outcome.winner} win", theme.BAD
+        lines = [TextLine(title, "title", colour),
+                 TextLine(f"{outcome.reason[:1].upper()}{outcome.reason[1:]}, after {outcome.rounds} round"
+                          + ("s" if outcome.rounds != 1 else "") + ".", "body", theme.TEXT_DIM, gap=4)]
+        known = {c.cid for c in self.view.combatants}
+        for side in self.session.side_names():
+            lines.append(TextLine(side.title(), "heading", theme.ACCENT, gap=10))
+            fellows = [c for c in self.view.combatants if c.side == side]
+            for c in fellows:
+                fate = {"standing": "standing", "prone": "standing, Prone", "unconscious": "Unconscious",
+                        "dead": "dead"}.get(c.state, c.state)
+                colour = theme.BAD if c.state == "dead" else theme.TEXT
+                lines.append(TextLine(f"{c.name}: {fate}, {c.wounds} of {c.resolve} wounds", "small", colour))
+            unseen = sum(1 for cid, s in self.session.sides.items() if s == side and cid not in known)
+            if unseen:
+                lines.append(TextLine(f"and {unseen} you never saw at the end", "small", theme.TEXT_DIM))
+        return lines
+
+    # -- the map -----------------------------------------------------------------------------------
+    def click_square(self, square: Square) -> None:
+        """A click (or Enter on the cursor) on a map square: target, move, or select what stands there."""
+        if self.anim.busy(pygame.time.get_ticks()):
+            return
+        if self.chosen is not None:
+            use = self._use_at(square)
+            if use is not None:
+                if self.target == use:
+                    self.run_action()  # a second click on the chosen target runs the action
+                else:
+                    self.choose_target(use)
+                return
+        who = next((c for c in self.view.combatants if c.square == square and c.state != "dead"), None)
+        if who is not None:
+            self.select(who.cid)
+            return
+        if self.chosen is None and self.my_turn and square in self.reach:
+            self.move_to(square)
+            return
+        pile = next((items for sq, items in self.view.piles if sq == square), None)
+        if pile is not None:
+            self.selected = f"pile:{square[0]},{square[1]}"
+            self._rebuild()
+
+    def _set_tab(self, tab: str) -> None:
+        self.tab = tab
+        if tab != "action":
+            self.chosen = None
+            self.target = None
+        self._rebuild()
+
+    # -- the list, the tokens, the information -----------------------------------------------------
+    def _make_look(self, c: CombatantView) -> TokenLook:
+        template = self.content.combatant(c.template)
+        colour = theme.parse_colour(template.colour, (200, 200, 200)) if c.hero else theme.MONSTER
+        return TokenLook("hero" if c.hero else "monster", colour, initials(c.name), c.resolve, c.wounds, c.damage,
+                         c.state, "Boss" in c.keywords)
+
+    def _make_rows(self) -> list[Row]:
+        view = self.view
+        order = list(view.order) if view.order else []
+        by_id = {c.cid: c for c in view.combatants}
+        cids = [cid for cid in order if cid in by_id and by_id[cid].state != "dead"]
+        cids += [c.cid for c in view.combatants if c.cid not in cids and c.state != "dead"]
+        # Enemies seen before and out of sight now, as last seen: the list shows every combatant the
+        # seat knows of, but where and how they are now it does not know.
+        gone = self._out_of_sight()
+        cids += [c.cid for c in view.combatants if c.state == "dead"]
+        rows = []
+        for cid in cids:
+            c = by_id[cid]
+            conditions = tuple(f"{self.content.conditions[name].name} {rank}" for name, rank in c.conditions)
+            place = order.index(cid) + 1 if cid in order and c.state != "dead" else None
+            rows.append(Row(cid, c.name, self._look(c), c.state, c.damage, c.wounds, c.resolve, conditions, place))
+        at = len(rows) - sum(1 for c in view.combatants if c.state == "dead")
+        rows[at:at] = [Row(c.cid, c.name, self._look(c), c.state, c.damage, c.wounds, c.resolve, (), None,
+                           f"Last seen in round {seen_in}" if seen_in else "Out of sight",
+                           in_sight=False) for c, seen_in in gone]
+        return rows
+
+    def scene(self) -> MapScene:
+        """What the map shows this frame."""
+        now = pygame.time.get_ticks()
+        view = self.view
+        scene = MapScene()
+        target_ids = {u.target for u in self._uses() if u.target} if self.chosen else set()
+        for c in view.combatants:
+            if c.square is None or c.state == "dead":
+                continue
+            position = self.anim.position(c.cid, now) or c.square
+            shown = (round(position[0]), round(position[1]))
+            if not c.controlled and shown not in view.visible:
+                continue  # a walking enemy leaving sight is not drawn in the dark
+            scene.tokens.append(Token(c.cid, self._look(c), position, c.cid == view.current, c.cid == self.selected,
+                                      c.cid in target_ids))
+            for _aura, radius in c.auras:
+                scene.auras.append((position, radius))
+        # Enemies out of sight, faint where the seat last saw them, unless it sees that square now.
+        ghosts = [Token(c.cid, self._look(c), c.square, ghost=True) for c, _ in self._out_of_sight()
+                  if c.square is not None and c.square not in view.visible]
+        scene.tokens[:0] = ghosts
+        scene.piles = [square for square, _items in view.piles]
+        busy = self.anim.busy(now)
+        if self.my_turn and self.chosen is None and not busy:
+            scene.reach = self.reach
+        if self.chosen is not None:
+            squares = {u.square for u in self._uses() if u.square is not None}
+            scene.targets = frozenset(c.square for c in view.combatants if c.cid in target_ids and c.square)
+            hovered = self.hover_square if self.hover_square is not None else self.cursor
+            area = self.content.actions[self.chosen[0]].area
+            focus = self.target.square if self.target is not None and self.target.square else hovered
+            if squares and focus in squares:
+                scene.area = frozenset(s for s in view.visible if distance(s, focus) <= area)  # type: ignore[arg-type]
+            elif squares:
+                scene.area = frozenset()
+                scene.reach = frozenset(squares)
+        current = self.current
+        if self.hover_path is not None and current is not None and current.square is not None and not busy:
+            path, cost = self.hover_path
+            scene.path = tuple(path)
+            scene.path_from = current.square
+            left = current.movement or 0
+            scene.path_ok = cost <= left
+            scene.path_label = f"{cost} MP" if scene.path_ok else f"{cost} MP: only {left} left"
+        scene.cursor = self.cursor
+        scene.floating = self.anim.floating(now)
+        if self.hover_pos is not None and self.hover_square is not None and not busy:
+            who = next((c for c in view.combatants if c.square == self.hover_square and c.state != "dead"), None)
+            if self.preview_text and self.chosen is not None:
+                scene.hover_label = (self.preview_text, (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
+            elif who is not None:
+                scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}",
+                                     (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
+            else:
+                ghost = next((t for t in ghosts if t.position == self.hover_square), None)
+                if ghost is not None:
+                    c, seen_in = self._seen_now()[ghost.cid]
+                    scene.hover_label = (f"{c.name} \u00b7 last seen here in round {seen_in}",
+                                         (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
+        return scene
+
+    def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
+        if self.selected is None:
+            return None, [TextLine("Nothing selected", "heading", theme.TEXT_DIM),
+                          TextLine("Click a token on the map or a combatant on the left to see it here.", "small",
+                                   theme.TEXT_DIM)]
+        if self.selected.startswith("pile:"):
+            x, y = (int(v) for v in self.selected[5:].split(","))
+            items = next((items for sq, items in self.view.piles if sq == (x, y)), ())
+            return TokenLook("treasure", theme.TREASURE, ""), [
+                TextLine("Treasure", "heading", theme.ACCENT),
+                TextLine(", ".join(self.ctx.item(i) for i in items) or "nothing left", "body"),
+                TextLine("Stand next to it and use Pick Up in the Move tab.", "small", theme.TEXT_DIM)]
+        c = self.view.combatant(self.selected)
+        if c is None:
+            return None, []
+        template = self.content.combatant(c.template)
+        kind = "Hero" if c.hero else "Monster"
+        role = f" \u00b7 {template.role}" if template.role else ""
+        keywords = f" \u00b7 {', '.join(c.keywords)}" if c.keywords else ""
+        lines = [TextLine(c.name, "heading", theme.TEXT),
+                 TextLine(f"{kind}{role}{keywords}", "small", theme.TEXT_DIM),
+                 TextLine(self._health_words(c) if c.state != "dead" else "Dead", "body",
+                          theme.BAD if c.state in ("dead", "unconscious") else theme.TEXT, gap=2)]
+        if c.movement is not None:
+            lines.append(TextLine(f"Movement {c.movement} \u00b7 Senses {c.senses} \u00b7 Hidden {c.hidden}", "small"))
+        if c.conditions:
+            lines.append(TextLine("Conditions: " + ", ".join(f"{self.content.conditions[n].name} {r}"
+                                                             for n, r in c.conditions), "small", (196, 160, 236)))
+        if c.auras:
+            lines.append(TextLine("Auras: " + ", ".join(f"{self.content.auras[a].name} ({r})" for a, r in c.auras),
+                                  "small", (200, 200, 206)))
+        if c.equipped:
+            lines.append(TextLine("Equipped: " + ", ".join(self.ctx.item(i) for i in c.equipped), "small"))
+        return self._look(c), lines
+
+
+class GridReplayScreen(ReplayScreen, GridScreen):
+    """A saved grid match played back on the grid's screen."""

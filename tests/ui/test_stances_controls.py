@@ -1,0 +1,59 @@
+"""The stances screen's shared controls: selecting a fighter by its row or by Tab, Retreat and the pause menu."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from tests.ui.helpers import click, make_app, press, settle
+from tests.ui.test_stances_screen import open_stances
+
+
+@pytest.fixture
+def app() -> App:
+    """A headless app."""
+    yield make_app()
+    pygame.quit()
+
+
+def _board(app: App):  # noqa: ANN202
+    screen = open_stances(app)
+    screen._continue_handover()
+    app.dirty = True
+    settle(app)
+    return screen
+
+
+def test_a_click_on_a_row_of_the_list_selects_that_fighter(app: App) -> None:
+    screen = _board(app)
+    cid, rect = screen.list.hits[1]
+    click(app, rect.center)
+    assert screen.selected == cid
+
+
+def test_tab_goes_through_the_fighters(app: App) -> None:
+    screen = _board(app)
+    seen = set()
+    for _ in range(2):
+        press(app, pygame.K_TAB)
+        seen.add(screen.selected)
+    assert seen == {f.cid for f in screen.view.fighters}
+
+
+
+def _widgets(screen, group: str) -> dict[str, object]:  # noqa: ANN001
+    return {b.text: b for b in screen.groups.get(group, []) if hasattr(b, "text")}
+
+
+def test_retreat_is_greyed_since_text_001_has_no_retreat(app: App) -> None:
+    screen = _board(app)
+    retreat = _widgets(screen, "toolbar")["Retreat"]
+    assert not retreat.is_enabled and "No retreat in the stances mode" in retreat.tool_tip_text
+
+
+def test_the_pause_menu_names_the_stances_rules(app: App) -> None:
+    screen = _board(app)
+    press(app, pygame.K_ESCAPE)
+    rules = _widgets(screen, "overlay")["Rules and keys"]
+    assert rules.tool_tip_text == "How the stances mode plays (F1)"
