@@ -16,7 +16,6 @@ import pygame_gui
 
 from game.core.saves import save_path
 from game.ui import theme
-from game.ui.helptext import KEYS
 from game.ui.panels import TextLine, draw_lines, lines_height
 
 if TYPE_CHECKING:
@@ -137,7 +136,7 @@ def _draw_help(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rec
     right = pygame.Rect(inner.x + half + L.pad, inner.y, inner.width - half - L.pad, left.height)
     lines = [TextLine(screen.rules_title, "heading", theme.ACCENT)]
     keys = [TextLine("Keys", "heading", theme.ACCENT)]
-    for key, what in KEYS:
+    for key, what in screen.keys:
         keys.append(TextLine(f"{key}: {what}", "small", theme.TEXT, gap=2))
     column = lines
     for title, text in screen.rules:

@@ -88,6 +88,7 @@ class EncounterScreen(ABC):
     hands_over = True  # hide the board whenever the next decision is another person's
     rules_title = ""  # the help overlay's heading, "How the ... mode plays"
     rules: tuple[tuple[str, str], ...] = ()  # the help overlay's rules, one (title, text) per part
+    keys: tuple[tuple[str, str], ...] = ()  # the help overlay's keys, one (key, what it does) each
     no_retreat = "This mode has no retreat"  # the tooltip of the greyed Retreat
 
     def __init__(self, app: object, session: Session, on_menu: Callable[[], None],

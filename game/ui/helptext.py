@@ -1,4 +1,4 @@
-"""The in-game help: the grid mode's rules in brief, and every key."""
+"""The in-game help: the grid mode's rules in brief, and the keys of each mode."""
 
 from __future__ import annotations
 
@@ -23,20 +23,28 @@ GRID_RULES = (
                    "against with its Trait: beating its rank ends it, else it loses a rank."),
 )
 
-KEYS = (
-    ("Tab / Shift+Tab", "next / previous combatant"),
-    ("Arrows", "move the map cursor (Shift: scroll)"),
-    ("Enter", "act on the cursor square, or run the chosen action"),
-    ("Space", "Roll Initiative, End Turn or Go"),
-    ("Esc", "cancel, or open the menu (save the match there)"),
-    ("S / M / A", "Stats, Move and Action tabs"),
-    ("1 - 9", "the numbered options of the open tab"),
-    ("R / Shift+R", "rotate the map"),
-    ("+ / - / wheel", "zoom in and out"),
-    ("C", "centre on the current combatant"),
-    ("L", "show the dice of the newest log line"),
-    ("Ctrl+Z", "take back the last move of this turn"),
-    ("Q", "retreat (asks first)"),
-    ("F1 or H", "this help"),
-    ("F12", "save a screenshot"),
-)
+def key_list(enter: str, space: str, undo: str, tabs: bool, retreat: bool) -> tuple[tuple[str, str], ...]:
+    """Every key of the encounter screen in the order the help shows them, with what a mode makes of them."""
+    keys = [("Tab / Shift+Tab", "next / previous combatant"),
+            ("Arrows", "move the map cursor (Shift: scroll)"),
+            ("Enter", enter),
+            ("Space", space),
+            ("Esc", "cancel, or open the menu (save the match there)")]
+    if tabs:
+        keys.append(("S / M / A", "Stats, Move and Action tabs"))
+    keys += [("1 - 9", "the numbered options of the open tab" if tabs else "the numbered options on the right"),
+             ("R / Shift+R", "rotate the map"),
+             ("+ / - / wheel", "zoom in and out"),
+             ("C", "centre on the current combatant"),
+             ("L", "show the dice of the newest log line"),
+             ("Ctrl+Z", undo)]
+    if retreat:
+        keys.append(("Q", "retreat (asks first)"))
+    keys += [("F1 or H", "this help"),
+             ("F12", "save a screenshot")]
+    return tuple(keys)
+
+
+GRID_KEYS = key_list(enter="act on the cursor square, or run the chosen action",
+                     space="Roll Initiative, End Turn or Go", undo="take back the last move of this turn",
+                     tabs=True, retreat=True)

@@ -7,7 +7,6 @@ import itertools
 import pygame
 import pytest
 
-from game.ui.helptext import KEYS
 from game.ui.settings import MIN_WINDOW, UI_SCALES, WINDOW_SIZES
 from tests.ui.helpers import drawn_texts, make_app, open_encounter, press
 from tests.ui.test_stances_screen import open_stances
@@ -35,6 +34,18 @@ def test_every_rule_and_key_is_in_the_help_at_every_window_and_scale(size, monke
         shown = " ".join(in_help)  # wrapped lines joined again
         for title, text in screen.rules:
             assert f"{title} {text}" in shown, (size, scale, opener, title)
-        for key, what in KEYS:
+        for key, what in screen.keys:
             assert f"{key}: {what}" in shown, (size, scale, opener, key)
         pygame.quit()
+
+
+def test_each_mode_lists_only_the_keys_it_has() -> None:
+    from game.ui.modes.grid import GridScreen
+    from game.ui.modes.stances import StancesScreen
+
+    grid, stances = dict(GridScreen.keys), dict(StancesScreen.keys)
+    assert "S / M / A" in grid and "Q" in grid  # the grid's tabs and retreat
+    assert "S / M / A" not in stances and "Q" not in stances  # text 001 has neither
+    assert grid["Ctrl+Z"] == "take back the last move of this turn"
+    assert stances["Ctrl+Z"] == "take back the last dash"  # ruling stances-undo: only a dash
+    assert set(grid) - {"S / M / A", "Q"} == set(stances)

@@ -43,7 +43,7 @@ from game.modes.grid.viewpaths import path_for_view, paths_for_view
 from game.ui import theme
 from game.ui.encounter import EncounterScreen, Note
 from game.ui.eventtext import describe_intent
-from game.ui.helptext import GRID_RULES
+from game.ui.helptext import GRID_KEYS, GRID_RULES
 from game.ui.mapview import MapScene, Token
 from game.ui.panels import Row, TextLine
 from game.ui.replay import ReplayScreen
@@ -68,6 +68,7 @@ class GridScreen(EncounterScreen):
 
     rules_title = "How the grid mode plays"
     rules = GRID_RULES
+    keys = GRID_KEYS
     no_retreat = "You can retreat on your own decision"
     view: GridView
 

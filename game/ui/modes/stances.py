@@ -27,6 +27,7 @@ from game.ui.eventtext import LogContext
 from game.ui.mapview import MapScene, Token
 from game.ui.modes.stances_text import (
     STANCE_NOTES,
+    STANCES_KEYS,
     STANCES_RULES,
     declaration_words,
     describe_intent,
@@ -135,6 +136,7 @@ class StancesScreen(EncounterScreen):
 
     rules_title = "How the stances mode plays"
     rules = STANCES_RULES
+    keys = STANCES_KEYS
     # Text 001 has no retreat: the fight ends when a side has nobody left able to fight (ruling stances-end).
     no_retreat = "No retreat in the stances mode: the fight goes on until a side has nobody left able to fight"
     view: StancesView

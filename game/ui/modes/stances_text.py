@@ -10,6 +10,7 @@ from game.core.secret import ChoiceSealed, ChoicesRevealed
 from game.modes.stances import actions as act
 from game.modes.stances import events as ev
 from game.ui.eventtext import LogContext, LogLine, signed
+from game.ui.helptext import key_list
 
 STANCE_WORDS = {"cunning": "Cunning", "agility": "Agility", "might": "Might", "defensive": "Defensive"}
 STANCE_NOTES = {
@@ -18,6 +19,12 @@ STANCE_NOTES = {
     "might": "beats cunning and defensive; the weapon's might bonus against cunning; agility beats it",
     "defensive": "no attack; damage that gets through is halved",
 }
+# Enter on a square does what a click there does: dash or sidestep to it, or the plainest attack or
+# engagement of the fighter on it; Space presses the big button of the moment. Only a dash can be
+# taken back (ruling stances-undo), and text 001 has no retreat.
+STANCES_KEYS = key_list(enter="dash or sidestep to the cursor square, or attack or engage who stands there",
+                        space="the button at the bottom right: Pass, Go, or the choice to make",
+                        undo="take back the last dash", tabs=False, retreat=False)
 STANCES_RULES = (
     ("Priority", "Outside an engagement the side with priority acts: dash one fighter, engage an enemy in its "
                  "weapon's range, help, heal or treat wounds, or pass. Priority then goes to the other side; when "
