@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from game.core.battlefield import Square
 from game.core.events import Action, Event
 from game.core.geometry import distance
 from game.core.pools import PoolRoll
@@ -310,14 +311,19 @@ def _move_words(action: Move, actor: str, view: GridView, ctx: LogContext) -> st
     me = view.combatant(actor)
     if me is None or me.square is None:
         return "move"
-    foes = [c for c in view.combatants if c.side != me.side and c.square is not None and c.state != "dead"]
+    foes = [(c.cid, c.square) for c in view.combatants if c.side != me.side and c.square is not None
+            and c.state != "dead"]
+    return heading_words(me.square, tuple(action.to), foes, ctx, "move")
+
+
+def heading_words(start: Square, to: Square, foes: list[tuple[str, Square]], ctx: LogContext, verb: str) -> str:
+    """Where a step leads, told by the nearest enemy (id and square) the watching seat knows, not by coordinates."""
     if not foes:
-        return "move"
-    nearest = min(foes, key=lambda c: distance(c.square, tuple(action.to)))  # type: ignore[arg-type]
-    before = distance(me.square, nearest.square)  # type: ignore[arg-type]
-    after = distance(tuple(action.to), nearest.square)  # type: ignore[arg-type]
+        return verb
+    nearest, square = min(foes, key=lambda foe: distance(foe[1], to))
+    before, after = distance(start, square), distance(to, square)
     if after < before:
-        return f"advance on {ctx.name(nearest.cid)}"
+        return f"advance on {ctx.name(nearest)}"
     if after > before:
-        return f"fall back from {ctx.name(nearest.cid)}"
+        return f"fall back from {ctx.name(nearest)}"
     return "reposition"

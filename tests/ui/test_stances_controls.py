@@ -1,4 +1,4 @@
-"""The stances screen's shared controls: selecting a fighter by its row or by Tab, Retreat and the pause menu."""
+"""The stances screen's shared controls (selecting by row or Tab, Retreat, the pause menu) and the computer's intent."""
 
 from __future__ import annotations
 
@@ -57,3 +57,16 @@ def test_the_pause_menu_names_the_stances_rules(app: App) -> None:
     press(app, pygame.K_ESCAPE)
     rules = _widgets(screen, "overlay")["Rules and keys"]
     assert rules.tool_tip_text == "How the stances mode plays (F1)"
+
+
+def test_the_computers_dash_is_told_by_the_nearest_enemy_not_by_coordinates(app: App) -> None:
+    from game.modes.stances.actions import Dash, Sidestep
+    from game.ui.modes.stances_text import describe_intent
+
+    screen = _board(app)
+    orc = next(f for f in screen.view.fighters if not f.hero)
+    x, y = orc.square
+    # The warrior stands to the orc's west (FACE_TO_FACE): one square east falls back, one west advances.
+    said = [describe_intent(action, screen.ctx, screen.view) for action in (Dash(orc.cid, (x + 1, y)),
+                                                                            Sidestep(orc.cid, (x, y + 1)))]
+    assert said == ["Undead orc dashes to fall back from Warrior", "Undead orc sidesteps to reposition"]

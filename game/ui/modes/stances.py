@@ -434,7 +434,7 @@ class StancesScreen(EncounterScreen):
             lines.append(TextLine("Thinking\u2026", "heading", theme.ACCENT, gap=10))
         elif action is not None:
             lines.append(TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10))
-            lines.append(TextLine(describe_intent(action, self.ctx), "body", theme.TEXT))
+            lines.append(TextLine(describe_intent(action, self.ctx, self.view), "body", theme.TEXT))
         lines.append(TextLine("Press Go (Space) to let it act.", "small", theme.TEXT_DIM, gap=12))
         self._note(y, lines, 140)
         busy = self.auto is not None

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from game.core.battlefield import Square
 from game.core.events import Action, Event
 from game.core.rolls import SumRoll
 from game.core.secret import ChoiceSealed, ChoicesRevealed
 from game.modes.stances import actions as act
 from game.modes.stances import events as ev
-from game.ui.eventtext import LogContext, LogLine, signed
+from game.modes.stances.view import StancesView
+from game.ui.eventtext import LogContext, LogLine, heading_words, signed
 from game.ui.helptext import key_list
 
 STANCE_WORDS = {"cunning": "Cunning", "agility": "Agility", "might": "Might", "defensive": "Defensive"}
@@ -200,8 +202,8 @@ def log_lines(events: Iterable[Event], ctx: LogContext) -> list[LogLine]:
     return [line for e in events if (line := log_line(e, ctx)) is not None]
 
 
-def describe_intent(action: Action, ctx: LogContext) -> str:
-    """What the computer is about to do, keeping a secret choice secret."""
+def describe_intent(action: Action, ctx: LogContext, view: StancesView) -> str:
+    """What the computer is about to do, keeping a secret choice secret; where it goes told by the nearest enemy."""
     n = ctx.name
     match action:
         case act.ChooseStance():
@@ -209,7 +211,7 @@ def describe_intent(action: Action, ctx: LogContext) -> str:
         case act.Attack() | act.Grapple() | act.Climb() | act.SidestepFirst() | act.Forgo():
             return f"{n(action.cid)} declares in secret what it does"
         case act.Dash():
-            return f"{n(action.cid)} dashes to {action.to[0]},{action.to[1]}"
+            return f"{n(action.cid)} dashes to {_heading(action.cid, action.to, ctx, view)}"
         case act.Engage():
             return f"{n(action.cid)} engages {n(action.target)}"
         case act.Help():
@@ -225,7 +227,7 @@ def describe_intent(action: Action, ctx: LogContext) -> str:
         case act.Pass():
             return "passes"
         case act.Sidestep():
-            return f"{n(action.cid)} sidesteps to {action.to[0]},{action.to[1]}"
+            return f"{n(action.cid)} sidesteps to {_heading(action.cid, action.to, ctx, view)}"
         case act.StayPut():
             return f"{n(action.cid)} stays put"
         case act.ShrugOff():
@@ -237,3 +239,13 @@ def describe_intent(action: Action, ctx: LogContext) -> str:
         case act.KeepFighting():
             return f"{n(action.cid)} keeps fighting"
     return type(action).__name__
+
+
+def _heading(cid: str, to: Square, ctx: LogContext, view: StancesView) -> str:
+    """Where a fighter's dash or sidestep leads, by the nearest enemy still in the fight."""
+    me = view.fighter(cid)
+    if me is None or me.square is None:
+        return "another square"
+    foes = [(f.cid, f.square) for f in view.fighters if f.side != me.side and f.square is not None
+            and f.state != "dead"]
+    return heading_words(me.square, tuple(to), foes, ctx, "another square")
