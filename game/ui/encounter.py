@@ -30,7 +30,7 @@ from game.ui.dialogs import DIALOGS
 from game.ui.eventtext import LogContext, LogLine
 from game.ui.layout import Layout
 from game.ui.mapview import MapScene, MapView
-from game.ui.panels import CachedPanel, CombatantList, InfoPanel, LogPanel, Row, TextLine, draw_lines
+from game.ui.panels import CachedPanel, CombatantList, InfoPanel, LogPanel, Row, TextLine, draw_lines, lines_height
 from game.ui.session import Session, map_title
 from game.ui.tiles import load_tile_art
 from game.ui.tokens import TokenLook, portrait
@@ -519,10 +519,17 @@ class EncounterScreen(ABC):
         self.numbered.append(callback if reason is None else (lambda: None))
         y = rect.bottom + L.px(2)
         if reason is not None:
-            self.right.notes.append(Note(pygame.Rect(body.x + L.px(8), y, body.width - L.px(8), L.px(17)),
-                                         (TextLine(reason, "small", (214, 140, 120)),)))
-            y += L.px(17)
+            indented = pygame.Rect(body.x + L.px(8), body.y, body.width - L.px(8), body.height)
+            y = self._note(indented, y, [TextLine(reason, "small", (214, 140, 120))], gap=0)
         return y + L.px(4)
+
+    def _note(self, area: pygame.Rect, y: int, lines: list[TextLine], gap: int = 4, least: int = 0) -> int:
+        """Text in the controls from y down, as tall as it wraps to (at least ``least`` at scale 1, at most to the
+        area's bottom); the y below it."""
+        height = max(lines_height(lines, area.width, self.layout), self.layout.px(least))
+        height = min(height, max(0, area.bottom - y))
+        self.right.notes.append(Note(pygame.Rect(area.x, y, area.width, height), tuple(lines)))
+        return y + height + self.layout.px(gap)
 
     def _is_chosen(self, action: Action | None, label: str) -> bool:
         """Whether an option shows as the one chosen (none, unless a mode keeps a choice)."""

@@ -16,7 +16,7 @@ from game.core.errors import IllegalAction
 from game.core.saves import SavedMatch, SaveError, first_difference, resume
 from game.ui import theme
 from game.ui.app import App
-from game.ui.encounter import EncounterScreen, Note
+from game.ui.encounter import EncounterScreen
 from game.ui.modes import playable_modes, replay_session, screen_mode
 from game.ui.panels import TextLine
 from game.ui.settings import load_settings
@@ -220,8 +220,8 @@ class ReplayScreen(EncounterScreen):
             lines.append(TextLine(
                 (f"{outcome.reason[:1].upper()}{outcome.reason[1:]}." if outcome else "The save ends here.")
                 + (" Every event came out as saved." if self.differs is None else ""), "small", theme.GOOD, gap=6))
-        self.right.notes.append(Note(pygame.Rect(body.x, body.y, body.width, L.px(110)), tuple(lines)))
-        y = body.y + L.px(116)
+        # At least as tall as with the closing line, so that the buttons below stay put when it comes.
+        y = self._note(body, body.y, lines, gap=6, least=110)
         w = (body.width - L.px(12)) // 3
         controls = [("Play" if not self.playing else "Pause", self.toggle, "Play or pause (Space)",
                      not self.finished),
@@ -234,9 +234,7 @@ class ReplayScreen(EncounterScreen):
         self._button("right", pygame.Rect(body.x + 2 * (w + L.px(6)), y, w, L.px(34)), "Slower",
                      lambda: self.change_speed(-1), "Slow down ([)", enabled=self.speed > SPEEDS[0])
         y += L.px(48)
-        self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(22)),
-                                     (TextLine("Seen through the eyes of (V):", "small", theme.TEXT_DIM),)))
-        y += L.px(24)
+        y = self._note(body, y, [TextLine("Seen through the eyes of (V):", "small", theme.TEXT_DIM)])
         for seat in self.spectators:
             if y + L.px(30) > body.bottom:
                 break

@@ -101,7 +101,7 @@ def open_encounter(app: App, art: str = ROOM, heroes: tuple[str, ...] = ("warrio
         for cid, square in places.items():
             esper.component_for_entity(session.match.mode.state.ent(cid), Position).square = square
     screen = GridScreen(app, session, on_menu=lambda: setattr(app, "went_to_menu", True),
-                             on_again=lambda: setattr(app, "played_again", True))
+                         on_again=lambda: setattr(app, "played_again", True))
     app.show(screen)
     settle(app)
     return screen

@@ -99,7 +99,7 @@ def play_watched(computer_acts: bool, seed: int) -> Match:
     choice = EncounterChoice(heroes=("warrior", "ranger"), monsters=("kobold", "giant_rat"), hero_control="computer",
                              monster_control="computer", seed=seed, max_rounds=3)
     screen = GridScreen(app, Session(choice, Battlefield.from_ascii(HALL)), on_menu=lambda: None,
-                             on_again=lambda: None)
+                         on_again=lambda: None)
     app.show(screen)
     for _ in range(5000):
         if screen.match.over:

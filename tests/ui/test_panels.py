@@ -14,8 +14,9 @@ WORDS = " ".join(f"word{i}" for i in range(60))
 
 @pytest.fixture(autouse=True)
 def fonts():
-    """Fonts need pygame's font module, which a test on its own has not started."""
+    """Fonts need pygame's font module, which a test on its own has not started (or another test quit)."""
     pygame.font.init()
+    theme.reset_caches()  # fonts made before another test's pygame.quit() cannot be used
     yield
 
 

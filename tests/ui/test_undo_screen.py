@@ -22,7 +22,7 @@ def open_encounter(app, seed: int = 3) -> GridScreen:
     """An encounter with the match's own seeded dice: undo replays the match from its seed."""
     choice = EncounterChoice(heroes=("warrior",), monsters=("kobold",), seed=seed)
     screen = GridScreen(app, Session(choice, Battlefield.from_ascii(OPEN)), on_menu=lambda: None,
-                             on_again=lambda: None)
+                        on_again=lambda: None)
     app.show(screen)
     settle(app)
     return screen

@@ -427,11 +427,10 @@ class GridScreen(EncounterScreen):
 
     def _build_move_tab(self, current: CombatantView, body: pygame.Rect) -> None:
         L = self.layout
-        intro = (TextLine(f"Movement points left: {current.movement}", "heading", theme.ACCENT),
+        intro = [TextLine(f"Movement points left: {current.movement}", "heading", theme.ACCENT),
                  TextLine("Hover a square for the path and its cost; click a blue square to walk there.", "small",
-                          theme.TEXT_DIM))
-        self.right.notes.append(Note(pygame.Rect(body.x, body.y, body.width, L.px(58)), intro))
-        y = body.y + L.px(62)
+                          theme.TEXT_DIM)]
+        y = self._note(body, body.y, intro)
         options: list[tuple[str, Action, str]] = [
             (f"Stand Up ({STAND_UP_COST} MP)", StandUp(), "Get up from Prone"),
             (f"Inspire ({INSPIRE_COST} MP)", Inspire(), "Roll Presence; on 8 or more your allies in sight are no "
@@ -466,9 +465,7 @@ class GridScreen(EncounterScreen):
             return
         y = body.y
         if current.acted:
-            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(22)),
-                                         (TextLine("You have used your action this turn.", "small", theme.ACCENT),)))
-            y += L.px(24)
+            y = self._note(body, y, [TextLine("You have used your action this turn.", "small", theme.ACCENT)])
         for action_id in current.actions or ():
             action = self.content.actions[action_id]
             uses = [a for a in self.legal if isinstance(a, UseAction) and a.action == action_id]
@@ -502,8 +499,7 @@ class GridScreen(EncounterScreen):
         action_id, weapon = self.chosen
         action = self.content.actions[action_id]
         head = [TextLine(action.name, "heading", theme.ACCENT), TextLine(action.description, "small", theme.TEXT_DIM)]
-        self.right.notes.append(Note(pygame.Rect(body.x, body.y, body.width, L.px(56)), tuple(head)))
-        y = body.y + L.px(58)
+        y = self._note(body, body.y, head)
         all_uses = [a for a in self.legal if isinstance(a, UseAction) and a.action == action_id]
         weapons = list(dict.fromkeys(a.weapon for a in all_uses if a.weapon))
         if len(weapons) > 1:
@@ -513,13 +509,9 @@ class GridScreen(EncounterScreen):
         uses = self._uses()
         if action.target == "square":
             prompt = "Click a highlighted square on the map (or move the cursor with the arrows and press Enter)."
-            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(40)),
-                                         (TextLine(prompt, "small", theme.TEXT),)))
-            y += L.px(44)
+            y = self._note(body, y, [TextLine(prompt, "small", theme.TEXT)])
         elif action.target != "self":
-            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(20)),
-                                         (TextLine("Choose a target (highlighted on the map):", "small", theme.TEXT),)))
-            y += L.px(22)
+            y = self._note(body, y, [TextLine("Choose a target (highlighted on the map):", "small", theme.TEXT)])
             for use in uses:
                 who = self.view.combatant(use.target) if use.target else None
                 if who is None or y + L.px(30) > body.bottom - L.px(90):
@@ -527,9 +519,9 @@ class GridScreen(EncounterScreen):
                 y = self._option(body, y, who.name, use, lambda u=use: self.choose_target(u),
                                  self._preview(use) or who.name)
         if self.target is not None:
-            self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, L.px(44)),
-                                         (TextLine(self._preview(self.target) or "Ready.", "small", theme.ACCENT,
-                                                   bold=True),)))
+            above_run = pygame.Rect(body.x, body.y, body.width, body.height - L.px(40))
+            self._note(above_run, y, [TextLine(self._preview(self.target) or "Ready.", "small", theme.ACCENT,
+                                               bold=True)])
         run = pygame.Rect(body.x, body.bottom - L.px(36), (body.width - L.px(6)) * 2 // 3, L.px(34))
         cancel = pygame.Rect(run.right + L.px(6), run.y, body.right - run.right - L.px(6), run.height)
         self._button("right", run, "Run this Action", self.run_action if self.target else None,

@@ -22,7 +22,7 @@ from game.modes.stances.content import StancesContent, load_content
 from game.modes.stances.skirmish import BUILTIN
 from game.modes.stances.view import FighterView, StancesView
 from game.ui import theme
-from game.ui.encounter import EncounterScreen, Note
+from game.ui.encounter import EncounterScreen
 from game.ui.eventtext import LogContext
 from game.ui.mapview import MapScene, Token
 from game.ui.modes.stances_text import (
@@ -374,10 +374,10 @@ class StancesScreen(EncounterScreen):
         body.height += L.px(40)
         return body
 
-    def _note(self, y: int, lines: list[TextLine], height: int) -> int:
+    def _text(self, y: int | None, lines: list[TextLine]) -> int:
+        """Text on the right from y (the top of the controls for None) down, as tall as it wraps to; the y below."""
         body = self._body()
-        self.right.notes.append(Note(pygame.Rect(body.x, y, body.width, self.layout.px(height)), tuple(lines)))
-        return y + self.layout.px(height + 4)
+        return self._note(body, body.y if y is None else y, lines)
 
     def _primary(self, label: str, action: Action, tooltip: str) -> None:
         self._button("right", self.layout.end_button, label, lambda: self.act(action) and None, tooltip,
@@ -436,7 +436,7 @@ class StancesScreen(EncounterScreen):
             lines.append(TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10))
             lines.append(TextLine(describe_intent(action, self.ctx, self.view), "body", theme.TEXT))
         lines.append(TextLine("Press Go (Space) to let it act.", "small", theme.TEXT_DIM, gap=12))
-        self._note(y, lines, 140)
+        self._text(y, lines)
         busy = self.auto is not None
         self._button("right", self.layout.end_button, "Go", self.go if not busy else None, "Let it act (Space)",
                      enabled=not busy, style="@primary")
@@ -446,8 +446,8 @@ class StancesScreen(EncounterScreen):
         L = self.layout
         body = self._body()
         actor = self._actor()
-        y = self._note(body.y, [TextLine("Your side has priority: one thing for one fighter, or pass.", "small",
-                                         theme.TEXT_DIM)], 34)
+        y = self._text(None, [TextLine("Your side has priority: one thing for one fighter, or pass.", "small",
+                                       theme.TEXT_DIM)])
         movers = list(dict.fromkeys(c for a in self.legal if (c := getattr(a, "cid", None)) is not None))
         w = (body.width - L.px(4)) // 2
         for i, cid in enumerate(movers):
@@ -460,8 +460,8 @@ class StancesScreen(EncounterScreen):
         n = self.ctx.name
         if any(isinstance(a, act.Dash) for a in mine):
             f = self.view.fighter(actor) if actor else None
-            y = self._note(y, [TextLine(f"Dash: click a blue square (speed {f.speed if f else '?'}).", "small",
-                                        theme.ACCENT)], 20)
+            y = self._text(y, [TextLine(f"Dash: click a blue square (speed {f.speed if f else '?'}).", "small",
+                                        theme.ACCENT)])
         options: list[tuple[str, Action, str]] = []
         for a in mine:
             if isinstance(a, act.Engage):
@@ -480,8 +480,8 @@ class StancesScreen(EncounterScreen):
         self._rebuild()
 
     def _build_join(self) -> None:
-        y = self._note(self._body().y, [TextLine("An engagement has begun. Join it with more fighters (each spends "
-                                                 "its action), or let no more join.", "small", theme.TEXT_DIM)], 48)
+        y = self._text(None, [TextLine("An engagement has begun. Join it with more fighters (each spends its "
+                                       "action), or let no more join.", "small", theme.TEXT_DIM)])
         self._choices(y, [(f"Join: {self.ctx.name(a.cid)}", a, "Spend its action to join")
                           for a in self.legal if isinstance(a, act.Join)])
         self._primary("Stay out", act.StayOut(), "No more of your fighters join for now (Space)")
@@ -505,12 +505,12 @@ class StancesScreen(EncounterScreen):
         lines = [TextLine("Pick a stance in secret", "heading", theme.ACCENT),
                  TextLine("Cunning beats agility, agility beats might, might beats cunning; all beat defensive.",
                           "small", theme.TEXT_DIM)]
-        y = self._note(self._body().y, lines, 64)
+        y = self._text(None, lines)
         options = [(f"{stance_word(s)} (d{getattr(f, s)})" if s != "defensive" else "Defensive", a,
                     STANCE_NOTES[s]) for s in STANCES
                    if (a := act.ChooseStance(f.cid, s)) in self.legal]
         y = self._choices(y, options)
-        self._note(y, [TextLine("Enemies in the engagement", "small", theme.TEXT_DIM), *self._reach_lines(f)], 90)
+        self._text(y, [TextLine("Enemies in the engagement", "small", theme.TEXT_DIM), *self._reach_lines(f)])
 
     def _build_declare(self) -> None:
         f = self.current
@@ -519,7 +519,7 @@ class StancesScreen(EncounterScreen):
                           STANCE_COLOURS.get(f.stance or "", theme.ACCENT)),
                  TextLine("Declare in secret what you do (a red ring marks whom you may attack).", "small",
                           theme.TEXT_DIM)]
-        y = self._note(self._body().y, lines, 64)
+        y = self._text(None, lines)
         options = []
         for a in self._mine(f.cid):
             words = declaration_words(a, self.ctx).removeprefix(f"{f.name} ")
@@ -527,9 +527,8 @@ class StancesScreen(EncounterScreen):
         self._choices(y, options)
 
     def _build_sidestep(self) -> None:
-        self._note(self._body().y, [TextLine("Free sidestep", "heading", theme.ACCENT),
-                                    TextLine("Click a blue square to step there, or stay put.", "small",
-                                             theme.TEXT_DIM)], 50)
+        self._text(None, [TextLine("Free sidestep", "heading", theme.ACCENT),
+                          TextLine("Click a blue square to step there, or stay put.", "small", theme.TEXT_DIM)])
         f = self.current
         assert f is not None
         self._primary("Stay put", act.StayPut(f.cid), "Do not sidestep (Space)")
@@ -542,7 +541,7 @@ class StancesScreen(EncounterScreen):
         smaller = step_down(f.heart)
         lines = [TextLine(f"{amount} damage", "heading", theme.BAD),
                  TextLine(f"{f.hit_points} hit points now.", "small", theme.TEXT_DIM)]
-        y = self._note(self._body().y, lines, 50)
+        y = self._text(None, lines)
         shrug = (f"Shrug off: take {-(-amount // 2)}, heart d{f.heart}\u2192d{smaller}" if smaller
                  else "Shrug off (at d4: full damage)")
         self._choices(y, [(shrug, act.ShrugOff(f.cid), "Halve the damage, rounding up; the heart die falls a size"),
@@ -551,8 +550,8 @@ class StancesScreen(EncounterScreen):
     def _build_fall(self) -> None:
         f = self.current
         assert f is not None
-        y = self._note(self._body().y, [TextLine(f"{f.hit_points} hit points", "heading", theme.BAD),
-                                        TextLine(f"At -{f.maximum} {f.name} dies.", "small", theme.TEXT_DIM)], 50)
+        y = self._text(None, [TextLine(f"{f.hit_points} hit points", "heading", theme.BAD),
+                              TextLine(f"At -{f.maximum} {f.name} dies.", "small", theme.TEXT_DIM)])
         self._choices(y, [("Keep fighting", act.KeepFighting(f.cid), "Stay awake for now"),
                           ("Go unconscious", act.GoUnconscious(f.cid), "Fall now and take no further part")])
 

@@ -1,0 +1,64 @@
+"""The text in the controls on the right is never cut: each note is as tall as its lines wrap to."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.ui.modes import open_screen, open_session, screen_mode
+from game.ui.panels import lines_height
+from game.ui.session import EncounterChoice
+from game.ui.settings import MIN_WINDOW
+from tests.ui.helpers import SteadyDice, make_app, open_encounter, settle, until
+
+SIZES = [(MIN_WINDOW, 1.0), ((1280, 800), 1.25), ((1920, 1080), 2.0)]
+
+
+def _cut(screen) -> list[str]:  # noqa: ANN001
+    """The first line of every note whose text does not fit its place."""
+    layout = screen.layout
+    return [note.lines[0].text for note in screen.right.notes
+            if lines_height(list(note.lines), note.rect.width, layout) > note.rect.height]
+
+
+@pytest.mark.parametrize(("size", "scale"), SIZES)
+def test_no_note_is_cut_in_a_stances_fight_between_two_people(size, scale) -> None:
+    app = make_app(size=size, scale=scale)
+    mode = screen_mode("stances")
+    choice = EncounterChoice(heroes=mode.default_heroes, monsters=mode.default_monsters, hero_control="person",
+                             monster_control="person", seed=4, mode="stances")
+    screen = open_screen(app, open_session(choice, dice=SteadyDice()), lambda: None, lambda: None)
+    app.show(screen)
+    settle(app)
+    rng = random.Random(2)
+    kinds = set()
+    for _ in range(80):
+        if screen.match.over:
+            break
+        if screen.overlay == "handover":
+            screen._continue_handover()
+        kinds.add(screen.view.decision.kind)
+        assert not _cut(screen), (size, scale, screen.view.decision.kind)
+        screen.act(rng.choice(screen.legal))
+    assert {"priority", "join", "stance", "declare"} <= kinds  # the fight went through the long notes
+    pygame.quit()
+
+
+@pytest.mark.parametrize(("size", "scale"), SIZES)
+def test_no_note_is_cut_on_any_tab_or_chosen_action_of_the_grid(size, scale) -> None:
+    app = make_app(size=size, scale=scale)
+    screen = open_encounter(app, heroes=("mage", "cleric"))
+    screen.roll_initiative()
+    assert until(app, lambda: screen.my_turn or (screen.go() and False))  # the kobold may act first
+    current = screen.current
+    assert current is not None
+    for tab in ("stats", "move", "action"):
+        screen._set_tab(tab)
+        assert not _cut(screen), (size, scale, tab)
+    for action_id in current.actions:
+        screen.choose_action(action_id, None)
+        assert not _cut(screen), (size, scale, action_id)
+        screen.cancel()
+    pygame.quit()
