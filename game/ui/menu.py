@@ -42,6 +42,7 @@ from game.ui.tokens import TokenLook, faded_sprite, initials, sprite
 MAX_HEROES = 5
 BATTLE_NAMES = {"monsters": "Heroes against monsters", "parties": "Hero party against hero party"}
 COMPUTER_SEAT = "Computer"
+NOTHING_TO_CONTINUE = "No match to continue yet: start one, and it is saved after every turn"
 LEVEL_NOTES = {  # what each difficulty changes in the computer's play (README, "Computer opponents")
     "easy": "It reckons hit chances roughly, ignores danger, never hides and now and then blunders.",
     "normal": "It weighs everything it knows and picks among plans close to its best.",
@@ -317,8 +318,12 @@ class MenuScreen:
         h, w, gap = L.px(40), L.px(150), L.px(10)
         x = title.right - L.px(16) - 3 * w - 2 * gap
         y = title.centery - h // 2
-        self._button(pygame.Rect(x, y, w, h), "Continue", self.continue_last,
-                     "Pick the last match up where it stopped", style="@primary")
+        # Continue stands out only when there is a match to continue; with none it still says why when pressed.
+        if autosave_path().exists():
+            self._button(pygame.Rect(x, y, w, h), "Continue", self.continue_last,
+                         "Pick the last match up where it stopped", style="@primary")
+        else:
+            self._button(pygame.Rect(x, y, w, h), "Continue", self.continue_last, NOTHING_TO_CONTINUE)
         self._button(pygame.Rect(x + w + gap, y, w, h), "Saved matches", self._show_saves,
                      "Open a match saved under a name")
         self._button(pygame.Rect(x + 2 * (w + gap), y, w, h), "Settings", self._show_settings,
@@ -723,7 +728,7 @@ class MenuScreen:
     def continue_last(self) -> None:
         """Pick the last match up where it stopped, or say in red why it cannot be (the file is left as it is)."""
         if not autosave_path().exists():
-            self.error = "No match to continue yet: start one, and it is saved after every turn"
+            self.error = NOTHING_TO_CONTINUE
             self._rebuild()
             return
         self.open_save(autosave_path())

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.core.mode import Seat
-from game.core.saves import autosave_path, load_match, read_save, saves_dir
+from game.core.saves import autosave_path, load_match, read_save, saves_dir, write_save
 from game.modes.grid.actions import Move
 from game.ui.app import App
 from game.ui.encounter import EncounterScreen
@@ -257,3 +257,22 @@ def test_play_resume_opens_the_last_match_where_it_stopped(monkeypatch):
     monkeypatch.setattr(App, "run", lambda self: shown.append(self.screen) or 0)
     assert main(["play", "--resume", "--size", "1280x800"]) == 0
     assert isinstance(shown[0], EncounterScreen) and shown[0].match.event_log() == log
+
+
+def _continue_button(app: App):  # noqa: ANN202
+    return next(b for b in app.screen.elements if getattr(b, "text", "") == "Continue")
+
+
+def test_continue_stands_out_only_when_there_is_a_match_to_continue():
+    app = make_app()
+    app.show(MenuScreen(app))
+    settle(app)
+    button = _continue_button(app)
+    # Nothing saved yet: a plain button whose tooltip (and, when pressed, the red line) says why.
+    assert "@primary" not in button.get_class_ids() and button.tool_tip_text.startswith("No match to continue")
+    click_button(app, "Continue")
+    assert app.screen.error.startswith("No match to continue")
+    write_save(_encounter(app).match, autosave_path())
+    app.show(MenuScreen(app))
+    settle(app)
+    assert "@primary" in _continue_button(app).get_class_ids()
