@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core.battlefield import Square
 from game.core.events import Action, Event
@@ -279,7 +280,8 @@ def describe_intent(action: Action, actor: str, view: GridView, ctx: LogContext)
         case Retreat():
             return f"The {action.side} will retreat."
         case Move():
-            return f"{name} will {_move_words(action, actor, view, ctx)}."
+            where = heading_words(view.combatant(actor), view.combatants, tuple(action.to), ctx, "move")
+            return f"{name} will {where}."
         case StandUp():
             return f"{name} will stand up."
         case Inspire():
@@ -306,22 +308,20 @@ def describe_intent(action: Action, actor: str, view: GridView, ctx: LogContext)
     return f"{name} will act."
 
 
-def _move_words(action: Move, actor: str, view: GridView, ctx: LogContext) -> str:
-    """Where a move leads, told by the nearest enemy the watching seat knows."""
-    me = view.combatant(actor)
-    if me is None or me.square is None:
-        return "move"
-    foes = [(c.cid, c.square) for c in view.combatants if c.side != me.side and c.square is not None
+def heading_words(mover: Any, members: Iterable[Any], to: Square, ctx: LogContext, fallback: str) -> str:
+    """Where a move leads, told by the nearest enemy the watching seat knows rather than by coordinates.
+
+    ``mover`` and ``members`` are combatants of a view (any mode's: each with ``cid``, ``side``,
+    ``square`` and ``state``); ``fallback`` is said when there is nobody to tell it by.
+    """
+    if mover is None or mover.square is None:
+        return fallback
+    foes = [(c.cid, c.square) for c in members if c.side != mover.side and c.square is not None
             and c.state != "dead"]
-    return heading_words(me.square, tuple(action.to), foes, ctx, "move")
-
-
-def heading_words(start: Square, to: Square, foes: list[tuple[str, Square]], ctx: LogContext, verb: str) -> str:
-    """Where a step leads, told by the nearest enemy (id and square) the watching seat knows, not by coordinates."""
     if not foes:
-        return verb
+        return fallback
     nearest, square = min(foes, key=lambda foe: distance(foe[1], to))
-    before, after = distance(start, square), distance(to, square)
+    before, after = distance(mover.square, square), distance(to, square)
     if after < before:
         return f"advance on {ctx.name(nearest)}"
     if after > before:

@@ -40,3 +40,19 @@ def test_events_about_combatants_the_seat_cannot_see_are_left_out():
     assert log_line(ev.Moved("rat", ((3, 3),), (1,), 4), _ctx()) is None
     line = log_line(ev.Moved("wolf", ((3, 3), (4, 4)), (1, 1), 3), _ctx())
     assert line is not None and line.text == "Wolf moves 2 squares."
+
+
+def test_the_computers_move_is_told_by_the_nearest_enemy_it_knows():
+    import pygame
+
+    from game.modes.grid.actions import Move
+    from game.ui.eventtext import describe_intent
+    from tests.ui.helpers import make_app, open_encounter
+
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (5, 3)})
+    view, ctx = screen.view, screen.ctx
+    said = [describe_intent(Move(to), "kobold", view, ctx) for to in ((4, 3), (6, 3), (5, 2))]
+    assert said == ["Kobold will advance on Brannoc.", "Kobold will fall back from Brannoc.",
+                    "Kobold will reposition."]
+    pygame.quit()

@@ -205,13 +205,17 @@ def log_lines(events: Iterable[Event], ctx: LogContext) -> list[LogLine]:
 def describe_intent(action: Action, ctx: LogContext, view: StancesView) -> str:
     """What the computer is about to do, keeping a secret choice secret; where it goes told by the nearest enemy."""
     n = ctx.name
+
+    def heading(cid: str, to: Square) -> str:
+        return heading_words(view.fighter(cid), view.fighters, tuple(to), ctx, "another square")
+
     match action:
         case act.ChooseStance():
             return f"{n(action.cid)} picks a stance in secret"
         case act.Attack() | act.Grapple() | act.Climb() | act.SidestepFirst() | act.Forgo():
             return f"{n(action.cid)} declares in secret what it does"
         case act.Dash():
-            return f"{n(action.cid)} dashes to {_heading(action.cid, action.to, ctx, view)}"
+            return f"{n(action.cid)} dashes to {heading(action.cid, action.to)}"
         case act.Engage():
             return f"{n(action.cid)} engages {n(action.target)}"
         case act.Help():
@@ -227,7 +231,7 @@ def describe_intent(action: Action, ctx: LogContext, view: StancesView) -> str:
         case act.Pass():
             return "passes"
         case act.Sidestep():
-            return f"{n(action.cid)} sidesteps to {_heading(action.cid, action.to, ctx, view)}"
+            return f"{n(action.cid)} sidesteps to {heading(action.cid, action.to)}"
         case act.StayPut():
             return f"{n(action.cid)} stays put"
         case act.ShrugOff():
@@ -240,12 +244,3 @@ def describe_intent(action: Action, ctx: LogContext, view: StancesView) -> str:
             return f"{n(action.cid)} keeps fighting"
     return type(action).__name__
 
-
-def _heading(cid: str, to: Square, ctx: LogContext, view: StancesView) -> str:
-    """Where a fighter's dash or sidestep leads, by the nearest enemy still in the fight."""
-    me = view.fighter(cid)
-    if me is None or me.square is None:
-        return "another square"
-    foes = [(f.cid, f.square) for f in view.fighters if f.side != me.side and f.square is not None
-            and f.state != "dead"]
-    return heading_words(me.square, tuple(to), foes, ctx, "another square")
