@@ -238,8 +238,8 @@ class EncounterScreen(ABC):
         """The combatants a view lists (each with ``cid``, ``side``, ``square``, ``state`` and ``controlled``)."""
 
     @abstractmethod
-    def _refresh(self, new_events: list[Event]) -> None:
-        """Read the view again after the match changed (``_take_view``), and what depends on it."""
+    def _follow_view(self) -> None:
+        """Work out again what the mode's screen draws from a new view: what the map shows, its own choices."""
 
     @abstractmethod
     def _update_status(self) -> None:
@@ -314,6 +314,18 @@ class EncounterScreen(ABC):
         self.cursor = None
         self._rebuild()
         return True
+
+    def _refresh(self, new_events: list[Event]) -> None:
+        """Read the view again after the match changed (behind a hand-over when another person decides now)."""
+        self._take_view()
+        pending = self.session.pending_seat()
+        self.legal = self.match.legal_actions(pending) if self.my_turn and pending else []
+        if self.selected is not None and self._member(self.selected) is None:
+            self.selected = None
+        self._follow_view()
+        if self.match.over and self.overlay != "result":
+            self.auto = None
+        self._update_status()
 
     # -- acting ----------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:

@@ -15,7 +15,7 @@ import pygame
 
 from game.core.battlefield import Square
 from game.core.errors import IllegalAction
-from game.core.events import Action, Event
+from game.core.events import Action
 from game.core.geometry import distance
 from game.modes.grid import events as ev
 from game.modes.grid.actions import (
@@ -129,12 +129,9 @@ class GridScreen(EncounterScreen):
         return (self.session.is_human(pending) and self.view.phase == "turn" and current is not None
                 and current.controlled)
 
-    def _refresh(self, new_events: list[Event]) -> None:
-        """Read the view again after the match changed, and rebuild what depends on it."""
-        self._take_view()
-        pending = self.session.pending_seat()
+    def _follow_view(self) -> None:
+        """The squares in sight, where the current hero can walk, and what is left of the chosen action."""
         self.map_view.set_visible(self.view.visible)
-        self.legal = self.match.legal_actions(pending) if self.my_turn and pending else []
         current = self.current
         self.reach = frozenset()
         if self.my_turn and current is not None:
@@ -142,8 +139,6 @@ class GridScreen(EncounterScreen):
             occupied = {c.square for c in self.view.combatants if c.square is not None}
             if reach is not None:
                 self.reach = frozenset(sq for sq in reach.costs if sq not in occupied)
-        if self.selected is not None and self.view.combatant(self.selected) is None:
-            self.selected = None
         if self.chosen is not None and not self.my_turn:
             self.chosen = None
             self.target = None
@@ -151,9 +146,6 @@ class GridScreen(EncounterScreen):
             self.target = None
         self.hover_path = None
         self._update_hover()
-        if self.match.over and self.overlay not in ("result",):
-            self.auto = None
-        self._update_status()
 
     def _update_status(self) -> None:
         view = self.view

@@ -177,17 +177,9 @@ class StancesScreen(EncounterScreen):
         """The fighters a stances view lists."""
         return view.fighters
 
-    def _refresh(self, new_events: list[Event]) -> None:
-        """Read the view again (behind a hand-over when another person decides now)."""
-        self._take_view()
-        pending = self.session.pending_seat()
-        self.map_view.set_visible(self._everything)  # text 001 hides nothing on the map
-        self.legal = self.match.legal_actions(pending) if self.my_turn and pending else []
-        if self.selected is not None and self.view.fighter(self.selected) is None:
-            self.selected = None
-        if self.match.over and self.overlay != "result":
-            self.auto = None
-        self._update_status()
+    def _follow_view(self) -> None:
+        """Text 001 hides nothing on the map."""
+        self.map_view.set_visible(self._everything)
 
     def decision_words(self) -> str:
         """Who the pending decision is about and what it is, e.g. "the heroes have priority" ("" if none)."""
