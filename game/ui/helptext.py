@@ -23,9 +23,10 @@ GRID_RULES = (
                    "against with its Trait: beating its rank ends it, else it loses a rank."),
 )
 
-def key_list(enter: str, space: str, undo: str, tabs: bool, retreat: bool) -> tuple[tuple[str, str], ...]:
+def key_list(enter: str, space: str, undo: str, tabs: bool, retreat: bool,
+             who: str = "combatant") -> tuple[tuple[str, str], ...]:
     """Every key of the encounter screen in the order the help shows them, with what a mode makes of them."""
-    keys = [("Tab / Shift+Tab", "next / previous combatant"),
+    keys = [("Tab / Shift+Tab", f"next / previous {who}"),
             ("Arrows", "move the map cursor (Shift: scroll)"),
             ("Enter", enter),
             ("Space", space),
@@ -35,7 +36,7 @@ def key_list(enter: str, space: str, undo: str, tabs: bool, retreat: bool) -> tu
     keys += [("1 - 9", "the numbered options of the open tab" if tabs else "the numbered options on the right"),
              ("R / Shift+R", "rotate the map"),
              ("+ / - / wheel", "zoom in and out"),
-             ("C", "centre on the current combatant"),
+             ("C", f"centre on the current {who}"),
              ("L", "show the dice of the newest log line"),
              ("Ctrl+Z", undo)]
     if retreat:

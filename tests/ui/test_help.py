@@ -49,3 +49,12 @@ def test_each_mode_lists_only_the_keys_it_has() -> None:
     assert grid["Ctrl+Z"] == "take back the last move of this turn"
     assert stances["Ctrl+Z"] == "take back the last dash"  # ruling stances-undo: only a dash
     assert set(grid) - {"S / M / A", "Q"} == set(stances)
+
+
+def test_each_mode_names_those_who_fight_as_its_screen_does() -> None:
+    from game.ui.modes.grid import GridScreen
+    from game.ui.modes.stances import StancesScreen
+
+    grid, stances = dict(GridScreen.keys), dict(StancesScreen.keys)
+    assert grid["Tab / Shift+Tab"] == "next / previous combatant" and grid["C"] == "centre on the current combatant"
+    assert stances["Tab / Shift+Tab"] == "next / previous fighter" and stances["C"] == "centre on the current fighter"

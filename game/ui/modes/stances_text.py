@@ -26,7 +26,7 @@ STANCE_NOTES = {
 # taken back (ruling stances-undo), and text 001 has no retreat.
 STANCES_KEYS = key_list(enter="dash or sidestep to the cursor square, or attack or engage who stands there",
                         space="the button at the bottom right: Pass, Go, or the choice to make",
-                        undo="take back the last dash", tabs=False, retreat=False)
+                        undo="take back the last dash", tabs=False, retreat=False, who="fighter")
 STANCES_RULES = (
     ("Priority", "Outside an engagement the side with priority acts: dash one fighter, engage an enemy in its "
                  "weapon's range, help, heal or treat wounds, or pass. Priority then goes to the other side; when "
