@@ -525,7 +525,11 @@ class EncounterScreen(ABC):
         number = len(self.numbered) + 1
         key = f"{number}  " if number <= 9 else ""
         rect = pygame.Rect(body.x, y, body.width, L.px(30))
-        self._button("right", rect, f"{key}{label}", callback if reason is None else None,
+        size, edges = theme.button_text(L.scale)
+        text = theme.fit_label(f"{key}{label}", size, rect.width - edges)
+        if text != f"{key}{label}":  # shortened to fit: the tooltip says it whole
+            tooltip = f"{label}. {tooltip}"
+        self._button("right", rect, text, callback if reason is None else None,
                      f"{tooltip} ({number})" if number <= 9 else tooltip, enabled=reason is None,
                      style="@option_chosen" if self._is_chosen(action, label) else "@option")
         self.numbered.append(callback if reason is None else (lambda: None))

@@ -164,6 +164,29 @@ def shorten(text: str, size: int, width: int, bold: bool = False, cut: bool = Fa
     return text.rstrip(" ,\u00b7") + "\u2026"
 
 
+def fit_label(text: str, size: int, width: int) -> str:
+    """The text as it fits a width in pixels; a closing "(...)", such as a cost, stays whole and the words before
+    it are shortened."""
+    f = font(size)
+    if f.size(text)[0] <= width:
+        return text
+    head, opening, tail = text.rpartition(" (")
+    if opening and head and text.endswith(")"):
+        room = width - f.size(opening + tail)[0]
+        if room >= f.size("\u2026")[0] * 6:  # enough of the words left to tell one option from another
+            return shorten(head, size, room) + opening + tail
+    return shorten(text, size, width)
+
+
+@lru_cache(maxsize=8)
+def button_text(scale: float) -> tuple[int, int]:
+    """The pixel size of a button's text and the room its edges and padding take across, at a UI scale."""
+    theme = gui_theme(scale)
+    misc = theme["defaults"]["misc"]
+    edges = 2 * (int(misc["text_horiz_alignment_padding"]) + int(misc["border_width"]))
+    return int(theme["button"]["font"]["size"]), edges
+
+
 def panel(target: pygame.Surface, rect: pygame.Rect, colour: Colour = PANEL, edge: Colour | None = EDGE,
           radius: int = 0) -> None:
     """A filled panel with a one-pixel edge."""

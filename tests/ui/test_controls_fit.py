@@ -1,4 +1,5 @@
-"""The text in the controls on the right is never cut: each note is as tall as its lines wrap to."""
+"""The text in the controls on the right is never cut: each note is as tall as its lines wrap to, and an
+option's words too long for its button are shortened with an ellipsis, its cost kept whole."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import random
 import pygame
 import pytest
 
+from game.ui import theme
 from game.ui.modes import open_screen, open_session, screen_mode
 from game.ui.panels import lines_height
 from game.ui.session import EncounterChoice
@@ -17,10 +19,13 @@ SIZES = [(MIN_WINDOW, 1.0), ((1280, 800), 1.25), ((1920, 1080), 2.0)]
 
 
 def _cut(screen) -> list[str]:  # noqa: ANN001
-    """The first line of every note whose text does not fit its place."""
+    """The first line of every note, and every button label, whose text does not fit its place."""
     layout = screen.layout
+    size, edges = theme.button_text(layout.scale)
     return [note.lines[0].text for note in screen.right.notes
-            if lines_height(list(note.lines), note.rect.width, layout) > note.rect.height]
+            if lines_height(list(note.lines), note.rect.width, layout) > note.rect.height] + \
+        [button.text for button in screen.groups.get("right", [])
+         if theme.font(size).size(button.text)[0] > button.rect.width - edges]
 
 
 @pytest.mark.parametrize(("size", "scale"), SIZES)
@@ -61,4 +66,17 @@ def test_no_note_is_cut_on_any_tab_or_chosen_action_of_the_grid(size, scale) -> 
         screen.choose_action(action_id, None)
         assert not _cut(screen), (size, scale, action_id)
         screen.cancel()
+    pygame.quit()
+
+
+def test_a_grid_option_too_long_for_its_button_is_shortened_and_its_tooltip_says_it_whole() -> None:
+    app = make_app(size=MIN_WINDOW, scale=1.0)
+    screen = open_encounter(app, heroes=("mage",))
+    screen.roll_initiative()
+    assert until(app, lambda: screen.my_turn or (screen.go() and False))
+    screen._set_tab("move")
+    labels = {button.text: button.tool_tip_text for button in screen.groups["right"]}
+    shortened = [text for text in labels if "\u2026" in text]
+    assert shortened == ["6  Unequip Amulet of War\u2026 (1 MP)"]  # the cost stays whole
+    assert labels[shortened[0]].startswith("Unequip Amulet of Warding (1 MP). ")
     pygame.quit()

@@ -23,3 +23,17 @@ def test_the_menus_map_list_rows_are_taller_at_a_larger_ui_scale() -> None:
         assert row.rect.height >= font_height
         menu.close()
     assert heights[1.5] == round(heights[1.0] * 1.5)
+
+
+def test_a_label_too_wide_keeps_its_closing_cost_whole_and_one_without_is_cut_at_the_end() -> None:
+    import pygame
+
+    from game.ui.theme import fit_label, font
+
+    pygame.font.init()
+    width = font(15).size("Unequip Amulet of Warding")[0]
+    assert fit_label("Drop Staff (0 MP)", 15, width) == "Drop Staff (0 MP)"
+    fitted = fit_label("Unequip Amulet of Warding (1 MP)", 15, width)
+    assert fitted.endswith("\u2026 (1 MP)") and font(15).size(fitted)[0] <= width
+    plain = fit_label("Unequip Amulet of Warding at once", 15, width)
+    assert plain.endswith("\u2026") and font(15).size(plain)[0] <= width
