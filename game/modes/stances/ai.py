@@ -11,8 +11,12 @@ stance and a person cannot read it. Sealed stances are not in the view, so it ca
 
 from __future__ import annotations
 
+import copy
+import math
+import operator
 import random
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
 
 from game.core.battlefield import Square
 from game.core.events import Action
@@ -45,6 +49,9 @@ from game.modes.stances.view import FighterView, StancesView
 
 ROUNDS_OF_PLAY = 40  # rounds of fictitious play before a stance is drawn
 PLANNING_ROUNDS = 16  # fewer when only weighing whether to start an engagement
+# payoffs() lays the stances out as STANCES lists them: the attacking ones in their order, then defensive.
+assert STANCES == (*ATTACKING, "defensive")
+GAMES_KEPT = 256  # engagements whose stance games are kept played out, so they are not played out again
 UNPREDICTABLE = 0.06  # share of the stance draw spread evenly over all four stances
 SHRUG_AT = 8  # damage worth a smaller heart die
 
@@ -85,6 +92,12 @@ def mean_damage(attacker: FighterView, stance: str, defender: FighterView, their
     bonus = attacker.might_bonus if stance == "might" and theirs == "cunning" else 0
     return expected_damage(attack_dice(attacker, stance), bonus, defence_dice(defender, stance), defender.armour,
                            theirs == "defensive")
+
+
+def game_key(f: FighterView) -> tuple[object, ...]:
+    """Everything of a fighter a stance game reads: side, state, square, reach, dice, armour and hit points."""
+    return (f.cid, f.side, f.state, f.square, f.reach, f.heart, f.cunning, f.agility, f.might, f.weapon_die,
+            f.might_bonus, f.armour, f.hit_points, f.maximum)
 
 
 class Board:
@@ -134,7 +147,8 @@ class StanceGame:
                             self.deal[(x, y, s, t)] = worth(fighters[y], damage)
         self.crowd = {x: max(1, sum(self.reach[(x, y)] for y in self.foes[x])) for x in self.up}
         self.mix = {x: {s: 1.0 / len(STANCES) for s in STANCES} for x in self.up}
-        # What _dealt and _taken read, laid out once: the damage values are fixed for the engagement,
+        self.rounds = 0  # rounds of play so far
+        # What the payoffs read, laid out once: the damage values are fixed for the engagement,
         # only the mixtures change from round to round of play.
         self._aims: dict[tuple[str, str], list[tuple[str | None, tuple[float, ...]]]] = {}
         for x in self.up:
@@ -148,66 +162,91 @@ class StanceGame:
                     else:
                         aims.append((y, tuple(self.deal.get((x, y, s, t), 0.0) for t in STANCES)))
                 self._aims[(x, s)] = aims
-        self._threats: dict[tuple[str, str], list[tuple[str, tuple[float, ...], int]]] = {}
-        for x in self.up:
-            for s in STANCES:
-                self._threats[(x, s)] = [(y, tuple(self.deal.get((y, x, t, s), 0.0) for t in STANCES), self.crowd[y])
-                                         for y in self.foes[x] if y in self.mix and self.reach[(y, x)]]
+        # For x's attacks at several targets: each value any target can be worth, in rising order, with
+        # the stances (by index) at which each target is worth exactly that.
+        self._levels: dict[tuple[str, str], list[tuple[float, list[tuple[int, tuple[int, ...]]]]]] = {}
+        for key, aims in self._aims.items():
+            if len(aims) > 1:
+                levels = sorted({v for _, values in aims for v in values})
+                self._levels[key] = [(v, [(i, stances) for i, (_, values) in enumerate(aims)
+                                          if (stances := tuple(t for t, w in enumerate(values) if w == v))])
+                                     for v in levels]
+        # What foe y deals x in each of x's stances when y takes each attacking stance, y's attack shared
+        # among all it reaches: a row per attacking stance of y, a column per stance of x.
+        self._threats: dict[str, list[tuple[str, tuple[tuple[float, ...], ...]]]] = {
+            x: [(y, tuple(tuple(self.deal.get((y, x, t, s), 0.0) / self.crowd[y] for s in STANCES) for t in ATTACKING))
+                for y in self.foes[x] if y in self.mix and self.reach[(y, x)]]
+            for x in self.up}
 
     def payoff(self, x: str, s: str) -> float:
         """What stance ``s`` is worth to fighter x against everyone else's current mixtures."""
-        return self._dealt(x, s) - self._taken(x, s)
+        return self.payoffs(x)[STANCES.index(s)]
+
+    def payoffs(self, x: str) -> tuple[float, ...]:
+        """What each stance, in the order of STANCES, is worth to x: the best attack it makes less what it takes."""
+        mix = self.mix
+        taken0 = taken1 = taken2 = taken3 = 0.0
+        for y, rows in self._threats[x]:
+            theirs = mix[y]
+            for t, (a, b, c, d) in zip(ATTACKING, rows, strict=True):
+                p = theirs[t]
+                if p:
+                    taken0 += p * a
+                    taken1 += p * b
+                    taken2 += p * c
+                    taken3 += p * d
+        return (self._dealt(x, "cunning") - taken0, self._dealt(x, "agility") - taken1,
+                self._dealt(x, "might") - taken2, -taken3)  # "defensive" makes no attack
 
     def _dealt(self, x: str, s: str) -> float:
-        """The expected best attack x can make: the largest of its targets' values, each target's stance unknown."""
-        if s == "defensive":
-            return 0.0
+        """The expected best attack x can make in attacking stance s, each target's stance unknown."""
         aims = self._aims[(x, s)]
         if not aims:
             return 0.0
-        # Each target is a set of (value, chance) over its stances; the best attack's expectation comes
-        # from the chance that every target's value is at most v, for each value v in turn.
         mix = self.mix
-        options = [tuple(zip(values, mix[y].values(), strict=True)) if y is not None else ((values[0], 1.0),)
-                   for y, values in aims]
+        if len(aims) == 1:  # the best of one target is that target
+            y, values = aims[0]
+            return values[0] if y is None else sum(map(operator.mul, values, mix[y].values()))
+        # The best of several: E[max] is the sum over each value v the targets can be worth of v times
+        # the rise, at v, of the chance that every target is worth at most v. Each target's chance of
+        # being worth at most v grows, level by level, by the chances of its stances worth exactly v.
+        chances = [tuple(mix[y].values()) if y is not None else (1.0,) for y, _ in aims]
+        at_most = [0.0] * len(aims)
         expected, below = 0.0, 0.0
-        for v in sorted({v for option in options for v, _ in option}):
-            at_most = 1.0
-            for option in options:
-                share = 0
-                for w, p in option:
-                    if w <= v:
-                        share += p
-                at_most *= share
-            expected += v * (at_most - below)
-            below = at_most
+        for v, reached in self._levels[(x, s)]:
+            for i, stances in reached:
+                chance = chances[i]
+                for t in stances:
+                    at_most[i] += chance[t]
+            every = math.prod(at_most)
+            expected += v * (every - below)
+            below = every
         return expected
 
-    def _taken(self, x: str, s: str) -> float:
-        """What the enemies are expected to take from x, each sharing its attack among those it reaches."""
-        taken = 0.0
-        for y, values, crowd in self._threats[(x, s)]:
-            for t, p, value in zip(STANCES, self.mix[y].values(), values, strict=True):
-                if p and t != "defensive":
-                    taken += p * value / crowd
-        return taken
-
     def play(self, rounds: int) -> None:
-        """Let every fighter answer the others' mixtures with its best stance, averaging as it goes."""
-        for k in range(1, rounds + 1):
+        """Let every fighter answer the others' mixtures with its best stance, averaging as it goes, until
+        ``rounds`` rounds have been played."""
+        for k in range(self.rounds + 1, rounds + 1):
             best = {}
             for x in self.up:
-                values = {s: self.payoff(x, s) for s in STANCES}
-                best[x] = max(STANCES, key=lambda s: values[s])
+                values = self.payoffs(x)
+                best[x] = STANCES[values.index(max(values))]  # the first of equals, as STANCES lists them
             for x, b in best.items():
                 for s in STANCES:
                     self.mix[x][s] += ((1.0 if s == b else 0.0) - self.mix[x][s]) / (k + 1)
+        self.rounds = max(self.rounds, rounds)
+
+    def copy(self) -> StanceGame:
+        """The same game, its mixtures its own: playing on in it leaves this one as it is."""
+        twin = copy.copy(self)
+        twin.mix = {x: dict(mixture) for x, mixture in self.mix.items()}
+        return twin
 
     def value_for(self, side: str) -> float:
         """The side's expected gain from the engagement under the settled mixtures."""
         total = 0.0
         for x in self.up:
-            v = sum(p * self.payoff(x, s) for s, p in self.mix[x].items())
+            v = sum(map(operator.mul, self.mix[x].values(), self.payoffs(x)))
             total += v if self.board.fighters[x].side == side else 0.0
         return total
 
@@ -218,11 +257,38 @@ class StancesPlayer:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
         self._sight: tuple[int, SightMap] | None = None
+        self._games: OrderedDict[tuple[object, ...], dict[int, StanceGame]] = OrderedDict()  # by rounds played
 
     def _board(self, view: StancesView) -> Board:
         if self._sight is None or self._sight[0] != id(view.battlefield):
             self._sight = (id(view.battlefield), SightMap(view.battlefield))
+            self._games.clear()
         return Board(view, self._sight[1])
+
+    def played(self, board: Board, participants: Sequence[str], rounds: int) -> StanceGame:
+        """The stance game between these fighters played out for ``rounds``, kept while nothing it reads changes.
+
+        Several fighters of a seat choose stances in the same engagement, and every Engage or Join
+        weighed in a turn plays out a game between much the same fighters: one played game serves
+        them all. The fighters are put in one order, so the same engagement is the same game.
+        """
+        ids = sorted(participants)
+        key = tuple(game_key(board.fighters[c]) if c in board.fighters else c for c in ids)
+        games = self._games.get(key)
+        if games is None:
+            games = self._games[key] = {}
+            if len(self._games) > GAMES_KEPT:
+                self._games.popitem(last=False)
+        else:
+            self._games.move_to_end(key)
+        game = games.get(rounds)
+        if game is None:
+            # A game played for fewer rounds is the start of this one: play on from a copy of it.
+            fewer = [n for n in games if n < rounds]
+            game = games[max(fewer)].copy() if fewer else StanceGame(board, ids)
+            game.play(rounds)
+            games[rounds] = game
+        return game
 
     def choose(self, view: StancesView, legal: Sequence[Action]) -> Action:
         """Pick one of the legal actions from the seat's view."""
@@ -240,10 +306,9 @@ class StancesPlayer:
         """The mixture the fighter's stance is drawn from."""
         e = board.view.engagement
         assert e is not None
-        game = StanceGame(board, e.participants)
+        game = self.played(board, e.participants, ROUNDS_OF_PLAY)
         if cid not in game.mix:
             return {s: 1.0 / len(STANCES) for s in STANCES}
-        game.play(ROUNDS_OF_PLAY)
         return {s: (1 - UNPREDICTABLE) * p + UNPREDICTABLE / len(STANCES) for s, p in game.mix[cid].items()}
 
     def _stance(self, board: Board, legal: Sequence[Action]) -> Action:
@@ -349,8 +414,8 @@ class StancesPlayer:
             if not isinstance(action, Join):
                 continue
             mine = board.fighters[action.cid].side
-            value = engagement_value(board, [*e.participants, action.cid], mine) - \
-                engagement_value(board, e.participants, mine)
+            value = self.engagement_value(board, [*e.participants, action.cid], mine) - \
+                self.engagement_value(board, e.participants, mine)
             if value > best_value:
                 best, best_value = action, value
         return best
@@ -394,7 +459,11 @@ class StancesPlayer:
             if any(board.reaches(other, board.fighters[p]) for p in participants
                    if board.fighters[p].side != other.side):
                 participants.append(other.cid)
-        return engagement_value(board, participants, me.side)
+        return self.engagement_value(board, participants, me.side)
+
+    def engagement_value(self, board: Board, participants: Sequence[str], side: str) -> float:
+        """A side's expected gain from an engagement between these fighters, stances played out."""
+        return self.played(board, participants, PLANNING_ROUNDS).value_for(side)
 
     def _heal_value(self, board: Board, action: UseAbility) -> float:
         target = board.fighters[action.target]
@@ -410,39 +479,42 @@ class StancesPlayer:
     def _best_dash(self, board: Board, legal: Sequence[Action]) -> tuple[Action | None, float]:
         best: Action | None = None
         best_value = 0.0
-        here: dict[str, float] = {}
+        places: dict[str, tuple[Callable[[Square], float], float]] = {}
         for action in legal:
             if not isinstance(action, Dash):
                 continue
-            me = board.fighters[action.cid]
-            if action.cid not in here:
-                here[action.cid] = self._place_value(board, me, me.square)
-            value = self._place_value(board, me, tuple(action.to)) - here[action.cid]  # type: ignore[arg-type]
+            if action.cid not in places:
+                me = board.fighters[action.cid]
+                place = place_value(board, me)
+                places[action.cid] = (place, place(me.square))  # type: ignore[arg-type]
+            place, here = places[action.cid]
+            value = place(tuple(action.to)) - here  # type: ignore[arg-type]
             if value > best_value + 1e-9:
                 best, best_value = action, value
         return best, best_value
 
-    def _place_value(self, board: Board, me: FighterView, square: Square | None) -> float:
-        """How good a square is for the fighter: enemies worth striking in reach, and melee threats kept away."""
-        assert square is not None
-        enemies = [y for y in board.enemies(me) if y.state == "up" and y.square is not None]
+
+def place_value(board: Board, me: FighterView) -> Callable[[Square], float]:
+    """How good a square is for the fighter: enemies worth striking in reach, and melee threats kept away.
+
+    What each strike is worth does not depend on the square, so it is worked out once for every square
+    the fighter may dash to.
+    """
+    enemies = [y for y in board.enemies(me) if y.state == "up" and y.square is not None]
+    strikes = [(y, pair_value(me, y)) for y in enemies]
+    ranged = me.reach > 2
+    threats = [(y, pair_value(y, me)) for y in enemies if y.reach <= 2] if ranged else []
+
+    def value(square: Square) -> float:
         if not enemies:
             return 0.0
-        best = max([pair_value(me, y) for y in enemies if board.reaches(me, y, square)] or [0.0])
+        best = max([v for y, v in strikes if board.reaches(me, y, square)] or [0.0])
         nearest = min(distance(square, y.square) for y in enemies)  # type: ignore[arg-type]
-        ranged = me.reach > 2
         if ranged:
-            danger = sum(pair_value(y, me) for y in enemies
-                         if y.reach <= 2 and distance(square, y.square) <= y.speed + y.reach)  # type: ignore[arg-type]
+            danger = sum(v for y, v in threats if distance(square, y.square) <= y.speed + y.reach)  # type: ignore[arg-type]
             return best - 0.5 * danger - (0.01 * nearest if best == 0 else 0.0)
         return best + 0.05 * (best > 0) - 0.02 * nearest
-
-
-def engagement_value(board: Board, participants: Sequence[str], side: str) -> float:
-    """A side's expected gain from an engagement between these fighters, stances played out."""
-    game = StanceGame(board, participants)
-    game.play(PLANNING_ROUNDS)
-    return game.value_for(side)
+    return value
 
 
 def pair_value(attacker: FighterView, defender: FighterView) -> float:

@@ -108,3 +108,43 @@ def test_simulate_plays_the_stances_mode(capsys):
     assert code == 0 and report["games"] == 2
     assert set(report["combatants"]) == {"warrior", "archer", "priest", "rogue", "undead_orc", "undead_hound",
                                          "ogre", "skeleton_archer"}
+
+
+def test_a_played_out_stance_game_is_kept_and_serves_the_same_engagement_with_the_same_result(monkeypatch):
+    def play(seed: int) -> list[object]:
+        seats = (Seat("heroes", ("heroes",), True), Seat("monsters", ("monsters",), True))
+        setup = MatchSetup("stances", seats, {"heroes": ["warrior", "archer", "priest"],
+                                              "monsters": ["undead_orc", "ogre", "skeleton_archer"], "max_rounds": 12})
+        players = {side: StancesPlayer(seed + n) for n, side in enumerate(("heroes", "monsters"))}
+        match = Match(setup, seed)
+        chosen = []
+        while not match.over:
+            seat = match.pending_seat()
+            chosen.append(players[seat].choose(match.view(seat), match.legal_actions(seat)))
+            match.apply(chosen[-1], seat)
+        kept = sum(len(p._games) for p in players.values())
+        match.mode.close()
+        return [kept, *chosen]
+
+    seeds = (2, 3)
+    kept = [play(seed) for seed in seeds]
+    monkeypatch.setattr("game.modes.stances.ai.GAMES_KEPT", 0)  # every game played out afresh
+    afresh = [play(seed) for seed in seeds]
+    for (games_kept, *with_games_kept), (none_kept, *played_afresh) in zip(kept, afresh, strict=True):
+        assert games_kept > 0 and none_kept == 0
+        assert with_games_kept == played_afresh and any(isinstance(a, ChooseStance) for a in played_afresh)
+
+
+def test_a_stance_game_played_on_from_fewer_rounds_ends_as_one_played_from_the_start():
+    s = Scenario(heroes={"warrior": (4, 2), "archer": (3, 4)}, monsters={"undead_orc": (5, 2), "ogre": (5, 3)},
+                 seats=PERSON_AND_COMPUTER)
+    board = StancesPlayer(1)._board(s.mode.view("monsters"))
+    ids = ["archer", "ogre", "undead_orc", "warrior"]
+    whole = StanceGame(board, ids)
+    whole.play(40)
+    start = StanceGame(board, ids)
+    start.play(16)
+    played_on = start.copy()
+    played_on.play(40)
+    assert played_on.mix == whole.mix and played_on.rounds == 40
+    assert start.rounds == 16 and start.mix != whole.mix  # the game it went on from is left as it was
