@@ -36,6 +36,10 @@ from game.ui.tiles import load_tile_art
 from game.ui.tokens import TokenLook, portrait
 
 DRAG_THRESHOLD = 6
+# After the computer's run hands the decision back, Space does a person's thing (End Turn, Pass) only
+# once this long has gone by: a Space pressed again and again to hurry the computer along must not
+# also end the person's turn that the run stopped at.
+HAND_BACK_MS = 400
 
 
 @dataclass
@@ -115,6 +119,7 @@ class EncounterScreen(ABC):
         self.cursor: Square | None = None
         self.overlay: str | None = None
         self.auto: int | None = None  # after Go: how far the match had come (_progress) when the computer began
+        self.handed_back_at = -HAND_BACK_MS  # when the computer's last run ended (pygame ticks)
         self.awaiting_thought = False  # the computer's panel waits for its decision, worked out in the background
         self.hotseat = HotSeat(tuple(session.seats.values()))
         self.notes: list[LogLine] = []  # the screen's own notes under the log, the same for every seat
@@ -376,9 +381,13 @@ class EncounterScreen(ABC):
         self._rebuild()
 
     def press_primary(self) -> None:
-        """Space: Roll Initiative, End Turn or Go, whichever the moment asks for."""
-        if self.primary is not None:
-            self.primary()
+        """Space: Roll Initiative, End Turn or Go, whichever the moment asks for (not a person's choice in the
+        moment after the computer's run handed it back)."""
+        if self.primary is None:
+            return
+        if self.primary != self.go and pygame.time.get_ticks() - self.handed_back_at < HAND_BACK_MS:
+            return
+        self.primary()
 
     def _acts_unasked(self, now: int) -> bool:
         """Whether the computer should play its turn now without Go, as the settings allow."""
@@ -421,21 +430,24 @@ class EncounterScreen(ABC):
             return False
         pending = self.session.pending_seat()
         if pending is None or self.session.is_human(pending):
-            self.auto = None
-            self._rebuild()
+            self._end_run()
             return True
         if not self.session.decision_ready():
             return False  # still thinking: the loop goes on drawing and answering the window meanwhile
         action = self.session.planned_action()
         if action is None or not self.act(action):
-            self.auto = None  # nothing to do, or a refused action: hand the decision back rather than loop
-            self._rebuild()
+            self._end_run()  # nothing to do, or a refused action: hand the decision back rather than loop
             return True
         # The action may have ended the match, which ends the run as the screen was rebuilt (auto is None).
         if self.auto is not None and self._computer_done(self.auto):
-            self.auto = None
-            self._rebuild()
+            self._end_run()
         return True
+
+    def _end_run(self) -> None:
+        """The computer's run is over: the decision goes back to whoever is next."""
+        self.auto = None
+        self.handed_back_at = pygame.time.get_ticks()
+        self._rebuild()
 
     def retreat(self) -> None:
         """Ask before retreating."""

@@ -15,6 +15,13 @@ def own_data_folder(tmp_path, monkeypatch):
     yield tmp_path / "data" / "rulebound"
 
 
+@pytest.fixture(autouse=True)
+def space_at_once(monkeypatch):
+    """Screen tests press keys as fast as the loop runs, so Space is not held back after the computer's run
+    (test_computer_turns checks that it is, for a person)."""
+    monkeypatch.setattr("game.ui.encounter.HAND_BACK_MS", 0)
+
+
 @pytest.fixture
 def app() -> App:
     """A headless app that remembers the menu's choices in the test's own data folder (files may define their own)."""

@@ -18,7 +18,7 @@ from game.ui.menu import MenuScreen
 from game.ui.modes.grid import GridScreen
 from game.ui.session import EncounterChoice, Session
 from game.ui.settings import Settings, load_settings, save_settings
-from tests.ui.helpers import click_button, make_app, monster_turn, open_encounter, settle, until
+from tests.ui.helpers import click_button, make_app, monster_turn, open_encounter, press, settle, until
 
 HALL = """
 #########
@@ -172,3 +172,29 @@ def test_the_setting_is_remembered_and_shown_in_the_settings_dialog(tmp_path) ->
     assert app.settings.computer_acts is True
     click_button(app, "Acts without Go: on")
     assert app.settings.computer_acts is False
+
+
+def test_space_pressed_again_as_the_computer_hands_back_does_not_end_the_persons_turn(monkeypatch) -> None:
+    monkeypatch.setattr("game.ui.encounter.HAND_BACK_MS", 400)
+    clock = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    app = make_app()
+    screen = open_encounter(app)
+    monster_turn(app)
+    press(app, pygame.K_SPACE)  # Go
+    for _ in range(2000):
+        if screen.auto is None:
+            break
+        clock[0] += 20
+        settle(app, 1)
+        pygame.time.wait(1)
+    # The run is over and a person's choice is next: End Turn, or Roll Initiative for a new round.
+    assert screen.auto is None and screen.primary is not None and screen.primary != screen.go
+    actions = len(screen.match.actions)
+    clock[0] += 150
+    press(app, pygame.K_SPACE)  # one press too many, meant for Go
+    assert len(screen.match.actions) == actions
+    clock[0] += 400
+    press(app, pygame.K_SPACE)  # a press of its own
+    assert len(screen.match.actions) == actions + 1
+    pygame.quit()
