@@ -99,9 +99,9 @@ def roll_lines(roll: PoolRoll, who: str = "") -> list[str]:
     dice = ", ".join(_die(d.chain) for d in roll.dice)
     lines = [f"{head}{rank}: rolled {dice}"]
     if roll.halved:
-        lines.append(f"  rank 0: one die halved, rounding down \u2192 {roll.natural}")
+        lines.append(f"  rank 0: one die halved, rounding down: {roll.natural}")
     elif len(roll.dice) > 1:
-        lines.append(f"  highest die kept \u2192 {roll.natural}")
+        lines.append(f"  highest die kept: {roll.natural}")
     for m in roll.modifiers:
         lines.append(f"  {signed(m.amount)} from {m.source}")
     if roll.modifiers:

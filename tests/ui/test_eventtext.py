@@ -17,7 +17,7 @@ def test_a_roll_shows_each_die_its_explosions_and_each_modifier_with_its_source(
     text = "\n".join(roll_lines(roll))
     assert "Weapon rank 3 (2 +1 Longsword)" in text
     assert "10+10+3 (=23, exploded)" in text
-    assert "highest die kept \u2192 23" in text
+    assert "highest die kept: 23" in text
     assert "+2 from Blessed" in text and "result 25" in text
 
 

@@ -37,3 +37,28 @@ def test_a_label_too_wide_keeps_its_closing_cost_whole_and_one_without_is_cut_at
     assert fitted.endswith("\u2026 (1 MP)") and font(15).size(fitted)[0] <= width
     plain = fit_label("Unequip Amulet of Warding at once", 15, width)
     assert plain.endswith("\u2026") and font(15).size(plain)[0] <= width
+
+
+def test_every_character_beyond_ascii_the_game_and_its_data_write_is_drawn_by_its_font() -> None:
+    import re
+    from pathlib import Path
+
+    import pygame
+
+    from game.ui.theme import font
+
+    pygame.font.init()
+    root = Path(__file__).resolve().parents[2]
+    written: dict[str, set[str]] = {}
+    for path in [*(root / "game").rglob("*.py"), *(root / "assets" / "data").rglob("*.toml")]:
+        text = path.read_text(encoding="utf-8")
+        escaped = [chr(int(code, 16)) for code in re.findall(r"\\u([0-9a-fA-F]{4})", text)]
+        for char in [*escaped, *(c for c in text if ord(c) > 127)]:
+            written.setdefault(char, set()).add(str(path))
+    assert "\u2026" in written and "\u00b7" in written  # the scan finds what the game writes
+    for bold in (False, True):
+        f = font(30, bold)
+        missing = pygame.image.tobytes(f.render("\ue000", True, (255, 255, 255)), "RGBA")  # no glyph: a box
+        boxes = {char: sorted(paths) for char, paths in written.items()
+                 if pygame.image.tobytes(f.render(char, True, (255, 255, 255)), "RGBA") == missing}
+        assert not boxes, boxes

@@ -534,7 +534,7 @@ class StancesScreen(EncounterScreen):
         lines = [TextLine(f"{amount} damage", "heading", theme.BAD),
                  TextLine(f"{f.hit_points} hit points now.", "small", theme.TEXT_DIM)]
         y = self._text(None, lines)
-        shrug = (f"Shrug off: take {-(-amount // 2)}, heart d{f.heart}\u2192d{smaller}" if smaller
+        shrug = (f"Shrug off: take {-(-amount // 2)}, heart d{f.heart} to d{smaller}" if smaller
                  else "Shrug off (at d4: full damage)")
         self._choices(y, [(shrug, act.ShrugOff(f.cid), "Halve the damage, rounding up; the heart die falls a size"),
                           (f"Take all {amount}", act.TakeDamage(f.cid), "Keep the heart die")])

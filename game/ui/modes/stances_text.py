@@ -115,7 +115,7 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
             return LogLine(f"{n(event.cid)} heals {n(event.target)} for {event.gained}: {event.hit_points} hit "
                            f"points (at most {event.cap}).", tuple(sum_lines(event.roll)), "good")
         case ev.WoundsTreated():
-            parts = [f"{d} {before}\u2192{'gone' if after < 0 else after}" for d, before, after in event.wounds]
+            parts = [f"{d} {before} to {'gone' if after < 0 else after}" for d, before, after in event.wounds]
             return LogLine(f"{n(event.cid)} treats {n(event.target)}'s wounds: {', '.join(parts) or 'none'}.",
                            tuple(sum_lines(event.roll)), "good")
         case ev.EngagementEntered():
