@@ -485,13 +485,26 @@ class MapView:
             pygame.draw.line(target, (10, 10, 12), a, b, width + 3)
             pygame.draw.line(target, colour, a, b, width)
 
-    def _draw_badges(self, target: pygame.Surface, scene: MapScene) -> None:
-        """A short word under a token, on a dark tab so that it reads on any floor."""
+    def badge_boxes(self, scene: MapScene) -> list[tuple[pygame.Rect, str, tuple[int, int, int]]]:
+        """Where each badge goes: on a tab under its token, or over the token when a badge already drawn
+        (a neighbour's) holds the place under it, so that two tokens side by side keep both words whole."""
         size = max(10, self.sq // 3)
+        placed: list[tuple[pygame.Rect, str, tuple[int, int, int]]] = []
         for square, text, colour in scene.badges:
             x, y = self._point(square)
+            label = theme.text_surface(text, size, colour, True).get_rect()
+            under = label.move_to(midtop=(x, y + self.sq // 2 - size // 2)).inflate(6, 2)
+            over = label.move_to(midbottom=(x, y - self.sq // 2 + size // 2)).inflate(6, 2)
+            taken = [box for box, _text, _colour in placed]
+            box = over if under.collidelist(taken) >= 0 and over.collidelist(taken) < 0 else under
+            placed.append((box, text, colour))
+        return placed
+
+    def _draw_badges(self, target: pygame.Surface, scene: MapScene) -> None:
+        """A short word under a token (or over it, beside a neighbour's), on a dark tab that reads on any floor."""
+        size = max(10, self.sq // 3)
+        for box, text, colour in self.badge_boxes(scene):
             label = theme.text_surface(text, size, colour, True)
-            box = label.get_rect(midtop=(x, y + self.sq // 2 - size // 2)).inflate(6, 2)
             pygame.draw.rect(target, (14, 14, 18), box, border_radius=3)
             pygame.draw.rect(target, colour, box, 1, border_radius=3)
             target.blit(label, label.get_rect(center=box.center))
