@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -15,13 +14,14 @@ from pygame_gui.core import ObjectID
 from game.core.battlefield import Battlefield
 from game.core.errors import GameError
 from game.core.mode import Seat
-from game.core.saves import autosave_path, read_save, saved_files
+from game.core.saves import autosave_path, read_save
 from game.players.balance import DIFFICULTIES
 from game.players.even_fight import MAX_MONSTERS
 from game.ui import theme
 from game.ui.balance_search import BalanceSearch
 from game.ui.estimate import BalanceEstimate, EncounterKey
 from game.ui.layout import Layout, menu_buttons, menu_columns
+from game.ui.menu_dialogs import MenuDialog, SavesDialog, SettingsDialog
 from game.ui.modes import ScreenMode, open_screen, open_session, playable_modes, resume_session, screen_mode
 from game.ui.panels import TextLine, draw_lines
 from game.ui.session import (
@@ -36,7 +36,7 @@ from game.ui.session import (
     map_title,
     member_ids,
 )
-from game.ui.settings import ANIMATION_SPEEDS, COMPUTER, MAX_PEOPLE, UI_SCALES, WINDOW_SIZES, Settings
+from game.ui.settings import COMPUTER, MAX_PEOPLE, Settings
 from game.ui.tokens import TokenLook, faded_sprite, initials, sprite
 
 MAX_HEROES = 5
@@ -105,15 +105,13 @@ class MenuScreen:
         self.seed = choice.seed if choice else random.randrange(1, 1_000_000)
         self.battlefield: Battlefield | None = None
         self.monsters: list[str] = []
-        self.overlay: str | None = None  # "settings" or "saves" while a dialog is open
-        self.saves: list[Path] = []
+        self.dialog: MenuDialog | None = None  # the settings or the saved matches, while open
         self.buttons: dict[object, Callable[[], None]] = {}
         self.dropdowns: dict[object, Callable[[str], None]] = {}
         self.elements: list[object] = []
         self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.map_list: pygame_gui.elements.UISelectionList | None = None
-        self.save_list: pygame_gui.elements.UISelectionList | None = None
         self.layout: Layout = app.layout  # type: ignore[attr-defined]
         self.maps = self._mode_maps()
         self.labels: list[tuple[str, tuple[int, int], str]] = []  # (text, position, font role) drawn by draw()
@@ -292,12 +290,8 @@ class MenuScreen:
         self.search_button = None
         self.path_entry = None
         self.map_list = None
-        self.save_list = None
-        if self.overlay == "settings":
-            self._build_settings()
-            return
-        if self.overlay == "saves":
-            self._build_saves()
+        if self.dialog is not None:
+            self.dialog.build()
             return
         self._build_encounter()
         self._build_party()
@@ -508,75 +502,6 @@ class MenuScreen:
                                               "until the estimate calls the fight even", enabled=enabled)
             self.buttons[self.search_button] = self._toggle_search  # enabled later, when the estimate is in
 
-    def _build_settings(self) -> None:
-        """The settings dialog: window size, fullscreen, UI scale and animation speed."""
-        L = self.layout
-        box = L.dialog(520, 390)
-        row, gap = L.px(34), L.px(10)
-        x = box.x + L.px(150)
-        w = box.right - L.px(24) - x
-        y = box.y + L.px(64)
-        sizes = [f"{sw} x {sh}" for sw, sh in WINDOW_SIZES]
-        current_size = f"{self.settings.window[0]} x {self.settings.window[1]}"
-        if current_size not in sizes:
-            sizes.insert(0, current_size)
-        self._label("Window", (box.x + L.px(24), y + row // 2))
-        self._dropdown(pygame.Rect(x, y, w, row), sizes, current_size, self._set_size)
-        y += row + gap
-        self._label("Display", (box.x + L.px(24), y + row // 2))
-        self._button(pygame.Rect(x, y, w, row), "Fullscreen: on" if self.settings.fullscreen else "Fullscreen: off",
-                     self._toggle_fullscreen, "Use the whole screen",
-                     style="@option_chosen" if self.settings.fullscreen else None)
-        y += row + gap
-        self._label("UI scale", (box.x + L.px(24), y + row // 2))
-        scale_w = L.px(40)
-        self._button(pygame.Rect(x, y, scale_w, row), "\u2212", lambda: self._scale(-1),
-                     "Smaller text and panels", style="@toolbar", enabled=self.settings.ui_scale > UI_SCALES[0])
-        self._button(pygame.Rect(x + w - scale_w, y, scale_w, row), "+", lambda: self._scale(1),
-                     "Larger text and panels (a small window shows less)", style="@toolbar",
-                     enabled=self.settings.ui_scale < UI_SCALES[-1])
-        self.scale_rect = pygame.Rect(x, y, w, row)
-        y += row + gap
-        self._label("Animation", (box.x + L.px(24), y + row // 2))
-        self._dropdown(pygame.Rect(x, y, w, row), list(ANIMATION_SPEEDS), self.settings.animation,
-                       self._set_animation)
-        y += row + gap
-        self._label("Computer", (box.x + L.px(24), y + row // 2))
-        acts = self.settings.computer_acts
-        self._button(pygame.Rect(x, y, w, row), "Acts without Go: on" if acts else "Acts without Go: off",
-                     self._toggle_computer_acts, "The computer's seats play their turns without waiting for Go",
-                     style="@option_chosen" if acts else None)
-        self._button(pygame.Rect(box.right - L.px(24) - L.px(140), box.bottom - L.px(20) - L.px(40), L.px(140),
-                                 L.px(40)), "Close", self._close_overlay, "Back to the menu (Esc)", style="@primary")
-
-    def _build_saves(self) -> None:
-        """The saved matches: a list of the files in the saves folder, newest first, and Open."""
-        L = self.layout
-        box = L.dialog(640, 480)
-        self.saves = saved_files()
-        names = [self._save_label(p) for p in self.saves]
-        list_rect = pygame.Rect(box.x + L.px(24), box.y + L.px(60), box.width - L.px(48),
-                                box.height - L.px(60) - L.px(150))
-        if names:
-            self.save_list = pygame_gui.elements.UISelectionList(list_rect, names, self._manager(),
-                                                                 default_selection=names[0])
-            self.elements.append(self.save_list)
-        self.saves_rect = list_rect
-        w = L.px(140)
-        y = box.bottom - L.px(20) - L.px(40)
-        self._button(pygame.Rect(box.right - L.px(24) - 2 * w - L.px(10), y, w, L.px(40)), "Open",
-                     self.open_selected_save, "Pick this match up where it stopped (Enter)", style="@primary",
-                     enabled=bool(names))
-        self._button(pygame.Rect(box.right - L.px(24) - w, y, w, L.px(40)), "Cancel", self._close_overlay,
-                     "Back to the menu (Esc)")
-
-    def _save_label(self, path: Path) -> str:
-        try:
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-        except OSError:
-            when = "?"
-        return f"{path.stem}  \u00b7  {when}"
-
     # -- changes ---------------------------------------------------------------------------------
     def _rebuild(self) -> None:
         self.build(self.layout)
@@ -658,44 +583,18 @@ class MenuScreen:
             self.monsters = self.screen_mode.monsters_for(self.battlefield)
         self._rebuild()
 
-    def _set_size(self, text: str) -> None:
-        try:
-            w, h = (int(v) for v in text.split("x"))
-        except ValueError:
-            return
-        self.settings.window = (w, h)
-        self.app.apply_settings(self.settings)  # type: ignore[attr-defined]
-
-    def _toggle_fullscreen(self) -> None:
-        self.settings.fullscreen = not self.settings.fullscreen
-        self.app.apply_settings(self.settings)  # type: ignore[attr-defined]
-
-    def _scale(self, step: int) -> None:
-        index = UI_SCALES.index(self.settings.ui_scale) if self.settings.ui_scale in UI_SCALES else 0
-        self.settings.ui_scale = UI_SCALES[max(0, min(len(UI_SCALES) - 1, index + step))]
-        self.app.apply_settings(self.settings)  # type: ignore[attr-defined]
-
-    def _set_animation(self, text: str) -> None:
-        if text in ANIMATION_SPEEDS:
-            self.settings.animation = text
-            self._remember()
-
-    def _toggle_computer_acts(self) -> None:
-        self.settings.computer_acts = not self.settings.computer_acts
-        self._remember()
-        self._rebuild()
-
     def _show_settings(self) -> None:
-        self.overlay = "settings"
+        self.dialog = SettingsDialog(self)
         self._rebuild()
 
     def _show_saves(self) -> None:
-        self.overlay = "saves"
+        self.dialog = SavesDialog(self)
         self.error = ""
         self._rebuild()
 
-    def _close_overlay(self) -> None:
-        self.overlay = None
+    def close_dialog(self) -> None:
+        """Back to the menu from a dialog."""
+        self.dialog = None
         self._rebuild()
 
     def _remember(self) -> None:
@@ -739,18 +638,8 @@ class MenuScreen:
             resume_encounter(self.app, path)
         except GameError as error:
             self.error = str(error)
-            self.overlay = None
+            self.dialog = None
             self._rebuild()
-
-    def open_selected_save(self) -> None:
-        """Open the save chosen in the list."""
-        if self.save_list is None:
-            return
-        chosen = self.save_list.get_single_selection()
-        for path in self.saves:
-            if self._save_label(path) == chosen:
-                self.open_save(path)
-                return
 
     # -- screen protocol -------------------------------------------------------------------------
     def _typing(self) -> bool:
@@ -760,6 +649,8 @@ class MenuScreen:
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> bool:
         """Buttons, lists, drop-downs, text fields and keys."""
+        if self.dialog is not None and self.dialog.handle(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             callback = self.buttons.get(event.ui_element)
             if callback is not None:
@@ -777,10 +668,6 @@ class MenuScreen:
                 self._remember()
                 self._rebuild()
             return True
-        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is \
-                self.save_list:
-            self.open_selected_save()
-            return True
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.path_entry:
             self._open_typed()
             return True
@@ -791,21 +678,15 @@ class MenuScreen:
             return self._key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-        elif event.type == pygame.MOUSEWHEEL and self.overlay is None and self.monster_pager is not None \
+        elif event.type == pygame.MOUSEWHEEL and self.dialog is None and self.monster_pager is not None \
                 and self.monster_area.collidepoint(self.pointer):
             self._scroll_monsters(-event.y)
             return True
         return False
 
     def _key(self, key: int) -> bool:
-        if self.overlay is not None:
-            if key == pygame.K_ESCAPE:
-                self._close_overlay()
-                return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.overlay == "saves":
-                self.open_selected_save()
-                return True
-            return False
+        if self.dialog is not None:
+            return self.dialog.key(key)
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
             return True
@@ -900,11 +781,11 @@ class MenuScreen:
         if theme.font(L.font_px("heading")).size(subtitle)[0] < room:
             theme.draw_text(surface, subtitle, (name.right + L.px(18), name.bottom - L.px(16)),
                             L.font_px("heading"), theme.TEXT_DIM, anchor="bottomleft")
-        if self.overlay is None:
+        if self.dialog is None:
             self._draw_columns(surface, first, second, third)
         small = L.font_px("small")
         keys = "Enter: start \u00b7 Esc: quit \u00b7 Up/Down: map \u00b7 F12: screenshot"
-        if self.overlay is None:
+        if self.dialog is None:
             theme.draw_text(surface, keys, (L.px(24), L.height - L.px(39)), small, theme.TEXT_DIM, anchor="midleft")
         if self.error:
             start, _ = menu_buttons(L)
@@ -912,8 +793,8 @@ class MenuScreen:
             lines = theme.wrap(self.error, small, width)
             for i, line in enumerate(lines[:2]):
                 theme.draw_text(surface, line, (L.px(24), L.height - L.px(70) + i * L.px(17)), small, theme.BAD)
-        if self.overlay is not None:
-            self._draw_dialog(surface)
+        if self.dialog is not None:
+            self.dialog.draw(surface)
         for text, pos, role in self.labels:
             theme.draw_text(surface, text, pos, L.font_px(role), theme.TEXT if role != "small" else theme.TEXT_DIM,
                             anchor="midleft")
@@ -1010,38 +891,6 @@ class MenuScreen:
             done.width = round(bar.width * self.balance.progress())
             if done.width:
                 pygame.draw.rect(surface, theme.ACCENT, done, border_radius=L.px(4))
-
-    def _draw_dialog(self, surface: pygame.Surface) -> None:
-        L = self.layout
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        if self.overlay == "settings":
-            box = L.dialog(520, 390)
-            theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
-            theme.draw_text(surface, "Settings", (box.x + L.px(24), box.y + L.px(18)), L.font_px("heading"),
-                            theme.ACCENT, bold=True)
-            theme.draw_text(surface, self.scale_text(), self.scale_rect.center, L.font_px("body"), theme.TEXT,
-                            bold=True, anchor="center")
-        elif self.overlay == "saves":
-            box = L.dialog(640, 480)
-            theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
-            theme.draw_text(surface, "Saved matches", (box.x + L.px(24), box.y + L.px(18)), L.font_px("heading"),
-                            theme.ACCENT, bold=True)
-            folder = autosave_path().parent
-            lines = [TextLine(f"In {folder}. Save a match from the encounter's menu (Esc); the last match is "
-                              "always kept as \u201cautosave\u201d.", "small", theme.TEXT_DIM)]
-            if not self.saves:
-                theme.draw_text(surface, "No saved matches yet.", self.saves_rect.center, L.font_px("body"),
-                                theme.TEXT, anchor="center")
-            draw_lines(surface, pygame.Rect(box.x + L.px(24), self.saves_rect.bottom + L.px(12),
-                                            box.width - L.px(48), L.px(70)), lines, L)
-
-    def scale_text(self) -> str:
-        """The chosen UI scale, and the one shown when the window is too small for it."""
-        if self.layout.scale < self.settings.ui_scale:
-            return f"{self.settings.ui_scale:.2f} (this window: {self.layout.scale:.2f})"
-        return f"{self.settings.ui_scale:.2f}"
 
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
         """A faint grid over the background, as on a battle map."""

@@ -49,8 +49,9 @@ def test_widgets_follow_the_shown_scale_when_the_window_grows_and_shrinks() -> N
 
 def test_the_settings_dialog_says_when_the_window_shows_less_than_the_chosen_scale() -> None:
     app, menu = open_menu((1280, 800), 1.75)
-    assert menu.scale_text() == "1.75 (this window: 1.25)"
+    menu._show_settings()
+    assert menu.dialog.scale_text() == "1.75 (this window: 1.25)"
     app.resize((2048, 1280))
     settle(app)
-    assert menu.scale_text() == "1.75"
+    assert menu.dialog.scale_text() == "1.75"
     menu.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.battlefield import Battlefield
+from game.ui import theme
 from game.ui.mapview import MapScene, MapView
 from game.ui.tiles import load_tile_art
 
@@ -18,6 +19,7 @@ FIELD = """
 
 def _view() -> MapView:
     pygame.font.init()
+    theme.reset_caches()  # fonts made before another test quit pygame cannot be used
     battlefield = Battlefield.from_ascii(FIELD)
     return MapView(battlefield, load_tile_art(battlefield), pygame.Rect(0, 0, 400, 300))
 

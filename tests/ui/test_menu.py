@@ -4,6 +4,7 @@ import pygame
 
 from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen
+from game.ui.menu_dialogs import SettingsDialog
 from game.ui.settings import load_settings
 from tests.ui.helpers import click_button, make_app, press, settle
 
@@ -49,11 +50,11 @@ def test_a_map_that_cannot_be_played_is_named_in_red_and_the_menu_stays(tmp_path
 
 def test_the_ui_scale_is_applied_and_remembered(tmp_path, monkeypatch):
     app, menu = _menu(tmp_path, monkeypatch)
-    menu._scale(1)
+    SettingsDialog(menu).scale(1)
     settle(app)
     assert app.settings.ui_scale == 1.25 and app.layout.scale == 1.25
     assert load_settings().ui_scale == 1.25
-    menu._scale(1)  # more than this 1280x800 window has room for: kept for a larger one
+    SettingsDialog(menu).scale(1)  # more than this 1280x800 window has room for: kept for a larger one
     settle(app)
     assert app.settings.ui_scale == 1.5 and app.layout.scale == 1.25
     assert load_settings().ui_scale == 1.5

@@ -203,7 +203,7 @@ def test_a_bad_save_gives_its_message_in_the_menu_and_is_left_as_it_was(kind, tm
     # The same from the list of saved matches.
     click_button(app, "Saved matches")
     click_button(app, "Open")
-    assert app.screen is menu and menu.overlay is None and BAD_SAVES[kind][1] in menu.error
+    assert app.screen is menu and menu.dialog is None and BAD_SAVES[kind][1] in menu.error
     assert autosave_path().read_bytes() == before
 
 

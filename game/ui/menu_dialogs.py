@@ -1,0 +1,238 @@
+"""The menu's dialogs: the settings and the saved matches, each built and drawn from one size."""
+
+from __future__ import annotations
+
+import time
+from abc import ABC, abstractmethod
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.core.saves import autosave_path, saved_files
+from game.ui import theme
+from game.ui.panels import TextLine, draw_lines
+from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES
+
+if TYPE_CHECKING:
+    from game.ui.menu import MenuScreen
+
+
+class MenuDialog(ABC):
+    """A dialog over the menu: its widgets are the menu's, made through the menu's helpers."""
+
+    title = ""
+    size = (0, 0)  # at UI scale 1.0
+
+    def __init__(self, menu: MenuScreen) -> None:
+        self.menu = menu
+
+    def box(self) -> pygame.Rect:
+        """Where the dialog stands in the window."""
+        return self.menu.layout.dialog(*self.size)
+
+    @abstractmethod
+    def build(self) -> None:
+        """Create the dialog's widgets."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Shade the menu, then draw the dialog's panel, its title and what it adds."""
+        L = self.menu.layout
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        box = self.box()
+        theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(8))
+        theme.draw_text(surface, self.title, (box.x + L.px(24), box.y + L.px(18)), L.font_px("heading"),
+                        theme.ACCENT, bold=True)
+        self.draw_body(surface, box)
+
+    @abstractmethod
+    def draw_body(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """What the dialog draws besides its widgets."""
+
+    def key(self, key: int) -> bool:
+        """Esc closes the dialog; whether the key was used."""
+        if key == pygame.K_ESCAPE:
+            self.menu.close_dialog()
+            return True
+        return False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A widget event the menu's buttons and drop-downs do not answer; whether it was used."""
+        return False
+
+    def _close_button(self, box: pygame.Rect, text: str, **style: str) -> None:
+        L = self.menu.layout
+        w = L.px(140)
+        self.menu._button(pygame.Rect(box.right - L.px(24) - w, box.bottom - L.px(20) - L.px(40), w, L.px(40)),
+                          text, self.menu.close_dialog, "Back to the menu (Esc)", **style)
+
+
+class SettingsDialog(MenuDialog):
+    """Window size, fullscreen, UI scale, animation speed and whether the computer acts without Go."""
+
+    title = "Settings"
+    size = (520, 390)
+
+    def __init__(self, menu: MenuScreen) -> None:
+        super().__init__(menu)
+        self.scale_rect = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        """A row for each setting and Close."""
+        menu, L, settings = self.menu, self.menu.layout, self.menu.settings
+        box = self.box()
+        row, gap = L.px(34), L.px(10)
+        x = box.x + L.px(150)
+        w = box.right - L.px(24) - x
+        y = box.y + L.px(64)
+        sizes = [f"{sw} x {sh}" for sw, sh in WINDOW_SIZES]
+        current_size = f"{settings.window[0]} x {settings.window[1]}"
+        if current_size not in sizes:
+            sizes.insert(0, current_size)
+        menu._label("Window", (box.x + L.px(24), y + row // 2))
+        menu._dropdown(pygame.Rect(x, y, w, row), sizes, current_size, self._set_size)
+        y += row + gap
+        menu._label("Display", (box.x + L.px(24), y + row // 2))
+        menu._button(pygame.Rect(x, y, w, row), "Fullscreen: on" if settings.fullscreen else "Fullscreen: off",
+                     self._toggle_fullscreen, "Use the whole screen",
+                     style="@option_chosen" if settings.fullscreen else None)
+        y += row + gap
+        menu._label("UI scale", (box.x + L.px(24), y + row // 2))
+        scale_w = L.px(40)
+        menu._button(pygame.Rect(x, y, scale_w, row), "\u2212", lambda: self.scale(-1),
+                     "Smaller text and panels", style="@toolbar", enabled=settings.ui_scale > UI_SCALES[0])
+        menu._button(pygame.Rect(x + w - scale_w, y, scale_w, row), "+", lambda: self.scale(1),
+                     "Larger text and panels (a small window shows less)", style="@toolbar",
+                     enabled=settings.ui_scale < UI_SCALES[-1])
+        self.scale_rect = pygame.Rect(x, y, w, row)
+        y += row + gap
+        menu._label("Animation", (box.x + L.px(24), y + row // 2))
+        menu._dropdown(pygame.Rect(x, y, w, row), list(ANIMATION_SPEEDS), settings.animation, self._set_animation)
+        y += row + gap
+        menu._label("Computer", (box.x + L.px(24), y + row // 2))
+        acts = settings.computer_acts
+        menu._button(pygame.Rect(x, y, w, row), "Acts without Go: on" if acts else "Acts without Go: off",
+                     self._toggle_computer_acts, "The computer's seats play their turns without waiting for Go",
+                     style="@option_chosen" if acts else None)
+        self._close_button(box, "Close", style="@primary")
+
+    def draw_body(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The UI scale between its - and + buttons."""
+        L = self.menu.layout
+        theme.draw_text(surface, self.scale_text(), self.scale_rect.center, L.font_px("body"), theme.TEXT,
+                        bold=True, anchor="center")
+
+    def scale_text(self) -> str:
+        """The chosen UI scale, and the one shown when the window is too small for it."""
+        layout, settings = self.menu.layout, self.menu.settings
+        if layout.scale < settings.ui_scale:
+            return f"{settings.ui_scale:.2f} (this window: {layout.scale:.2f})"
+        return f"{settings.ui_scale:.2f}"
+
+    def scale(self, step: int) -> None:
+        """One UI scale larger or smaller, applied at once."""
+        settings = self.menu.settings
+        index = UI_SCALES.index(settings.ui_scale) if settings.ui_scale in UI_SCALES else 0
+        settings.ui_scale = UI_SCALES[max(0, min(len(UI_SCALES) - 1, index + step))]
+        self.menu.app.apply_settings(settings)  # type: ignore[attr-defined]
+
+    def _set_size(self, text: str) -> None:
+        try:
+            w, h = (int(v) for v in text.split("x"))
+        except ValueError:
+            return
+        self.menu.settings.window = (w, h)
+        self.menu.app.apply_settings(self.menu.settings)  # type: ignore[attr-defined]
+
+    def _toggle_fullscreen(self) -> None:
+        self.menu.settings.fullscreen = not self.menu.settings.fullscreen
+        self.menu.app.apply_settings(self.menu.settings)  # type: ignore[attr-defined]
+
+    def _set_animation(self, text: str) -> None:
+        if text in ANIMATION_SPEEDS:
+            self.menu.settings.animation = text
+            self.menu._remember()
+
+    def _toggle_computer_acts(self) -> None:
+        self.menu.settings.computer_acts = not self.menu.settings.computer_acts
+        self.menu._remember()
+        self.menu._rebuild()
+
+
+class SavesDialog(MenuDialog):
+    """The matches saved in the saves folder, newest first, and Open."""
+
+    title = "Saved matches"
+    size = (640, 480)
+
+    def __init__(self, menu: MenuScreen) -> None:
+        super().__init__(menu)
+        self.saves: list[Path] = []
+        self.save_list: pygame_gui.elements.UISelectionList | None = None
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        """The list of saves, Open and Cancel."""
+        menu, L = self.menu, self.menu.layout
+        box = self.box()
+        self.saves = saved_files()
+        names = [save_label(p) for p in self.saves]
+        self.list_rect = pygame.Rect(box.x + L.px(24), box.y + L.px(60), box.width - L.px(48),
+                                     box.height - L.px(60) - L.px(150))
+        self.save_list = None
+        if names:
+            self.save_list = pygame_gui.elements.UISelectionList(self.list_rect, names, menu._manager(),
+                                                                 default_selection=names[0])
+            menu.elements.append(self.save_list)
+        w = L.px(140)
+        menu._button(pygame.Rect(box.right - L.px(24) - 2 * w - L.px(10), box.bottom - L.px(20) - L.px(40), w,
+                                 L.px(40)), "Open", self.open_selected,
+                     "Pick this match up where it stopped (Enter)", style="@primary", enabled=bool(names))
+        self._close_button(box, "Cancel")
+
+    def draw_body(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Where the saves are kept, and a word when there are none."""
+        L = self.menu.layout
+        lines = [TextLine(f"In {autosave_path().parent}. Save a match from the encounter's menu (Esc); the last "
+                          "match is always kept as \u201cautosave\u201d.", "small", theme.TEXT_DIM)]
+        if not self.saves:
+            theme.draw_text(surface, "No saved matches yet.", self.list_rect.center, L.font_px("body"),
+                            theme.TEXT, anchor="center")
+        draw_lines(surface, pygame.Rect(box.x + L.px(24), self.list_rect.bottom + L.px(12),
+                                        box.width - L.px(48), L.px(70)), lines, L)
+
+    def key(self, key: int) -> bool:
+        """Enter opens the chosen save; Esc closes."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.open_selected()
+            return True
+        return super().key(key)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A double click on a save opens it."""
+        if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.save_list:
+            self.open_selected()
+            return True
+        return False
+
+    def open_selected(self) -> None:
+        """Open the save chosen in the list."""
+        if self.save_list is None:
+            return
+        chosen = self.save_list.get_single_selection()
+        for path in self.saves:
+            if save_label(path) == chosen:
+                self.menu.open_save(path)
+                return
+
+
+def save_label(path: Path) -> str:
+    """A save as the list shows it: its name and when it was written."""
+    try:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        when = "?"
+    return f"{path.stem}  \u00b7  {when}"
