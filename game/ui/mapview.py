@@ -485,10 +485,13 @@ class MapView:
             pygame.draw.line(target, (10, 10, 12), a, b, width + 3)
             pygame.draw.line(target, colour, a, b, width)
 
+    def _badge_size(self) -> int:
+        return max(10, self.sq // 3)
+
     def badge_boxes(self, scene: MapScene) -> list[tuple[pygame.Rect, str, tuple[int, int, int]]]:
         """Where each badge goes: on a tab under its token, or over the token when a badge already drawn
         (a neighbour's) holds the place under it, so that two tokens side by side keep both words whole."""
-        size = max(10, self.sq // 3)
+        size = self._badge_size()
         placed: list[tuple[pygame.Rect, str, tuple[int, int, int]]] = []
         for square, text, colour in scene.badges:
             x, y = self._point(square)
@@ -502,7 +505,7 @@ class MapView:
 
     def _draw_badges(self, target: pygame.Surface, scene: MapScene) -> None:
         """A short word under a token (or over it, beside a neighbour's), on a dark tab that reads on any floor."""
-        size = max(10, self.sq // 3)
+        size = self._badge_size()
         for box, text, colour in self.badge_boxes(scene):
             label = theme.text_surface(text, size, colour, True)
             pygame.draw.rect(target, (14, 14, 18), box, border_radius=3)
