@@ -23,6 +23,7 @@ from game.core.battlefield import Square
 from game.core.errors import GameError, IllegalAction
 from game.core.events import Action, Event
 from game.core.hotseat import HotSeat
+from game.core.mode import Outcome
 from game.core.saves import SaveError, read_save, save_path
 from game.ui import theme
 from game.ui.animation import Animator
@@ -269,6 +270,42 @@ class EncounterScreen(ABC):
     @abstractmethod
     def result_lines(self) -> list[TextLine]:
         """What the result dialog says."""
+
+    def _result_head(self, outcome: Outcome, sides: set[str]) -> list[TextLine]:
+        """The result's first lines in every mode: who won, seen from the person's side, and how it ended."""
+        if outcome.winner is None:
+            title, colour = "A draw", theme.TEXT
+        elif len(self.session.human_seats) > 1:
+            title, colour = f"The {outcome.winner} win", theme.GOOD  # friends at one screen: nobody's defeat
+        elif outcome.winner in sides or not self.session.human_seats:
+            title, colour = f"Victory for the {outcome.winner}", theme.GOOD
+        else:
+            title, colour = f"Defeat: the {outcome.winner} win", theme.BAD
+        return [TextLine(title, "title", colour),
+                TextLine(f"{outcome.reason[:1].upper()}{outcome.reason[1:]}, after {outcome.rounds} round"
+                         + ("s" if outcome.rounds != 1 else "") + ".", "body", theme.TEXT_DIM, gap=4)]
+
+    def _computer_lines(self, intent: Callable[[Action], str] | None) -> list[TextLine]:
+        """While the computer decides: Acting, Thinking, or what it intends (told by ``intent``, when given)."""
+        pending = self.session.pending_seat()
+        computer = pending is not None and not self.session.is_human(pending)
+        self.awaiting_thought = computer and not self.session.decision_ready()
+        action = self.session.planned_action() if computer and not self.awaiting_thought else None
+        if self.auto is not None:
+            return [TextLine("Acting\u2026", "heading", theme.ACCENT, gap=10)]
+        if self.awaiting_thought:
+            return [TextLine("Thinking\u2026", "heading", theme.ACCENT, gap=10)]
+        if action is not None and intent is not None:
+            return [TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10),
+                    TextLine(intent(action), "body", theme.TEXT)]
+        return []
+
+    def _go_button(self) -> None:
+        """Go, which lets the computer play (greyed while it does)."""
+        busy = self.auto is not None
+        self._button("right", self.layout.end_button, "Go", self.go if not busy else None, "Let it act (Space)",
+                     enabled=not busy, style="@primary")
+        self.primary = self.go if not busy else None
 
     @abstractmethod
     def _make_look(self, c: Any) -> TokenLook:

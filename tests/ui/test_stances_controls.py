@@ -70,3 +70,19 @@ def test_the_computers_dash_is_told_by_the_nearest_enemy_not_by_coordinates(app:
     said = [describe_intent(action, screen.ctx, screen.view) for action in (Dash(orc.cid, (x + 1, y)),
                                                                             Sidestep(orc.cid, (x, y + 1)))]
     assert said == ["Undead orc dashes to fall back from Warrior", "Undead orc sidesteps to reposition"]
+
+
+def test_the_result_is_told_as_the_grid_tells_it_victory_or_defeat_for_one_person_against_the_computer(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.core.mode import Outcome
+
+    screen = open_stances(app, monster_control="computer")
+    screen._continue_handover()
+    told = {}
+    for outcome in (Outcome("heroes", "the monsters have nobody left able to fight", 3),
+                    Outcome("monsters", "the heroes have nobody left able to fight", 1),
+                    Outcome(None, "nobody can do anything more", 9)):
+        monkeypatch.setattr(screen.match, "outcome", lambda outcome=outcome: outcome)
+        told[outcome.winner] = [line.text for line in screen.result_lines()[:2]]
+    assert told["heroes"] == ["Victory for the heroes", "The monsters have nobody left able to fight, after 3 rounds."]
+    assert told["monsters"][0] == "Defeat: the monsters win" and told[None][0] == "A draw"

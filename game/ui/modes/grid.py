@@ -531,24 +531,13 @@ class GridScreen(EncounterScreen):
             for keyword in current.keywords:
                 if keyword in KEYWORD_NOTES:
                     lines.append(TextLine(KEYWORD_NOTES[keyword], "small", theme.TEXT_DIM))
-        computer = pending is not None and not self.session.is_human(pending)
-        self.awaiting_thought = computer and not self.session.decision_ready()
-        action = self.session.planned_action() if computer and not self.awaiting_thought else None
-        if self.auto is not None:
-            lines.append(TextLine("Acting\u2026", "heading", theme.ACCENT, gap=10))
-        elif self.awaiting_thought:
-            lines.append(TextLine("Thinking\u2026", "heading", theme.ACCENT, gap=10))
-        elif action is not None and current is not None:
-            lines.append(TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10))
-            lines.append(TextLine(describe_intent(action, current.cid, self.view, self.ctx), "body", theme.TEXT))
+        lines += self._computer_lines(None if current is None else
+                                      lambda action: describe_intent(action, current.cid, self.view, self.ctx))
         how = f" {self.session.policy_label(pending)}" if pending else ""
         lines.append(TextLine(f"The computer plays this side{how}. Press Go (Space) to let it act.", "small",
                               theme.TEXT_DIM, gap=12))
         self.right.notes.append(Note(body, tuple(lines)))
-        busy = self.auto is not None
-        self._button("right", L.end_button, "Go", self.go if not busy else None, "Let it act (Space)",
-                     enabled=not busy, style="@primary")
-        self.primary = self.go if not busy else None
+        self._go_button()
 
     def _health_words(self, c: CombatantView) -> str:
         state = "" if c.state == "standing" else f" \u00b7 {c.state.title()}"
@@ -585,18 +574,7 @@ class GridScreen(EncounterScreen):
         outcome = self.match.outcome()
         if outcome is None:
             return []
-        sides = {c.side for c in self.view.combatants if c.controlled}
-        if outcome.winner is None:
-            title, colour = "A draw", theme.TEXT
-        elif len(self.session.human_seats) > 1:
-            title, colour = f"The {outcome.winner} win", theme.GOOD  # friends at one screen: nobody's defeat
-        elif outcome.winner in sides or not self.session.human_seats:
-            title, colour = f"Victory for the {outcome.winner}", theme.GOOD
-        else:
-            title, colour = f"Defeat: the {outcome.winner} win", theme.BAD
-        lines = [TextLine(title, "title", colour),
-                 TextLine(f"{outcome.reason[:1].upper()}{outcome.reason[1:]}, after {outcome.rounds} round"
-                          + ("s" if outcome.rounds != 1 else "") + ".", "body", theme.TEXT_DIM, gap=4)]
+        lines = self._result_head(outcome, {c.side for c in self.view.combatants if c.controlled})
         known = {c.cid for c in self.view.combatants}
         for side in self.session.side_names():
             lines.append(TextLine(side.title(), "heading", theme.ACCENT, gap=10))

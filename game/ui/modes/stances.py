@@ -412,27 +412,14 @@ class StancesScreen(EncounterScreen):
             build()
 
     def _build_waiting(self) -> None:
-        pending = self.session.pending_seat()
         y = self._body().y
         lines = [TextLine(f"The computer decides for the {self.view.decision.side or 'fighter'}."
                           if self.view.decision and self.view.decision.side else "The computer decides.", "small",
                           theme.TEXT_DIM)]
-        computer = pending is not None and not self.session.is_human(pending)
-        self.awaiting_thought = computer and not self.session.decision_ready()
-        action = self.session.planned_action() if computer and not self.awaiting_thought else None
-        if self.auto is not None:
-            lines.append(TextLine("Acting\u2026", "heading", theme.ACCENT, gap=10))
-        elif self.awaiting_thought:
-            lines.append(TextLine("Thinking\u2026", "heading", theme.ACCENT, gap=10))
-        elif action is not None:
-            lines.append(TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10))
-            lines.append(TextLine(describe_intent(action, self.ctx, self.view), "body", theme.TEXT))
+        lines += self._computer_lines(lambda action: describe_intent(action, self.ctx, self.view))
         lines.append(TextLine("Press Go (Space) to let it act.", "small", theme.TEXT_DIM, gap=12))
         self._text(y, lines)
-        busy = self.auto is not None
-        self._button("right", self.layout.end_button, "Go", self.go if not busy else None, "Let it act (Space)",
-                     enabled=not busy, style="@primary")
-        self.primary = self.go if not busy else None
+        self._go_button()
 
     def _build_priority(self) -> None:
         L = self.layout
@@ -552,16 +539,7 @@ class StancesScreen(EncounterScreen):
         outcome = self.match.outcome()
         if outcome is None:
             return []
-        sides = {f.side for f in self.view.fighters if f.controlled}
-        if outcome.winner is None:
-            title, colour = "A draw", theme.TEXT
-        elif outcome.winner in sides or len(self.session.human_seats) != 1:
-            title, colour = f"The {outcome.winner} win", theme.GOOD
-        else:
-            title, colour = f"Defeat: the {outcome.winner} win", theme.BAD
-        lines = [TextLine(title, "title", colour),
-                 TextLine(f"{outcome.reason[:1].upper()}{outcome.reason[1:]}, after {outcome.rounds} round"
-                          + ("s" if outcome.rounds != 1 else "") + ".", "body", theme.TEXT_DIM, gap=4)]
+        lines = self._result_head(outcome, {f.side for f in self.view.fighters if f.controlled})
         for side in self.session.side_names():
             lines.append(TextLine(side.title(), "heading", theme.ACCENT, gap=10))
             for f in self.view.fighters:
