@@ -123,6 +123,8 @@ def _subjects(event: Event) -> list[str]:
 
 def log_line(event: Event, ctx: LogContext) -> LogLine | None:
     """The readable line for an event as the watching seat may know it, or None to leave it out."""
+    if isinstance(event, ev.TurnStarted) and event.cid == ev.UNSEEN:
+        return LogLine("Someone out of sight takes a turn.", kind="dim")
     subjects = _subjects(event)
     if subjects and not any(s in ctx.own or s in ctx.known for s in subjects):
         return None

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.core.battlefield import Battlefield, Square
+from game.core.mode import Seat
 from game.ui.app import App
 from game.ui.menu import MenuScreen
 from game.ui.modes.grid import GridScreen
@@ -86,11 +87,11 @@ def open_menu(size: tuple[int, int] = (1280, 800), scale: float = 1.0) -> tuple[
 def open_encounter(app: App, art: str = ROOM, heroes: tuple[str, ...] = ("warrior",),
                    monsters: tuple[str, ...] = ("kobold",), places: dict[str, Square] | None = None,
                    dice: SteadyDice | None = None, hero_control: str = "person",
-                   monster_control: str = "computer") -> GridScreen:
+                   monster_control: str = "computer", seats: tuple[Seat, ...] = ()) -> GridScreen:
     """Show an encounter on a map drawn in ASCII, optionally moving combatants to chosen squares first."""
     battlefield = Battlefield.from_ascii(art)
     choice = EncounterChoice(heroes=heroes, monsters=monsters, hero_control=hero_control,
-                             monster_control=monster_control, seed=3)
+                             monster_control=monster_control, seed=3, seats=seats)
     session = Session(choice, battlefield, dice=dice or SteadyDice())
     if places:
         import esper

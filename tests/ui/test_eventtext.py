@@ -42,6 +42,12 @@ def test_events_about_combatants_the_seat_cannot_see_are_left_out():
     assert line is not None and line.text == "Wolf moves 2 squares."
 
 
+def test_the_turn_of_someone_out_of_sight_is_written_without_a_name():
+    line = log_line(ev.TurnStarted(ev.UNSEEN, 2), _ctx())
+    assert line is not None and line.text == "Someone out of sight takes a turn."
+    assert log_line(ev.TurnStarted("wolf", 2), _ctx()).text == "Wolf's turn."
+
+
 def test_the_computers_move_is_told_by_the_nearest_enemy_it_knows():
     import pygame
 

@@ -15,7 +15,7 @@ from game.ui.eventtext import LogContext, log_lines
 from game.ui.modes.grid import GridScreen
 from game.ui.session import BUILT_IN, EncounterChoice, Session
 from tests.modes.grid.test_hotseat_views import assert_view_is_honest
-from tests.ui.helpers import click, make_app, press, settle
+from tests.ui.helpers import click, make_app, open_encounter, press, settle
 
 PEOPLE = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
 
@@ -179,3 +179,24 @@ def test_per_hero_seats_hand_over_between_two_heroes_of_one_party():
                 break
             settle(app)
     assert "Ann" in seen and "Bo" in seen
+
+
+WALLED = """
+###########
+#H..#.....#
+#...#.....#
+#.........#
+###########
+"""
+
+
+@pytest.mark.parametrize("rogue_in_sight", [True, False])
+def test_someone_acting_out_of_sight_is_an_enemy_only_while_every_ally_is_in_sight(rogue_in_sight):
+    app = make_app()
+    seats = (Seat("Ann", ("warrior",)), Seat("Computer", ("rogue", "monsters"), computer=True))
+    screen = open_encounter(app, WALLED, heroes=("warrior", "rogue"), seats=seats,
+                            places={"warrior": (1, 1), "rogue": (2, 2) if rogue_in_sight else (8, 1),
+                                    "kobold": (7, 1)})
+    assert screen.view.combatant("kobold") is None
+    assert screen._unseen_actor() == ("an unseen enemy" if rogue_in_sight else "someone out of sight")
+    pygame.quit()

@@ -9,6 +9,8 @@ from game.core.battlefield import Square
 from game.core.events import Event
 from game.core.pools import Modifier, PoolRoll
 
+UNSEEN = "unseen"  # stands in a seat's log for a combatant it cannot see
+
 
 @dataclass(frozen=True)
 class EncounterBegan(Event):

@@ -49,6 +49,7 @@ from game.modes.grid.components import (
 )
 from game.modes.grid.content import GridContent, load_content
 from game.modes.grid.events import (
+    UNSEEN,
     EncounterBegan,
     EncounterEnded,
     Hid,
@@ -59,6 +60,7 @@ from game.modes.grid.events import (
     Scanned,
     SensesSet,
     TurnSkipped,
+    TurnStarted,
 )
 from game.modes.grid.movement import Plan
 from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
@@ -69,7 +71,6 @@ from game.modes.grid.view import GridView, make_view
 
 ABLE = (STANDING, PRONE)  # state.able_to_fight
 PRIVATE_EVENTS = (MovementPointsSet, SensesSet, Scanned, Hid)  # the scores they set belong to one seat
-UNSEEN = "unseen"  # stands in a seat's log for a combatant it cannot see
 __all__ = ["GridMode", "HEROES", "MONSTERS", "default_seats"]
 
 
@@ -432,7 +433,7 @@ class GridMode:
         Its own combatants' events are all kept. Another seat's rolls for movement points,
         Senses, Scan and Hide are private scores and never shown; events about others are kept
         only while the seat sees every combatant they name; lists of combatants are cut down to
-        the ones it knows of.
+        the ones it knows of. The turn of a combatant it cannot see is kept without its name.
         """
         view = self.view(seat)
         known = {c.cid for c in view.combatants}
@@ -445,6 +446,10 @@ class GridMode:
                 continue
             if isinstance(event, EncounterBegan):
                 out.append(dataclasses.replace(event, combatants=tuple(c for c in event.combatants if c[0] in known)))
+                continue
+            if isinstance(event, TurnStarted) and event.cid not in known:
+                # The screen shows that someone out of sight acts now; the log says so too, not who.
+                out.append(dataclasses.replace(event, cid=UNSEEN))
                 continue
             fields = {f: getattr(event, f) for f in ("cid", "target", "attacker") if hasattr(event, f)}
             named = [n for n in fields.values() if isinstance(n, str)]

@@ -52,6 +52,7 @@ from game.ui.tokens import TokenLook, initials
 
 TABS = ("stats", "move", "action")
 TAB_KEYS = {pygame.K_s: "stats", pygame.K_m: "move", pygame.K_a: "action"}
+UNSEEN_ENEMY = "an unseen enemy"  # who acts when the seat cannot see the current combatant
 KEYWORD_NOTES = {
     "Beast": "Beast: no role or background.",
     "Mindless": "Mindless: no role or background.",
@@ -129,6 +130,18 @@ class GridScreen(EncounterScreen):
         return (self.session.is_human(pending) and self.view.phase == "turn" and current is not None
                 and current.controlled)
 
+    def _unseen_actor(self) -> str:
+        """Who acts while the watching seat cannot see the current combatant.
+
+        An enemy, unless a combatant of the seat's own side is out of its sight too (one the
+        computer or another person plays), for then it may be that one.
+        """
+        shown = {c.cid for c in self.view.combatants}
+        sides = {c.side for c in self.view.combatants if c.controlled}
+        if any(side in sides and cid not in shown for cid, side in self.session.sides.items()):
+            return "someone out of sight"
+        return UNSEEN_ENEMY
+
     def _follow_view(self) -> None:
         """The squares in sight, where the current hero can walk, and what is left of the chosen action."""
         self.map_view.set_visible(self.view.visible)
@@ -159,7 +172,7 @@ class GridScreen(EncounterScreen):
             mp = f" \u00b7 {current.movement} movement points" if self.my_turn and current.movement is not None else ""
             self.status = f"Round {view.round} \u00b7 {current.name}: {whose}{mp}"
         else:
-            self.status = f"Round {view.round} \u00b7 an unseen enemy acts"
+            self.status = f"Round {view.round} \u00b7 {self._unseen_actor()} acts"
 
     # -- acting ------------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
@@ -382,7 +395,9 @@ class GridScreen(EncounterScreen):
             right.notes.append(Note(L.tab_body.inflate(0, 0), tuple(lines)))
             return
         if current is None:
-            right.title, right.subtitle = "An unseen enemy", "acts out of your sight"
+            who = self._unseen_actor()
+            right.title = who[0].upper() + who[1:]
+            right.subtitle = "acts out of your sight" if who == UNSEEN_ENEMY else "an enemy, or an ally you cannot see"
             self._build_computer_panel(None)
             return
         right.look = self._look(current)

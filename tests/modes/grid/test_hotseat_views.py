@@ -8,10 +8,13 @@ import pytest
 from game.core.hotseat import HotSeat
 from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
+from game.modes.grid.actions import EndTurn
+from game.modes.grid.events import UNSEEN, TurnStarted
 from game.modes.grid.mode import GridMode
 from game.modes.grid.skirmish import BUILTIN
 from game.modes.grid.visibility import can_see, sight_of
 from game.players.baseline import RandomPlayer
+from tests.modes.grid.scenario import Scenario
 
 PEOPLE = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
 
@@ -62,3 +65,24 @@ def test_two_person_hot_seat_match_shows_each_seat_only_its_own_knowledge(seed):
                 if who.cid not in known:
                     assert f'"{who.cid}"' not in text, f"{other.name}'s log names unseen {who.cid}"
         json.dumps(dataclasses.asdict(match.view(seat)), default=str)
+
+
+WALLED = """
+###########
+#...#.....#
+#...#.....#
+#...#.....#
+###########
+"""
+
+
+def test_a_seat_learns_that_an_unseen_enemys_turn_began_but_not_whose():
+    s = Scenario(WALLED, heroes={"warrior": (1, 1)}, monsters={"wolf": (7, 2)})
+    s.begin_turn("warrior", order=["wolf"])
+    s.script(*[5] * 20)
+    events = s.act(EndTurn())
+    assert any(isinstance(e, TurnStarted) and e.cid == "wolf" for e in events)
+    heroes = [e for e in s.mode.events_for("heroes", events) if isinstance(e, TurnStarted)]
+    assert [e.cid for e in heroes] == [UNSEEN]
+    monsters = [e for e in s.mode.events_for("monsters", events) if isinstance(e, TurnStarted)]
+    assert [e.cid for e in monsters] == ["wolf"]
