@@ -41,6 +41,9 @@ DRAG_THRESHOLD = 6
 # once this long has gone by: a Space pressed again and again to hurry the computer along must not
 # also end the person's turn that the run stopped at.
 HAND_BACK_MS = 400
+# Space on a choice the screen warns about (ending a turn in which nothing was done) only warns; a
+# second Space within this long goes on. The button itself, clicked, does not ask.
+ASK_AGAIN_MS = 3000
 
 
 @dataclass
@@ -121,6 +124,7 @@ class EncounterScreen(ABC):
         self.overlay: str | None = None
         self.auto: int | None = None  # after Go: how far the match had come (_progress) when the computer began
         self.handed_back_at = -HAND_BACK_MS  # when the computer's last run ended (pygame ticks)
+        self.warned: tuple[int, str] | None = None  # when Space last only warned (pygame ticks), and of what
         self.awaiting_thought = False  # the computer's panel waits for its decision, worked out in the background
         self.hotseat = HotSeat(tuple(session.seats.values()))
         self.notes: list[LogLine] = []  # the screen's own notes under the log, the same for every seat
@@ -419,12 +423,25 @@ class EncounterScreen(ABC):
 
     def press_primary(self) -> None:
         """Space: Roll Initiative, End Turn or Go, whichever the moment asks for (not a person's choice in the
-        moment after the computer's run handed it back)."""
+        moment after the computer's run handed it back; a choice with a warning only once pressed again)."""
         if self.primary is None:
             return
-        if self.primary != self.go and pygame.time.get_ticks() - self.handed_back_at < HAND_BACK_MS:
+        now = pygame.time.get_ticks()
+        if self.primary != self.go and now - self.handed_back_at < HAND_BACK_MS:
             return
+        warning = self._primary_warning()
+        if warning is not None and ASK_AGAIN_MS > 0:
+            asked = self.warned is not None and self.warned[1] == warning and now - self.warned[0] < ASK_AGAIN_MS
+            if not asked:
+                self.warned = (now, warning)
+                self.status = warning
+                return
+        self.warned = None
         self.primary()
+
+    def _primary_warning(self) -> str | None:
+        """What Space says instead of doing the big button's choice, until pressed again; None to just do it."""
+        return None
 
     def _acts_unasked(self, now: int) -> bool:
         """Whether the computer should play its turn now without Go, as the settings allow."""

@@ -157,6 +157,7 @@ def test_hot_seat_hides_the_board_until_the_next_person_is_ready():
     press(app, pygame.K_RETURN)
     press(app, pygame.K_SPACE)  # roll initiative: the warrior first
     assert screen.overlay is None
+    press(app, pygame.K_SPACE)  # the warrior has done nothing: Space asks to be pressed again
     press(app, pygame.K_SPACE)  # end the warrior's turn: the monsters' player is next
     assert screen.overlay == "handover"
     settle(app)

@@ -13,6 +13,7 @@ from tests.ui.helpers import (
     click_button,
     hover,
     make_app,
+    monster_turn,
     open_encounter,
     pixel,
     press,
@@ -230,3 +231,45 @@ def test_a_log_line_opens_on_a_click_to_show_its_dice():
     assert index in screen.log.expanded
     press(app, pygame.K_l)
     assert len(screen.log.expanded) in (0, 2)  # L opens or closes the newest line with dice
+
+
+def test_space_ends_a_turn_in_which_the_hero_did_nothing_only_when_pressed_again(monkeypatch):
+    clock = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (8, 4)})
+    press(app, pygame.K_SPACE)  # Roll Initiative: the warrior first
+    assert screen.my_turn and screen.primary == screen.end_turn
+    actions = len(screen.match.actions)
+    press(app, pygame.K_SPACE)
+    assert len(screen.match.actions) == actions
+    assert screen.status == "Space again to end Brannoc's turn with nothing done"
+    clock[0] += 3000  # too late to count as the second press: it warns again
+    press(app, pygame.K_SPACE)
+    assert len(screen.match.actions) == actions
+    clock[0] += 500
+    press(app, pygame.K_SPACE)
+    assert len(screen.match.actions) == actions + 1 and not screen.my_turn
+    pygame.quit()
+
+
+def test_space_ends_the_turn_at_once_once_the_hero_moved_and_the_button_never_asks():
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (8, 4)})
+    press(app, pygame.K_SPACE)
+    click(app, screen.map_view.square_centre((2, 2)))
+    settle(app)
+    assert screen.view.combatant("warrior").square == (2, 2)
+    actions = len(screen.match.actions)
+    press(app, pygame.K_SPACE)
+    assert len(screen.match.actions) == actions + 1 and not screen.my_turn
+    monster_turn(app)
+    screen.go()
+    assert until(app, lambda: screen.my_turn or screen.view.phase == "initiative")
+    if screen.view.phase == "initiative":
+        press(app, pygame.K_SPACE)
+    assert screen.my_turn
+    actions = len(screen.match.actions)
+    click_button(app, "End Turn")
+    assert len(screen.match.actions) == actions + 1
+    pygame.quit()

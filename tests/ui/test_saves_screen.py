@@ -53,6 +53,7 @@ def _to_heroes_turn(app: App, screen: EncounterScreen) -> None:
 
 def _turn_ended(app: App, screen: EncounterScreen) -> None:
     _to_heroes_turn(app, screen)
+    press(app, pygame.K_SPACE)  # the hero has done nothing: Space asks to be pressed again
     press(app, pygame.K_SPACE)  # End Turn: the autosave is written
 
 

@@ -216,6 +216,19 @@ class GridScreen(EncounterScreen):
         if self.my_turn:
             self.act(EndTurn())
 
+    def _primary_warning(self) -> str | None:
+        """Space on End Turn before the hero did anything this turn: it may have been meant for the computer."""
+        current = self.current
+        if self.primary != self.end_turn or current is None or not self.my_turn:
+            return None
+        points = next((e.points for e in reversed(self.match.events)
+                       if isinstance(e, ev.MovementPointsSet) and e.cid == current.cid), None)
+        if current.acted or current.movement != points:
+            return None
+        if all(isinstance(a, EndTurn) for a in self.match.legal_actions()):
+            return None  # there is nothing else to do
+        return f"Space again to end {current.name}'s turn with nothing done"
+
     def go(self) -> None:
         """Let the computer roll initiative, or play the current combatant's turn."""
         pending = self.session.pending_seat()
