@@ -86,3 +86,39 @@ def test_the_result_is_told_as_the_grid_tells_it_victory_or_defeat_for_one_perso
         told[outcome.winner] = [line.text for line in screen.result_lines()[:2]]
     assert told["heroes"] == ["Victory for the heroes", "The monsters have nobody left able to fight, after 3 rounds."]
     assert told["monsters"][0] == "Defeat: the monsters win" and told[None][0] == "A draw"
+
+
+def test_space_passes_while_a_fighter_has_neither_dashed_nor_acted_only_when_pressed_again(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    screen = _board(app)
+    assert screen.view.decision.kind == "priority" and screen.my_turn
+    actions = len(screen.match.actions)
+    press(app, pygame.K_SPACE)
+    assert len(screen.match.actions) == actions
+    assert screen.status == "Space again to pass with Warrior yet to dash or act"
+    clock[0] += 500
+    press(app, pygame.K_SPACE)
+    assert len(screen.match.actions) == actions + 1
+    assert type(screen.match.actions[-1][1]).__name__ == "Pass"
+
+
+def test_space_passes_at_once_once_every_fighter_that_could_act_has_dashed(app: App) -> None:
+    screen = _board(app)
+    # A dash that keeps the orc within reach, so that the warrior still has something to do afterwards.
+    dash = next(a for a in screen.legal if type(a).__name__ == "Dash" and a.to == (2, 1))
+    screen.act(dash)
+    settle(app)
+    for _ in range(4):  # the orc's person passes (twice, the orc having done nothing); then the warrior's side
+        if screen.overlay == "handover":
+            screen._continue_handover()
+            settle(app)
+        if screen.view.seat == "heroes":
+            break
+        press(app, pygame.K_SPACE)
+    assert screen.view.seat == "heroes" and screen.view.decision.kind == "priority" and screen.view.round == 1
+    assert screen.view.fighter("warrior").moved and screen._movers() == ["warrior"]
+    actions = len(screen.match.actions)
+    press(app, pygame.K_SPACE)
+    assert len(screen.match.actions) == actions + 1

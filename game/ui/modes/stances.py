@@ -165,10 +165,10 @@ class StancesScreen(EncounterScreen):
         current = self.current
         if current is not None:
             return current.cid
-        cids = [c for a in self.legal if (c := getattr(a, "cid", None)) is not None]
+        cids = self._movers()
         if self.selected in cids:
             return self.selected
-        return next((c for c in cids if c is not None), None)
+        return cids[0] if cids else None
 
     def _mine(self, actor: str | None) -> list[Action]:
         return [a for a in self.legal if getattr(a, "cid", None) == actor]
@@ -427,7 +427,7 @@ class StancesScreen(EncounterScreen):
         actor = self._actor()
         y = self._text(None, [TextLine("Your side has priority: one thing for one fighter, or pass.", "small",
                                        theme.TEXT_DIM)])
-        movers = list(dict.fromkeys(c for a in self.legal if (c := getattr(a, "cid", None)) is not None))
+        movers = self._movers()
         w = (body.width - L.px(4)) // 2
         for i, cid in enumerate(movers):
             f = self.view.fighter(cid)
@@ -453,6 +453,22 @@ class StancesScreen(EncounterScreen):
                 options.append((f"Treat {n(a.target)}'s wounds", a, "A medicine check against every wound"))
         self._choices(y, options)
         self._primary("Pass", act.Pass(), "Do nothing more: priority goes to the other side (Space)")
+
+    def _movers(self) -> list[str]:
+        """The fighters the legal actions are for, in their order."""
+        return list(dict.fromkeys(c for a in self.legal if (c := getattr(a, "cid", None)) is not None))
+
+    def _primary_warning(self) -> str | None:
+        """Space on Pass while a fighter that could still do something has neither dashed nor acted this round."""
+        decision = self.view.decision
+        if not self.my_turn or decision is None or decision.kind != "priority":
+            return None
+        idle = [f.name for cid in self._movers() if (f := self.view.fighter(cid)) is not None
+                and not f.moved and not f.acted]
+        if not idle:
+            return None
+        who = idle[0] if len(idle) == 1 else f"{len(idle)} fighters"
+        return f"Space again to pass with {who} yet to dash or act"
 
     def _pick(self, cid: str) -> None:
         self.selected = cid

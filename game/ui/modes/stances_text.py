@@ -25,7 +25,8 @@ STANCE_NOTES = {
 # engagement of the fighter on it; Space presses the big button of the moment. Only a dash can be
 # taken back (ruling stances-undo), and text 001 has no retreat.
 STANCES_KEYS = key_list(enter="dash or sidestep to the cursor square, or attack or engage who stands there",
-                        space="the button at the bottom right: Pass, Go, or the choice to make",
+                        space="the button at the bottom right: Pass, Go, or the choice to make (twice to pass while a "
+                              "fighter has done nothing)",
                         undo="take back the last dash", tabs=False, retreat=False, who="fighter")
 STANCES_RULES = (
     ("Priority", "Outside an engagement the side with priority acts: dash one fighter, engage an enemy in its "
