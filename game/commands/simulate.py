@@ -11,9 +11,12 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import ExitStack
 from typing import Any
 
+from game.core.errors import GameError
 from game.players.balance import (  # noqa: F401  (GameResult and wilson_interval are read from here too)
     DIFFICULTIES,
     FAVOURED,
+    RIVALS,
+    WINS,
     GameResult,
     game_seed,
     is_even,
@@ -38,6 +41,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a Tiled .tmx map or builtin:hall (default: the built-in ruined hall)")
     parser.add_argument("--heroes", help="comma-separated hero ids (default: warrior,ranger,mage,cleric)")
     parser.add_argument("--monsters", help="comma-separated monster ids (default: the map's or a mixed band)")
+    parser.add_argument("--rivals", help="comma-separated hero ids of a second party that fights the heroes "
+                                         "instead of monsters (played by --monster-ai)")
     parser.add_argument("--hero-ai", default="tactical",
                         help="policy for the heroes: tactical, weighted or random (default: tactical)")
     parser.add_argument("--monster-ai", default="tactical",
@@ -62,9 +67,11 @@ def run(args: argparse.Namespace) -> int:
         pool = stack.enter_context(ProcessPoolExecutor(max_workers=jobs)) if jobs > 1 else None
 
         def estimate(monsters: list[str]) -> dict[str, Any]:
-            return summarise(_play({**plan, "monsters": monsters}, seeds, pool, jobs))
+            return summarise(_play({**plan, "monsters": monsters}, seeds, pool, jobs), plan["second"])
 
         if args.find_even:
+            if plan["second"] == RIVALS:
+                raise GameError("simulate: --find-even changes the monsters; with --rivals there are none")
             return find_even(plan, estimate, args.json, args.games)
         report = estimate(plan["monsters"])
     if args.json:
@@ -113,12 +120,15 @@ def monster_list(monsters: tuple[str, ...]) -> str:
 def format_report(report: dict[str, Any], plan: dict[str, Any]) -> str:
     """The report as lines a person reads."""
     low, high = report["hero_win_rate_95"]
+    second = plan["second"]
+    first_name, first_names, second_name = (("first party", "first party's", "second party") if second == RIVALS
+                                            else ("heroes", "heroes'", "monsters"))
     lines = [
         f"{report['games']} games on {plan['battlefield'].name}: {', '.join(plan['heroes'])} "
-        f"({plan['hero_ai']}) against {', '.join(plan['monsters'])} ({plan['monster_ai']})",
-        f"heroes won {report['hero_wins']}, monsters won {report['monster_wins']}, draws {report['draws']}",
-        f"heroes' win rate {report['hero_win_rate']:.1%} (95 % interval {low:.1%} to {high:.1%})",
-        verdict(report["hero_win_rate"]),
+        f"({plan['hero_ai']}) against {', '.join(plan[second])} ({plan['monster_ai']})",
+        f"{first_name} won {report['hero_wins']}, {second_name} won {report[WINS[second]]}, draws {report['draws']}",
+        f"{first_names} win rate {report['hero_win_rate']:.1%} (95 % interval {low:.1%} to {high:.1%})",
+        verdict(report["hero_win_rate"], second),
         f"rounds: median {report['median_rounds']}, mean {report['mean_rounds']}",
         "wounds and deaths per combatant:",
     ]

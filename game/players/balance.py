@@ -14,6 +14,8 @@ from typing import Any
 
 from game.core.errors import GameError
 
+MONSTERS, RIVALS = "monsters", "rivals"  # the second side: monsters, or a second hero party
+WINS = {MONSTERS: "monster_wins", RIVALS: "rival_wins"}  # the report's count of the second side's wins
 DIFFICULTIES = ("easy", "normal", "hard")  # of the tactical policy: how well it plays, never its numbers
 CHUNK = 4  # games per task of a background estimate: small, so progress shows and a cancel is quick
 
@@ -35,6 +37,7 @@ class BalanceRequest:
     map_path: str | None = None
     heroes: str | None = None
     monsters: str | None = None
+    rivals: str | None = None  # a second hero party that fights the heroes instead of monsters
     hero_ai: str = "tactical"
     monster_ai: str = "tactical"
     difficulty: str = "normal"
@@ -65,7 +68,12 @@ def make_plan(request: Any) -> dict[str, Any]:
     difficulty = getattr(request, "difficulty", "normal")
     if difficulty not in DIFFICULTIES:
         raise GameError(f"simulate: --difficulty: unknown level {difficulty!r} (levels: {', '.join(DIFFICULTIES)})")
+    rivals = getattr(request, "rivals", None)
+    if rivals is not None and request.monsters is not None:
+        raise GameError("simulate: --rivals fight the heroes instead of monsters: leave out --monsters")
     if request.mode == "stances":
+        if rivals is not None:
+            raise GameError("simulate: --rivals: in the stances mode heroes fight monsters only")
         return _stances_plan(request, difficulty)
     from game.modes.grid.content import load_content
     from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS
@@ -73,12 +81,15 @@ def make_plan(request: Any) -> dict[str, Any]:
     content = load_content()
     heroes = _names(request.heroes, DEFAULT_HEROES, content.heroes, "--heroes", "hero")
     battlefield = _battlefield(request.map_path, content)
+    plan = {"mode": request.mode, "battlefield": battlefield, "heroes": heroes, "monsters": [], "rivals": [],
+            "second": MONSTERS, "hero_ai": _with_difficulty(request.hero_ai, difficulty),
+            "monster_ai": _with_difficulty(request.monster_ai, difficulty), "max_rounds": request.max_rounds}
+    if rivals is not None:
+        return {**plan, "rivals": _names(rivals, (), content.heroes, "--rivals", "hero"), "second": RIVALS}
     # Spawns naming a monster the game does not know were reported when the map loaded.
     named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
     monsters = _names(request.monsters, tuple(named) or DEFAULT_MONSTERS, content.monsters, "--monsters", "monster")
-    return {"mode": request.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters,
-            "hero_ai": _with_difficulty(request.hero_ai, difficulty),
-            "monster_ai": _with_difficulty(request.monster_ai, difficulty), "max_rounds": request.max_rounds}
+    return {**plan, "monsters": monsters}
 
 
 def _stances_plan(request: Any, difficulty: str) -> dict[str, Any]:
@@ -91,8 +102,8 @@ def _stances_plan(request: Any, difficulty: str) -> dict[str, Any]:
     battlefield = battlefield_for(request.map_path or BUILTIN)
     named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
     monsters = _names(request.monsters, tuple(named) or DEFAULT_MONSTERS, content.monsters, "--monsters", "monster")
-    return {"mode": request.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters,
-            "hero_ai": _with_difficulty(request.hero_ai, difficulty),
+    return {"mode": request.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters, "rivals": [],
+            "second": MONSTERS, "hero_ai": _with_difficulty(request.hero_ai, difficulty),
             "monster_ai": _with_difficulty(request.monster_ai, difficulty), "max_rounds": request.max_rounds}
 
 
@@ -129,12 +140,16 @@ def play_one(job: tuple[dict[str, Any], int]) -> GameResult:
     from game.players.runner import play_match
 
     plan, seed = job
-    seats = (Seat("heroes", ("heroes",), True, plan["hero_ai"]), Seat("monsters", ("monsters",), True,
-                                                                      plan["monster_ai"]))
-    setup = MatchSetup(plan["mode"], seats, {"battlefield": plan["battlefield"], "heroes": plan["heroes"],
-                                             "monsters": plan["monsters"], "max_rounds": plan["max_rounds"]})
+    second = plan["second"]
+    seats = (Seat("heroes", ("heroes",), True, plan["hero_ai"]), Seat(second, (second,), True, plan["monster_ai"]))
+    options: dict[str, Any] = {"battlefield": plan["battlefield"], "max_rounds": plan["max_rounds"]}
+    if second == RIVALS:
+        options["sides"] = [["heroes", plan["heroes"]], [RIVALS, plan["rivals"]]]
+    else:
+        options.update(heroes=plan["heroes"], monsters=plan["monsters"])
+    setup = MatchSetup(plan["mode"], seats, options)
     players = {"heroes": make_policy(plan["hero_ai"], seed * 2 + 1),
-               "monsters": make_policy(plan["monster_ai"], seed * 2 + 2)}
+               second: make_policy(plan["monster_ai"], seed * 2 + 2)}
     match = play_match(setup, seed, players)
     outcome = match.outcome()
     assert outcome is not None
@@ -164,17 +179,27 @@ def is_even(hero_win_rate: float) -> bool:
     return 100 - FAVOURED < shown_percent(hero_win_rate) < FAVOURED
 
 
-def verdict(hero_win_rate: float) -> str:
-    """How hard the fight is, in words, from the heroes' estimated chance of winning it."""
+VERDICTS = {  # easy, very hard, the first side favoured, the second side favoured
+    MONSTERS: ("Easy for the heroes: add monsters for a closer fight.",
+               "Very hard for the heroes: take monsters away for a fairer fight.",
+               "The heroes are favoured.", "The monsters are favoured."),
+    RIVALS: ("Easy for the first party.", "Very hard for the first party.",
+             "The first party is favoured.", "The second party is favoured."),
+}
+
+
+def verdict(hero_win_rate: float, second: str = MONSTERS) -> str:
+    """How hard the fight is, in words, from the heroes' (the first party's) estimated chance of winning it."""
     percent = shown_percent(hero_win_rate)
+    easy, very_hard, favoured, disfavoured = VERDICTS[second]
     if percent >= EASY:
-        return "Easy for the heroes: add monsters for a closer fight."
+        return easy
     if percent <= 100 - EASY:
-        return "Very hard for the heroes: take monsters away for a fairer fight."
+        return very_hard
     if percent >= FAVOURED:
-        return "The heroes are favoured."
+        return favoured
     if percent <= 100 - FAVOURED:
-        return "The monsters are favoured."
+        return disfavoured
     return "An even fight."
 
 
@@ -188,11 +213,14 @@ def wilson_interval(successes: int, n: int, z: float = 1.959964) -> tuple[float,
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def summarise(results: list[GameResult]) -> dict[str, Any]:
-    """Wins, the heroes' win rate with its interval, rounds, and wounds and deaths per combatant."""
+def summarise(results: list[GameResult], second: str = MONSTERS) -> dict[str, Any]:
+    """Wins, the heroes' win rate with its interval, rounds, and wounds and deaths per combatant.
+
+    The second side's wins are ``monster_wins``, or ``rival_wins`` when a second hero party fought.
+    """
     games = len(results)
     hero_wins = sum(r.winner == "heroes" for r in results)
-    monster_wins = sum(r.winner == "monsters" for r in results)
+    other_wins = sum(r.winner == second for r in results)
     low, high = wilson_interval(hero_wins, games)
     per: dict[str, dict[str, Any]] = {}
     for r in results:
@@ -209,8 +237,8 @@ def summarise(results: list[GameResult]) -> dict[str, Any]:
     return {
         "games": games,
         "hero_wins": hero_wins,
-        "monster_wins": monster_wins,
-        "draws": games - hero_wins - monster_wins,
+        WINS[second]: other_wins,
+        "draws": games - hero_wins - other_wins,
         "hero_win_rate": round(hero_wins / games, 4),
         "hero_win_rate_95": [round(low, 4), round(high, 4)],
         "median_rounds": statistics.median(rounds),
@@ -230,6 +258,7 @@ class Estimate:
     def __init__(self, plan: dict[str, Any], games: int, seed: int, pool: Executor, chunk: int = CHUNK) -> None:
         seeds = [game_seed(seed, i) for i in range(games)]
         self.games = games
+        self.second = plan["second"]
         self._tasks: list[tuple[int, Future[list[GameResult]]]] = [
             (len(part), pool.submit(play_many, plan, part))
             for part in (seeds[i:i + chunk] for i in range(0, games, chunk))]
@@ -251,7 +280,7 @@ class Estimate:
             return None
         if any(task.cancelled() for _, task in self._tasks):
             return None
-        return summarise([result for _, task in self._tasks for result in task.result()])
+        return summarise([result for _, task in self._tasks for result in task.result()], self.second)
 
     def cancel(self) -> None:
         """Drop the games not yet begun (those under way finish, unread)."""

@@ -9,8 +9,7 @@ from game.ui.estimate import BalanceEstimate, EncounterKey
 
 def with_monsters(key: EncounterKey, monsters: Monsters) -> EncounterKey:
     """The same encounter with other monsters."""
-    mode, map_path, heroes, _, hero_ai, monster_ai = key
-    return mode, map_path, heroes, tuple(monsters), hero_ai, monster_ai
+    return key._replace(monsters=tuple(monsters))
 
 
 class BalanceSearch:

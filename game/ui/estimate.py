@@ -4,21 +4,32 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Executor
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core.errors import GameError
-from game.players.balance import BalanceRequest, Estimate, background_pool, make_plan, verdict
+from game.players.balance import MONSTERS, RIVALS, BalanceRequest, Estimate, background_pool, make_plan, verdict
 
 GAMES = 60  # enough for an interval about 12 points either side of 50 %, played in a few seconds on two cores
 SEED = 1  # the same encounter always gets the same estimate, the one `simulate --games 60 --seed 1` prints
 SETTLE_MS = 400  # wait for the choice to stop changing (clicks on "+", typing) before starting the games
 
-# (mode, map path, heroes, monsters, the heroes' policy, the monsters' policy)
-EncounterKey = tuple[str, str, tuple[str, ...], tuple[str, ...], str, str]
+
+
+class EncounterKey(NamedTuple):
+    """What an estimate plays: the encounter and the policy of each side."""
+
+    mode: str
+    map_path: str
+    heroes: tuple[str, ...]
+    monsters: tuple[str, ...]
+    hero_ai: str
+    monster_ai: str  # the second side's: the monsters', or the rival party's
+    rivals: tuple[str, ...] = ()  # a second hero party that fights instead of monsters
 
 
 class BalanceEstimate:
-    """The heroes' chance against the chosen monsters, worked out in the background and restarted on changes."""
+    """The heroes' chance against the chosen monsters (or the first party's against the second), worked out in
+    the background and restarted on changes."""
 
     def __init__(self, games: int = GAMES, pool_factory: Callable[[], Executor] = background_pool) -> None:
         self.games = games
@@ -52,10 +63,10 @@ class BalanceEstimate:
         return changed
 
     def _start(self, key: EncounterKey) -> None:
-        mode, map_path, heroes, monsters, hero_ai, monster_ai = key
-        request = BalanceRequest(mode=mode, map_path=map_path or None, heroes=",".join(heroes),
-                                 monsters=",".join(monsters), hero_ai=hero_ai, monster_ai=monster_ai,
-                                 games=self.games)
+        request = BalanceRequest(mode=key.mode, map_path=key.map_path or None, heroes=",".join(key.heroes),
+                                 monsters=None if key.rivals else ",".join(key.monsters),
+                                 rivals=",".join(key.rivals) if key.rivals else None, hero_ai=key.hero_ai,
+                                 monster_ai=key.monster_ai, games=self.games)
         try:
             plan = make_plan(request)
         except GameError as error:
@@ -105,9 +116,11 @@ class BalanceEstimate:
                 return f"No estimate: {error}"
             return f"Estimating\u2026 {self._estimate.played()} of {self.games} games played"
         low, high = report["hero_win_rate_95"]
-        return (f"Heroes win about {report['hero_win_rate'] * 100:.0f} % (95 % interval {low * 100:.0f}\u2013"
+        second = RIVALS if self._key.rivals else MONSTERS
+        who = "The first party wins" if second == RIVALS else "Heroes win"
+        return (f"{who} about {report['hero_win_rate'] * 100:.0f} % (95 % interval {low * 100:.0f}\u2013"
                 f"{high * 100:.0f} %) in {report['games']} games with the computer on both sides. "
-                f"{verdict(report['hero_win_rate'])}")
+                f"{verdict(report['hero_win_rate'], second)}")
 
     def close(self) -> None:
         """Stop the games and let the worker processes go."""

@@ -706,7 +706,7 @@ class MenuScreen:
     def update(self, now: int) -> bool:
         """Only the balance estimate moves on the menu by itself: started, restarted on changes, progressing,
         and the search for an even fight changing the monsters as each estimate comes in."""
-        key = None if self.parties else self.estimate_key()
+        key = self.estimate_key()
         self.balance.want(key, now)
         changed = self.balance.update(now)
         if self.search.running():
@@ -755,10 +755,16 @@ class MenuScreen:
         for by the computer at the normal level.
         """
         level = computer_policy(self.difficulty)
-        monsters = level if self.owner(MONSTERS) == COMPUTER else computer_policy()
-        hero_owners = {self.owner(f"{HEROES}:{hero}") for hero in self.heroes}
-        heroes = level if hero_owners == {COMPUTER} else computer_policy()
-        return self.mode, self.map_path, tuple(self.heroes), tuple(self.monsters), heroes, monsters
+
+        def policy(units: list[str]) -> str:
+            return level if {self.owner(unit) for unit in units} == {COMPUTER} else computer_policy()
+
+        heroes = policy([f"{HEROES}:{hero}" for hero in self.heroes])
+        if self.parties:
+            return EncounterKey(self.mode, self.map_path, tuple(self.heroes), (), heroes,
+                                policy([f"{RIVALS}:{hero}" for hero in self.rivals]), tuple(self.rivals))
+        return EncounterKey(self.mode, self.map_path, tuple(self.heroes), tuple(self.monsters), heroes,
+                            policy([MONSTERS]))
 
     def busy(self) -> bool:
         """Whether the balance estimate is being worked out; else the menu waits for the player."""
@@ -860,20 +866,15 @@ class MenuScreen:
         if len(self.people) > 1:
             notes.append(TextLine("Between two people a hand-over screen hides the board until the next one is "
                                   "ready.", "small", theme.TEXT_DIM, gap=4))
-        note_bottom = self.balance_top - L.px(8) if self._balance_text() else third.bottom
+        note_bottom = self.balance_top - L.px(8) if self.balance.text() else third.bottom
         draw_lines(surface, pygame.Rect(third.x, self.players_note_y, third.width,
                                         max(0, note_bottom - self.players_note_y)), notes, L)
         self._draw_balance(surface, third)
 
-    def _balance_text(self) -> str:
-        if self.parties:
-            return "The balance estimate is for heroes against monsters."
-        return self.balance.text()
-
     def _draw_balance(self, surface: pygame.Surface, third: pygame.Rect) -> None:
         """The estimate at the foot of the third column, with a bar while the games are played."""
         L = self.layout
-        text = self._balance_text()
+        text = self.balance.text()
         if not text:
             return
         top = self.balance_top
@@ -884,7 +885,7 @@ class MenuScreen:
             lines.append(TextLine(note, "small", theme.ACCENT, gap=4))
         text_top = top + L.px(32)
         draw_lines(surface, pygame.Rect(third.x, text_top, third.width, third.bottom - L.px(18) - text_top), lines, L)
-        if not self.parties and self.balance.busy():
+        if self.balance.busy():
             bar = pygame.Rect(third.x, third.bottom - L.px(14), third.width, L.px(8))
             pygame.draw.rect(surface, theme.EDGE, bar, border_radius=L.px(4))
             done = bar.copy()

@@ -92,3 +92,27 @@ def test_find_even_prints_each_estimate_and_the_monsters_to_pass_on(capsys):
     assert lines[1].strip().endswith("kobold x2")
     assert lines[-2].startswith(("An even fight:", "No count is even"))
     assert lines[-1].startswith("  --monsters kobold,")
+
+
+def test_rivals_fight_the_heroes_instead_of_monsters_and_their_wins_are_counted_apart(capsys):
+    code, out, _ = run(capsys, "--heroes", "warrior,ranger", "--rivals", "mage,cleric", "--games", "4", "--seed", "3",
+                       "--max-rounds", "10", "--json")
+    assert code == 0
+    report = json.loads(out)
+    assert "monster_wins" not in report
+    assert report["hero_wins"] + report["rival_wins"] + report["draws"] == 4
+    sides = {cid: c["side"] for cid, c in report["combatants"].items()}
+    assert sorted(sides.values()) == ["heroes", "heroes", "rivals", "rivals"]
+    text = run(capsys, "--heroes", "warrior,ranger", "--rivals", "mage,cleric", "--games", "4", "--seed", "3",
+               "--max-rounds", "10")[1]
+    assert f"first party won {report['hero_wins']}, second party won {report['rival_wins']}" in text
+    assert verdict(report["hero_win_rate"], "rivals") in text
+
+
+def test_rivals_are_refused_with_monsters_with_find_even_and_in_the_stances_mode(capsys):
+    for args, problem in ((("--rivals", "mage", "--monsters", "kobold"), "leave out --monsters"),
+                          (("--rivals", "mage", "--find-even"), "with --rivals there are none"),
+                          (("--rivals", "mage", "--mode", "stances"), "heroes fight monsters only"),
+                          (("--rivals", "mage,dragon"), "--rivals: unknown hero 'dragon'")):
+        code, out, err = run(capsys, *args, "--games", "2")
+        assert code == 2 and out == "" and err.count("\n") == 1 and problem in err, (args, err)

@@ -92,8 +92,9 @@ def test_the_estimate_plays_each_side_at_the_level_it_will_face(app: App, monkey
     monkeypatch.setattr(estimate, "Estimate", Recorded)
     menu = open_menu(app)
     choose_option(app, menu, "normal", "hard")
-    *_, heroes, monsters = menu.estimate_key()
-    assert (heroes, monsters) == ("tactical", "tactical-hard")  # a person plays the heroes: stood in for at normal
+    key = menu.estimate_key()
+    # A person plays the heroes: stood in for at normal.
+    assert (key.hero_ai, key.monster_ai) == ("tactical", "tactical-hard")
     balance = BalanceEstimate(games=2, pool_factory=lambda: None)  # type: ignore[arg-type,return-value]
     balance.want(menu.estimate_key(), 0)
     balance.update(estimate.SETTLE_MS)
@@ -101,8 +102,8 @@ def test_the_estimate_plays_each_side_at_the_level_it_will_face(app: App, monkey
     menu.control["monsters"] = "person:0"
     for hero in menu.heroes:
         menu.control[f"heroes:{hero}"] = "computer"
-    *_, heroes, monsters = menu.estimate_key()
-    assert (heroes, monsters) == ("tactical-hard", "tactical")
+    key = menu.estimate_key()
+    assert (key.hero_ai, key.monster_ai) == ("tactical-hard", "tactical")
 
 
 def test_the_stances_mode_offers_no_level(app: App) -> None:

@@ -10,7 +10,7 @@ import pygame
 
 from game.players.balance import BalanceRequest, game_seed, make_plan, play_many, summarise
 from game.ui import estimate
-from game.ui.estimate import BalanceEstimate, verdict
+from game.ui.estimate import BalanceEstimate, EncounterKey, verdict
 from game.ui.menu import MenuScreen
 from tests.ui.helpers import click_button, make_app, settle
 
@@ -76,13 +76,20 @@ def test_changing_the_encounter_starts_the_estimate_again() -> None:
         assert menu.balance._estimate is not first
 
 
-def test_two_hero_parties_get_no_estimate() -> None:
+def test_two_hero_parties_get_simulates_estimate_of_the_first_partys_chance() -> None:
     with small_menu() as (app, menu):
         menu._set_battle("Hero party against hero party")
-        for _ in range(5):
-            app.step(100)
-        assert menu.balance.text() == "" and not menu.busy()
-        assert menu.balance._estimate is None
+        menu.rivals = ["mage", "cleric"]
+        key = menu.estimate_key()
+        assert (key.heroes, key.monsters, key.rivals) == (("warrior", "ranger"), (), ("mage", "cleric"))
+        wait_for(app, lambda: menu.balance.report() is not None)
+        plan = make_plan(BalanceRequest(heroes="warrior,ranger", rivals="mage,cleric", games=4))
+        expected = summarise(play_many(plan, [game_seed(estimate.SEED, i) for i in range(4)]), "rivals")
+        assert menu.balance.report() == expected and "rival_wins" in expected
+        rate = round(expected["hero_win_rate"] * 100)
+        text = menu.balance.text()
+        assert text.startswith(f"The first party wins about {rate} % (95 % interval ")
+        assert text.endswith(" " + verdict(expected["hero_win_rate"], "rivals"))
 
 
 def test_the_finished_estimate_ends_with_its_verdict() -> None:
@@ -109,7 +116,8 @@ def test_going_back_to_an_encounter_already_estimated_shows_its_estimate_at_once
 def test_an_encounter_that_cannot_be_played_has_failed_rather_than_being_busy() -> None:
     balance = BalanceEstimate(games=2)
     try:
-        balance.want(("grid", "", ("warrior",), ("no_such_monster",), "tactical-normal", "tactical-normal"), 0)
+        balance.want(EncounterKey("grid", "", ("warrior",), ("no_such_monster",), "tactical-normal", "tactical-normal"),
+                     0)
         assert not balance.failed()  # not tried yet: the choice may still change
         balance.update(estimate.SETTLE_MS)
         assert balance.failed() and not balance.busy() and balance.text().startswith("No estimate:")
