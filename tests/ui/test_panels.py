@@ -72,3 +72,19 @@ def test_lines_height_is_the_height_draw_lines_takes_when_all_fits(monkeypatch) 
     lines = [TextLine("Harm", "body", bold=True, gap=6), TextLine(WORDS, "small")]
     _, used = _drawn(monkeypatch, pygame.Rect(0, 0, 240, 2000), lines)
     assert lines_height(lines, 240, layout_for((1280, 800))) == used
+
+
+def test_a_score_in_the_info_panel_stays_with_its_name_when_the_line_wraps() -> None:
+    from tests.ui.helpers import make_app, open_encounter
+
+    app = make_app()
+    screen = open_encounter(app)
+    screen.selected = "warrior"
+    _, lines = screen._make_info_lines()
+    scores = next(line.text for line in lines if line.text.startswith("Movement"))
+    size = screen.layout.font_px("small")
+    full = theme.font(size).size(scores)[0]
+    for width in range(full // 3, full, 7):
+        for part in theme.wrap(scores, size, width):
+            assert not part.strip().isdigit() and not part.endswith(("Movement", "Senses", "Hidden")), part
+    pygame.quit()

@@ -763,7 +763,9 @@ class GridScreen(EncounterScreen):
                  TextLine(self._health_words(c) if c.state != "dead" else "Dead", "body",
                           theme.BAD if c.state in ("dead", "unconscious") else theme.TEXT, gap=2)]
         if c.movement is not None:
-            lines.append(TextLine(f"Movement {c.movement} \u00b7 Senses {c.senses} \u00b7 Hidden {c.hidden}", "small"))
+            # No-break spaces keep each score with its name when the narrow panel wraps the line.
+            lines.append(TextLine(f"Movement\u00a0{c.movement} \u00b7 Senses\u00a0{c.senses} \u00b7 "
+                                  f"Hidden\u00a0{c.hidden}", "small"))
         if c.conditions:
             lines.append(TextLine("Conditions: " + ", ".join(f"{self.content.conditions[n].name} {r}"
                                                              for n, r in c.conditions), "small", (196, 160, 236)))
