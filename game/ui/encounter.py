@@ -435,9 +435,15 @@ class EncounterScreen(ABC):
             if not asked:
                 self.warned = (now, warning)
                 self.status = warning
+                self._rebuild()  # the big button asks too: the status line may be too narrow to say it all
                 return
         self.warned = None
         self.primary()
+
+    def _primary_label(self, label: str) -> str:
+        """The big button's words: asking to be pressed again while Space has just warned."""
+        asking = self.warned is not None and self.warned[1] == self._primary_warning()
+        return f"{label}? (Space again)" if asking else label
 
     def _primary_warning(self) -> str | None:
         """What Space says instead of doing the big button's choice, until pressed again; None to just do it."""
@@ -938,6 +944,10 @@ class EncounterScreen(ABC):
             self.go()
             changed = True
         if self._run_computer():
+            changed = True
+        if self.warned is not None and now - self.warned[0] >= ASK_AGAIN_MS:
+            self.warned = None  # the second press did not come: the big button says its own words again
+            self._rebuild()
             changed = True
         if self.match.over and self.overlay != "result" and not self.anim.busy(now) and self.auto is None:
             self.overlay = "result"

@@ -98,6 +98,7 @@ def test_space_passes_while_a_fighter_has_neither_dashed_nor_acted_only_when_pre
     press(app, pygame.K_SPACE)
     assert len(screen.match.actions) == actions
     assert screen.status == "Space again to pass with Warrior yet to dash or act"
+    assert "Pass? (Space again)" in [getattr(b, "text", "") for b in screen.buttons]
     clock[0] += 500
     press(app, pygame.K_SPACE)
     assert len(screen.match.actions) == actions + 1

@@ -219,7 +219,7 @@ class GridScreen(EncounterScreen):
     def _primary_warning(self) -> str | None:
         """Space on End Turn before the hero did anything this turn: it may have been meant for the computer."""
         current = self.current
-        if self.primary != self.end_turn or current is None or not self.my_turn:
+        if current is None or not self.my_turn:  # a person's hero's turn: the big button is End Turn
             return None
         points = next((e.points for e in reversed(self.match.events)
                        if isinstance(e, ev.MovementPointsSet) and e.cid == current.cid), None)
@@ -441,8 +441,8 @@ class GridScreen(EncounterScreen):
             self._build_move_tab(current, body)
         else:
             self._build_action_tab(current, body)
-        self._button("right", L.end_button, "End Turn", self.end_turn, "End this hero's turn (Space)",
-                     style="@primary")
+        self._button("right", L.end_button, self._primary_label("End Turn"), self.end_turn,
+                     "End this hero's turn (Space)", style="@primary")
         self.primary = self.end_turn
 
     def _build_move_tab(self, current: CombatantView, body: pygame.Rect) -> None:

@@ -372,8 +372,8 @@ class StancesScreen(EncounterScreen):
         return self._note(body, body.y if y is None else y, lines)
 
     def _primary(self, label: str, action: Action, tooltip: str) -> None:
-        self._button("right", self.layout.end_button, label, lambda: self.act(action) and None, tooltip,
-                     style="@primary")
+        self._button("right", self.layout.end_button, self._primary_label(label), lambda: self.act(action) and None,
+                     tooltip, style="@primary")
         self.primary = lambda: self.act(action) and None
 
     def _choices(self, y: int, options: list[tuple[str, Action, str]]) -> int:
