@@ -81,15 +81,23 @@ def make_plan(request: Any) -> dict[str, Any]:
     content = load_content()
     heroes = _names(request.heroes, DEFAULT_HEROES, content.heroes, "--heroes", "hero")
     battlefield = _battlefield(request.map_path, content)
-    plan = {"mode": request.mode, "battlefield": battlefield, "heroes": heroes, "monsters": [], "rivals": [],
-            "second": MONSTERS, "hero_ai": _with_difficulty(request.hero_ai, difficulty),
-            "monster_ai": _with_difficulty(request.monster_ai, difficulty), "max_rounds": request.max_rounds}
     if rivals is not None:
-        return {**plan, "rivals": _names(rivals, (), content.heroes, "--rivals", "hero"), "second": RIVALS}
+        return _plan(request, difficulty, battlefield, heroes, [],
+                     _names(rivals, (), content.heroes, "--rivals", "hero"))
     # Spawns naming a monster the game does not know were reported when the map loaded.
     named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
     monsters = _names(request.monsters, tuple(named) or DEFAULT_MONSTERS, content.monsters, "--monsters", "monster")
-    return {**plan, "monsters": monsters}
+    return _plan(request, difficulty, battlefield, heroes, monsters)
+
+
+def _plan(request: Any, difficulty: str, battlefield: Any, heroes: list[str], monsters: list[str],
+          rivals: list[str] | None = None) -> dict[str, Any]:
+    """What every match of a run needs: the map, the sides and their policies (the second's plays monsters
+    or the rival party)."""
+    return {"mode": request.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters,
+            "rivals": rivals or [], "second": RIVALS if rivals else MONSTERS,
+            "hero_ai": _with_difficulty(request.hero_ai, difficulty),
+            "monster_ai": _with_difficulty(request.monster_ai, difficulty), "max_rounds": request.max_rounds}
 
 
 def _stances_plan(request: Any, difficulty: str) -> dict[str, Any]:
@@ -102,9 +110,7 @@ def _stances_plan(request: Any, difficulty: str) -> dict[str, Any]:
     battlefield = battlefield_for(request.map_path or BUILTIN)
     named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
     monsters = _names(request.monsters, tuple(named) or DEFAULT_MONSTERS, content.monsters, "--monsters", "monster")
-    return {"mode": request.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters, "rivals": [],
-            "second": MONSTERS, "hero_ai": _with_difficulty(request.hero_ai, difficulty),
-            "monster_ai": _with_difficulty(request.monster_ai, difficulty), "max_rounds": request.max_rounds}
+    return _plan(request, difficulty, battlefield, heroes, monsters)
 
 
 def _with_difficulty(policy: str, difficulty: str) -> str:

@@ -946,7 +946,8 @@ class EncounterScreen(ABC):
         if self._run_computer():
             changed = True
         if self.warned is not None and now - self.warned[0] >= ASK_AGAIN_MS:
-            self.warned = None  # the second press did not come: the big button says its own words again
+            self.warned = None  # the second press did not come: the status and the big button say their own again
+            self._update_status()
             self._rebuild()
             changed = True
         if self.match.over and self.overlay != "result" and not self.anim.busy(now) and self.auto is None:

@@ -14,7 +14,6 @@ SEED = 1  # the same encounter always gets the same estimate, the one `simulate 
 SETTLE_MS = 400  # wait for the choice to stop changing (clicks on "+", typing) before starting the games
 
 
-
 class EncounterKey(NamedTuple):
     """What an estimate plays: the encounter and the policy of each side."""
 
