@@ -150,15 +150,14 @@ class MapView:
 
     # -- camera ----------------------------------------------------------------------------------
     def set_rect(self, rect: pygame.Rect, scale: float | None = None) -> None:
-        """Follow a new layout, keeping the same square in the middle."""
-        middle = self.square_at(self.rect.center)
+        """Follow a new layout, keeping the same point of the map in the middle."""
+        sq = self.sq
+        middle = ((self.offset[0] + self.rect.width / 2) / sq, (self.offset[1] + self.rect.height / 2) / sq)
         self.rect = pygame.Rect(rect)
         if scale is not None:
             self.scale = scale
-        if middle is not None:
-            self.centre_on(middle)
-        else:
-            self._clamp()
+        self.offset = [middle[0] * sq - self.rect.width / 2, middle[1] * sq - self.rect.height / 2]
+        self._clamp(past_edge=0.0)
 
     def fit(self) -> None:
         """The largest zoom (up to 48 pixels a square at UI scale 1) that shows the whole map; 32 for a big map."""
@@ -174,10 +173,12 @@ class MapView:
         self._clamp()
 
     def centre_on(self, square: Point) -> None:
-        """Scroll so the square is in the middle of the view."""
+        """Scroll so the square is in the middle of the view, or as near as the map's edges allow."""
         rx, ry = self.to_turned(square)
         self.offset = [(rx + 0.5) * self.sq - self.rect.width / 2, (ry + 0.5) * self.sq - self.rect.height / 2]
-        self._clamp()
+        # The camera moving by itself never shows the void past a map bigger than the view; only
+        # the player's own scrolling may, a little, to see past tokens on the edge.
+        self._clamp(past_edge=0.0)
 
     def ensure_visible(self, square: Square, margin: int = 1) -> bool:
         """Scroll just enough to show the square; whether the view moved."""
@@ -225,15 +226,15 @@ class MapView:
             self.zoom_index = index
             self._chunks.clear()
 
-    def _clamp(self) -> None:
-        """Keep some of the map in view; a map smaller than the view stays centred."""
+    def _clamp(self, past_edge: float = 1 / 3) -> None:
+        """Keep the map in view, up to ``past_edge`` of the view beyond its edges; a smaller map stays centred."""
         gw, gh = self.grid_size
         for axis, (cells, view) in enumerate(((gw, self.rect.width), (gh, self.rect.height))):
             size = cells * self.sq
             if size <= view:
                 self.offset[axis] = (size - view) / 2
             else:
-                margin = view / 3
+                margin = view * past_edge
                 self.offset[axis] = max(-margin, min(size - view + margin, self.offset[axis]))
 
     # -- fog -------------------------------------------------------------------------------------

@@ -39,3 +39,45 @@ def test_badges_of_tokens_side_by_side_do_not_overlap_and_keep_their_words_whole
     assert all(a.colliderect(b) is False for i, a in enumerate(boxes) for b in boxes[i + 1:])
     assert boxes[1].bottom < view.square_rect((2, 1)).centery  # the middle one moved over its token
     assert boxes[2].top > view.square_rect((3, 1)).centery  # the third fits under again
+
+
+WIDE = "#" * 40 + "\n" + ("#" + "." * 38 + "#\n") * 10 + "#" * 40
+
+
+def _wide_view() -> MapView:
+    pygame.font.init()
+    battlefield = Battlefield.from_ascii(WIDE)
+    view = MapView(battlefield, load_tile_art(battlefield), pygame.Rect(0, 0, 400, 300))
+    assert battlefield.width * view.sq > view.rect.width  # the map is wider than the view
+    return view
+
+
+def test_centring_on_a_square_by_the_edge_shows_no_void_past_the_map() -> None:
+    view = _wide_view()
+    view.centre_on((1, 5))
+    assert view.square_rect((0, 5)).left == view.rect.left
+    view.centre_on((38, 5))
+    assert view.square_rect((39, 5)).right == view.rect.right
+
+
+def test_centring_on_a_square_in_the_middle_puts_it_in_the_middle() -> None:
+    view = _wide_view()
+    view.centre_on((20, 5))
+    assert abs(view.square_centre((20, 5))[0] - view.rect.centerx) <= 1
+
+
+def test_the_player_may_scroll_a_little_past_the_edge() -> None:
+    view = _wide_view()
+    view.centre_on((1, 5))
+    view.scroll(-1000, 0)
+    assert view.square_rect((0, 5)).left == view.rect.left + round(view.rect.width / 3)
+
+
+def test_a_new_layout_keeps_the_view_on_the_same_point_of_the_map() -> None:
+    view = _wide_view()
+    view.centre_on((1, 5))
+    view.set_rect(pygame.Rect(0, 0, 400, 300))
+    assert view.square_rect((0, 5)).left == view.rect.left  # not moved to the square nearest the middle
+    view.centre_on((20, 5))
+    view.set_rect(pygame.Rect(50, 0, 500, 300))
+    assert abs(view.square_centre((20, 5))[0] - view.rect.centerx) <= 1
