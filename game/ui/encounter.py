@@ -378,17 +378,37 @@ class EncounterScreen(ABC):
         """Send an action to the match; a refused one is shown in the status line, not raised."""
         if self.anim.busy(pygame.time.get_ticks()):
             return False
+        starts = self._squares()
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
             self.status = f"Not allowed: {error}"
             return False
         self._refresh(events)
+        self._follow_action(starts)
         current = self.current
         if self.my_turn and current is not None and self.overlay != "handover":
             self.selected = current.cid
         self._rebuild()
         return True
+
+    def _squares(self) -> dict[str, Any]:
+        """Where each combatant the seat knows of stands now."""
+        return {c.cid: c.square for c in self._members(self.view) if c.square is not None}
+
+    def _follow_action(self, starts: dict[str, Any]) -> None:
+        """While the computer (or another person) acts, scroll just enough to show what the seat may see of it.
+
+        Whoever moved into or within sight is kept in view; otherwise the combatant whose turn it is.
+        """
+        if self.my_turn:
+            return
+        moved = [square for cid, square in self._squares().items() if starts.get(cid) != square]
+        current = self.current
+        if not moved and current is not None and current.square is not None:
+            moved = [current.square]
+        for square in moved:
+            self.map_view.ensure_visible(square)
 
     def undo_reason(self) -> str | None:
         """Why Undo is not possible now (for the button's tooltip), or None."""

@@ -198,3 +198,46 @@ def test_space_pressed_again_as_the_computer_hands_back_does_not_end_the_persons
     press(app, pygame.K_SPACE)  # a press of its own
     assert len(screen.match.actions) == actions + 1
     pygame.quit()
+
+
+LONG_HALL = "#" * 62 + "\n" + ("#" + "." * 60 + "#\n") * 3 + "#" * 62
+
+
+def _on_screen(screen: GridScreen, cid: str) -> bool:
+    square = next(c.square for c in screen.view.combatants if c.cid == cid)
+    return screen.map_view.rect.contains(screen.map_view.square_rect(square))
+
+
+def test_the_camera_shows_a_monster_in_sight_as_it_takes_its_turn_and_moves() -> None:
+    app = make_app()
+    screen = open_encounter(app, LONG_HALL, places={"warrior": (1, 2), "kobold": (55, 2)})
+    screen.map_view.centre_on((1, 2))
+    assert not _on_screen(screen, "kobold")  # far off to the right of the view
+    monster_turn(app)
+    assert screen.view.current == "kobold"  # in the warrior's sight, so the seat watches its turn
+    assert _on_screen(screen, "kobold")
+    start = screen.view.combatant("kobold").square
+    screen.map_view.centre_on((1, 2))
+    actions = len(screen.match.actions)
+    screen.go()
+    assert until(app, lambda: len(screen.match.actions) > actions)
+    settle(app)
+    assert screen.view.combatant("kobold").square != start  # it walked towards the warrior
+    assert _on_screen(screen, "kobold")
+
+
+def test_the_camera_stays_where_the_person_put_it_on_their_own_turn() -> None:
+    app = make_app()
+    screen = open_encounter(app, LONG_HALL, places={"warrior": (1, 2), "kobold": (55, 2)})
+    screen.roll_initiative()
+    settle(app)
+    while not screen.my_turn:  # the kobold may go first
+        screen.go()
+        assert until(app, lambda: screen.my_turn or screen.view.phase == "initiative")
+        if screen.view.phase == "initiative":
+            screen.roll_initiative()
+            settle(app)
+    screen.map_view.centre_on((30, 2))
+    offset = list(screen.map_view.offset)
+    screen.act(next(a for a in screen.legal if type(a).__name__ == "Move"))
+    assert screen.map_view.offset == offset

@@ -179,7 +179,7 @@ class GridScreen(EncounterScreen):
         """Send an action to the match; a refused one is shown in the status line, not raised."""
         if self.anim.busy(pygame.time.get_ticks()) and not isinstance(action, Retreat):
             return False
-        starts = {c.cid: c.square for c in self.view.combatants if c.square is not None}
+        starts = self._squares()
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
@@ -197,6 +197,8 @@ class GridScreen(EncounterScreen):
         if any(isinstance(e, ev.TurnStarted) for e in events) and self.my_turn and self.overlay != "handover":
             self.selected = self.view.current
             self._centre_on_current()
+        else:
+            self._follow_action(starts)
         self._rebuild()
         return True
 
