@@ -609,8 +609,9 @@ class EncounterScreen(ABC):
         b("toolbar", L.toolbar_button("menu"), "Menu", self._show_menu, "Resume, rules, main menu, quit (Esc)")
 
     def _option(self, body: pygame.Rect, y: int, label: str, action: Action | None, callback: Callable[[], None],
-                tooltip: str, reason: str | None = None) -> int:
-        """One numbered option button with, when it cannot be used, the reason under it; returns the next y."""
+                tooltip: str, reason: str | None = None, say_why: bool = True) -> int:
+        """One numbered option button with, when it cannot be used, the reason under it (or, when the note
+        above already says it, in its tooltip); returns the next y."""
         L = self.layout
         if action is not None:
             reason = self.session.reason(action)
@@ -621,12 +622,14 @@ class EncounterScreen(ABC):
         text = theme.fit_label(f"{key}{label}", size, rect.width - edges)
         if text != f"{key}{label}":  # shortened to fit: the tooltip says it whole
             tooltip = f"{label}. {tooltip}"
+        if reason is not None and not say_why:
+            tooltip = f"{tooltip}. Not now: {reason}"
         self._button("right", rect, text, callback if reason is None else None,
                      f"{tooltip} ({number})" if number <= 9 else tooltip, enabled=reason is None,
                      style="@option_chosen" if self._is_chosen(action, label) else "@option")
         self.numbered.append(callback if reason is None else (lambda: None))
         y = rect.bottom + L.px(2)
-        if reason is not None:
+        if reason is not None and say_why:
             indented = pygame.Rect(body.x + L.px(8), body.y, body.width - L.px(8), body.height)
             y = self._note(indented, y, [TextLine(reason, "small", (214, 140, 120))], gap=0)
         return y + L.px(4)

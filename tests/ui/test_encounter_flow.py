@@ -178,6 +178,25 @@ def test_options_that_cannot_be_used_say_why(monkeypatch):
     assert any(r.startswith("out of range") or r == "no enemy in sight" for r in reasons)
 
 
+def test_once_the_action_is_used_the_action_tab_says_so_once_not_under_every_option():
+    app = make_app()
+    dice = SteadyDice()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (2, 2)}, dice=dice)
+    press(app, pygame.K_SPACE)
+    assert screen.my_turn
+    dice.push([1] * 12 + [9] * 12)  # a miss: the kobold stays, and the encounter goes on
+    screen.act(next(a for a in screen.legal if getattr(a, "action", None) == "strike"))
+    settle(app)
+    assert not screen.match.over
+    press(app, pygame.K_a)
+    notes = [line.text for note in screen.right.notes for line in note.lines]
+    assert notes.count("You have used your action this turn.") == 1
+    assert "already took an action this turn" not in notes
+    options = [b for b in screen.groups["right"] if "\u00b7" in b.text]
+    assert options and all(not b.is_enabled for b in options)
+    assert all("Not now: already took an action this turn" in b.tool_tip_text for b in options)
+
+
 def test_result_screen_offers_play_again():
     app = make_app()
     screen = open_encounter(app)

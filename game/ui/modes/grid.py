@@ -494,8 +494,10 @@ class GridScreen(EncounterScreen):
             reason = None if uses else self._why_not(current, action_id)
             weapon = uses[0].weapon if uses else None
             what = f"{action.skill} vs {action.trait}" if action.kind == "attack" else action.kind
+            # Once the action is used, the note above says so for all of them.
             y = self._option(body, y, f"{action.name} \u00b7 {what}", None,
-                             lambda a=action_id, w=weapon: self.choose_action(a, w), action.description, reason)
+                             lambda a=action_id, w=weapon: self.choose_action(a, w), action.description, reason,
+                             say_why=not current.acted)
             if y + L.px(30) > body.bottom:
                 break
 
