@@ -188,6 +188,7 @@ def test_once_the_action_is_used_the_action_tab_says_so_once_not_under_every_opt
     screen.act(next(a for a in screen.legal if getattr(a, "action", None) == "strike"))
     settle(app)
     assert not screen.match.over
+    assert screen.tab == "move" and screen.reach  # what is left of the turn is moving
     press(app, pygame.K_a)
     notes = [line.text for note in screen.right.notes for line in note.lines]
     assert notes.count("You have used your action this turn.") == 1

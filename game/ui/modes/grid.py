@@ -186,9 +186,9 @@ class GridScreen(EncounterScreen):
             self.status = f"Not allowed: {error}"
             return False
         if isinstance(action, (UseAction, EndTurn, RollInitiative)):
+            # After the one action of a turn, what is left to do is moving: show that tab and its reach.
             self.chosen = None
             self.target = None
-        if isinstance(action, EndTurn) or isinstance(action, RollInitiative):
             self.tab = "move"
         self._refresh(events)
         squares = {c.cid: c.square for c in self.view.combatants if c.square is not None}
