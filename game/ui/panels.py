@@ -192,30 +192,32 @@ def lines_height(lines: list[TextLine], width: int, layout: Layout) -> int:
 
 
 def draw_lines(target: pygame.Surface, rect: pygame.Rect, lines: list[TextLine], layout: Layout,
-               top: int = 0) -> int:
+               top: int = 0, flow: pygame.Rect | None = None) -> int:
     """Draw wrapped lines into a rectangle, whole lines only; the last one ends in an ellipsis when text is
-    left out. Returns the height used."""
+    left out. A line that starts at or below ``flow``'s top is wrapped to ``flow``'s width instead (text
+    flowing under a picture beside it). Returns the height used."""
     y = rect.y + top
-    placed: list[tuple[str, int, theme.Colour, bool, int]] = []
+    placed: list[tuple[str, int, theme.Colour, bool, int, pygame.Rect]] = []
     cut = False
     for line in lines:
         size, bold, advance = _metrics(line, layout)
         y += layout.px(line.gap)
-        for part in theme.wrap(line.text, size, rect.width, bold):
+        area = flow if flow is not None and y >= flow.y else rect
+        for part in theme.wrap(line.text, size, area.width, bold):
             if y + advance > rect.bottom:
                 cut = True
                 break
-            placed.append((part, size, line.colour, bold, y))
+            placed.append((part, size, line.colour, bold, y, area))
             y += advance
         if cut:
             break
     if cut and placed:
-        text, size, colour, bold, at = placed[-1]
-        placed[-1] = (theme.shorten(text, size, rect.width, bold, cut=True), size, colour, bold, at)
+        text, size, colour, bold, at, area = placed[-1]
+        placed[-1] = (theme.shorten(text, size, area.width, bold, cut=True), size, colour, bold, at, area)
     clip = target.get_clip()
-    target.set_clip(rect)
-    for text, size, colour, bold, at in placed:
-        theme.draw_text(target, text, (rect.x, at), size, colour, bold=bold)
+    target.set_clip(rect if flow is None else rect.union(flow))
+    for text, size, colour, bold, at, area in placed:
+        theme.draw_text(target, text, (area.x, at), size, colour, bold=bold)
     target.set_clip(clip)
     return y - rect.y
 
@@ -243,12 +245,17 @@ class InfoPanel(CachedPanel):
         pygame.draw.line(surface, theme.EDGE, (surface.get_width() - 1, 0), (surface.get_width() - 1,
                                                                               surface.get_height()))
         x = layout.pad
+        height = surface.get_height() - 2 * layout.pad
+        flow = None
         if self.look is not None:
             size = layout.px(56)
             surface.blit(portrait(self.look, size), (layout.pad, layout.pad))
             x += size + layout.pad
-        rect = pygame.Rect(x, layout.pad, surface.get_width() - x - layout.pad, surface.get_height() - 2 * layout.pad)
-        draw_lines(surface, rect, self.lines, layout)
+            # Lines below the portrait take the panel's whole width, so a narrow panel keeps them whole.
+            below = layout.pad + size + layout.px(4)
+            flow = pygame.Rect(layout.pad, below, surface.get_width() - 2 * layout.pad, layout.pad + height - below)
+        rect = pygame.Rect(x, layout.pad, surface.get_width() - x - layout.pad, height)
+        draw_lines(surface, rect, self.lines, layout, flow=flow)
 
 
 # -- the log -------------------------------------------------------------------------------------

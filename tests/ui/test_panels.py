@@ -88,3 +88,30 @@ def test_a_score_in_the_info_panel_stays_with_its_name_when_the_line_wraps() -> 
         for part in theme.wrap(scores, size, width):
             assert not part.strip().isdigit() and not part.endswith(("Movement", "Senses", "Hidden")), part
     pygame.quit()
+
+
+def test_lines_that_start_below_the_flow_top_take_its_width(monkeypatch) -> None:
+    calls: list[tuple[str, tuple[int, int]]] = []
+    real = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda target, text, pos, *a, **k: calls.append((text, pos))
+                        or real(target, text, pos, *a, **k))
+    layout = layout_for((1280, 800))
+    narrow, wide = pygame.Rect(100, 0, 60, 400), pygame.Rect(0, 40, 300, 360)
+    draw_lines(pygame.Surface((400, 400)), narrow, [TextLine("Orrin"), TextLine(WORDS, gap=40)], layout,
+               flow=wide)
+    assert calls[0] == ("Orrin", (100, 0))  # beside the picture
+    assert all(pos[0] == 0 for _, pos in calls[1:])  # under it, at the flow's left
+    assert max(theme.font(layout.font_px("body")).size(text)[0] for text, _ in calls[1:]) > narrow.width
+
+
+def test_the_info_panel_of_the_smallest_window_shows_a_heros_whole_equipment(monkeypatch) -> None:
+    from game.ui.settings import MIN_WINDOW
+    from tests.ui.helpers import drawn_texts, make_app, open_encounter
+
+    app = make_app(size=MIN_WINDOW)
+    screen = open_encounter(app, heroes=("mage",))
+    screen.selected = "mage"
+    screen._rebuild()
+    drawn = " ".join(text for text, _, _ in drawn_texts(app, monkeypatch))
+    assert all(words in drawn for words in ("Equipped: Staff,", "Warding"))  # not cut to "Equipped: Staff…"
+    pygame.quit()
