@@ -30,8 +30,11 @@ def parse_size(text: str, command: str) -> tuple[int, int]:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise GameError(f"{command}: --size must look like 1280x800, not {text!r}") from None
-    if not (320 <= width <= 7680 and 240 <= height <= 4320):
-        raise GameError(f"{command}: --size {text} is outside 320x240 to 7680x4320")
+    from game.ui.settings import MIN_WINDOW
+
+    # The screen is laid out for MIN_WINDOW and up; a smaller window would cut its panels.
+    if not (MIN_WINDOW[0] <= width <= 7680 and MIN_WINDOW[1] <= height <= 4320):
+        raise GameError(f"{command}: --size {text} is outside {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to 7680x4320")
     return width, height
 
 

@@ -22,6 +22,7 @@ def test_screenshot_saves_the_encounter_screen_of_a_shipped_map(tmp_path, capsys
     (["--map", "nowhere.tmx"], "nowhere.tmx: no such map file"),
     (["--map", "README.md"], "not a Tiled map"),
     (["--map", "builtin", "--size", "huge"], "--size must look like 1280x800"),
+    (["--map", "builtin", "--size", "800x600"], "--size 800x600 is outside 960x600 to 7680x4320"),
     (["--map", "builtin", "--turns", "-1"], "--turns must be from 0"),
     (["--map", "builtin", "--mode", "chess"], "unknown mode 'chess'"),
 ])
