@@ -160,14 +160,14 @@ class MapView:
         self._clamp(past_edge=0.0)
 
     def fit(self) -> None:
-        """The largest zoom (up to 48 pixels a square at UI scale 1) that shows the whole map; 32 for a big map."""
+        """The largest zoom (24 to 48 pixels a square at UI scale 1) that shows the whole map; 32 for a big map."""
         gw, gh = self.grid_size
-        # Tokens grow with the UI scale, as the text does: 32 pixels a square at 1.0, 64 at 2.0.
-        wanted = 32 * self.scale
-        best = max(i for i, size in enumerate(ZOOM_LEVELS) if size <= wanted)
-        for i, size in enumerate(ZOOM_LEVELS):
-            if size <= 48 * self.scale and gw * size <= self.rect.width and gh * size <= self.rect.height:
-                best = max(best, i)
+        # Tokens grow with the UI scale, as the text does: 32 pixels a square at 1.0, 64 at 2.0. A map
+        # that fits a little smaller (an arena in the smallest window) is shown whole rather than cut.
+        fits = [i for i, size in enumerate(ZOOM_LEVELS)
+                if 24 * self.scale <= size <= 48 * self.scale and gw * size <= self.rect.width
+                and gh * size <= self.rect.height]
+        best = max(fits) if fits else max(i for i, size in enumerate(ZOOM_LEVELS) if size <= 32 * self.scale)
         self._set_zoom(best)
         self.offset = [(gw * self.sq - self.rect.width) / 2, (gh * self.sq - self.rect.height) / 2]
         self._clamp()

@@ -81,3 +81,19 @@ def test_a_new_layout_keeps_the_view_on_the_same_point_of_the_map() -> None:
     view.centre_on((20, 5))
     view.set_rect(pygame.Rect(50, 0, 500, 300))
     assert abs(view.square_centre((20, 5))[0] - view.rect.centerx) <= 1
+
+
+def _fitted(columns: int, rows: int, rect: pygame.Rect) -> MapView:
+    pygame.font.init()
+    battlefield = Battlefield.from_ascii("\n".join("." * columns for _ in range(rows)))
+    return MapView(battlefield, load_tile_art(battlefield), rect)
+
+
+def test_a_map_that_fits_a_little_smaller_than_usual_is_shown_whole() -> None:
+    view = _fitted(16, 7, pygame.Rect(0, 0, 442, 370))  # the Old Crossing in the smallest window
+    assert view.sq < 32 and 16 * view.sq <= 442
+
+
+def test_a_small_map_is_shown_large_and_a_big_one_at_the_usual_size() -> None:
+    assert _fitted(8, 5, pygame.Rect(0, 0, 700, 500)).sq == 48
+    assert _fitted(64, 64, pygame.Rect(0, 0, 700, 500)).sq == 32
