@@ -72,6 +72,13 @@ def to_save(match: Match) -> dict[str, Any]:
     }
 
 
+def saved_match(match: Match, path: Path) -> SavedMatch:
+    """A match as its save would hold it, without a file (to replay it at once); ``path`` names it in messages."""
+    data = to_save(match)
+    return SavedMatch(path, match.setup, match.seed, [(seat, action) for seat, action in data["actions"]],
+                      data["events"])
+
+
 def write_save(match: Match, path: Path) -> Path:
     """Save a match to a file, atomically."""
     atomic_write_text(path, json.dumps(to_save(match), separators=(",", ":")))

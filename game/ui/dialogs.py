@@ -31,17 +31,17 @@ class Dialog:
     draw: Callable[[EncounterScreen, pygame.Surface, pygame.Rect], None]
 
 
-def _two_buttons(screen: EncounterScreen, box: pygame.Rect, height: int,
-                 first: tuple[str, Callable[[], None], str, str | None],
-                 second: tuple[str, Callable[[], None], str]) -> None:
-    """Two buttons side by side along the bottom of a box: (label, callback, tooltip[, style]) each."""
+Choice = tuple[str, Callable[[], None], str, str | None]  # label, callback, tooltip, style
+
+
+def _button_row(screen: EncounterScreen, box: pygame.Rect, height: int, *choices: Choice) -> None:
+    """Buttons side by side along the bottom of a box, sharing its width."""
     L = screen.layout
-    w = (box.width - 3 * L.pad) // 2
+    w = (box.width - (len(choices) + 1) * L.pad) // len(choices)
     y = box.bottom - L.pad - L.px(height)
-    label, callback, tip, style = first
-    screen._button("overlay", pygame.Rect(box.x + L.pad, y, w, L.px(height)), label, callback, tip, style=style)
-    label, callback, tip = second
-    screen._button("overlay", pygame.Rect(box.x + 2 * L.pad + w, y, w, L.px(height)), label, callback, tip)
+    for i, (label, callback, tip, style) in enumerate(choices):
+        screen._button("overlay", pygame.Rect(box.x + L.pad + i * (w + L.pad), y, w, L.px(height)), label,
+                       callback, tip, style=style)
 
 
 def _frame(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -56,8 +56,8 @@ def _framed_text(screen: EncounterScreen, surface: pygame.Surface, box: pygame.R
 
 
 def _build_retreat(screen: EncounterScreen, box: pygame.Rect) -> None:
-    _two_buttons(screen, box, 40, ("Retreat", screen._confirm_retreat, "Leave the encounter (Enter)", "@danger"),
-                 ("Stay", screen.close_overlay, "Keep fighting (Esc)"))
+    _button_row(screen, box, 40, ("Retreat", screen._confirm_retreat, "Leave the encounter (Enter)", "@danger"),
+                ("Stay", screen.close_overlay, "Keep fighting (Esc)", None))
     screen.primary = screen._confirm_retreat
 
 
@@ -102,8 +102,8 @@ def _build_save(screen: EncounterScreen, box: pygame.Rect) -> None:
     entry.focus()
     screen.save_entry = entry
     screen.groups.setdefault("overlay", []).append(entry)
-    _two_buttons(screen, box, 42, ("Save", screen._save_typed, "Write the save (Enter)", "@primary"),
-                 ("Cancel", screen.close_overlay, "Back to the encounter (Esc)"))
+    _button_row(screen, box, 42, ("Save", screen._save_typed, "Write the save (Enter)", "@primary"),
+                ("Cancel", screen.close_overlay, "Back to the encounter (Esc)", None))
     screen.primary = screen._save_typed
 
 
@@ -165,9 +165,12 @@ def _draw_handover(screen: EncounterScreen, surface: pygame.Surface, box: pygame
 
 
 def _build_result(screen: EncounterScreen, box: pygame.Rect) -> None:
-    _two_buttons(screen, box, 46, ("Play again", screen.on_again, "The same encounter again, new dice (Enter)",
-                                   "@primary"),
-                 ("Menu", screen.on_menu, "Back to the main menu (Esc)"))
+    choices: list[Choice] = [("Play again", screen.on_again, "The same encounter again, new dice (Enter)", "@primary")]
+    if screen.on_replay is not None:
+        choices.append(("Watch it again", screen.on_replay, "Replay the encounter from the start, every side in "
+                        "view (W)", None))
+    choices.append(("Menu", screen.on_menu, "Back to the main menu (Esc)", None))
+    _button_row(screen, box, 46, *choices)
     screen.primary = screen.on_again
 
 

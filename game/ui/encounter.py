@@ -107,6 +107,7 @@ class EncounterScreen(ABC):
         self.content = session.content
         self.on_menu = on_menu
         self.on_again = on_again
+        self.on_replay: Callable[[], None] | None = None  # set by whoever can replay a finished encounter
         layout: Layout = app.layout  # type: ignore[attr-defined]
         self.layout = layout
         battlefield = session.battlefield
@@ -867,6 +868,8 @@ class EncounterScreen(ABC):
         if self.overlay is not None:
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.primary is not None:
                 self.primary()
+            elif key == pygame.K_w and self.overlay == "result" and self.on_replay is not None:
+                self.on_replay()
             elif key == pygame.K_ESCAPE:
                 if self.overlay == "result":
                     self.on_menu()

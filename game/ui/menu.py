@@ -14,7 +14,7 @@ from pygame_gui.core import ObjectID
 from game.core.battlefield import Battlefield
 from game.core.errors import GameError
 from game.core.mode import Seat
-from game.core.saves import autosave_path, read_save
+from game.core.saves import SaveError, autosave_path, read_save, saved_match
 from game.players.balance import DIFFICULTIES
 from game.players.even_fight import MAX_MONSTERS
 from game.ui import theme
@@ -24,6 +24,7 @@ from game.ui.layout import Layout, menu_buttons, menu_columns
 from game.ui.menu_dialogs import MenuDialog, SavesDialog, SettingsDialog
 from game.ui.modes import ScreenMode, open_screen, open_session, playable_modes, resume_session, screen_mode
 from game.ui.panels import TextLine, draw_lines
+from game.ui.replay import ReplayScreen
 from game.ui.session import (
     BUILT_IN,
     HEROES,
@@ -62,7 +63,22 @@ def show_session(app: object, session: Session) -> None:
     def menu() -> None:
         app.show(MenuScreen(app, choice))  # type: ignore[attr-defined]
 
-    app.show(open_screen(app, session, on_menu=menu, on_again=again))  # type: ignore[attr-defined]
+    def replay() -> None:
+        # The finished match is played back from its own actions; leaving the replay picks the
+        # match up again where it ended, so its result (and Play again) come back.
+        saved = saved_match(session.match, session.autosaver.path if session.autosaver else Path("this encounter"))
+
+        def back() -> None:
+            try:
+                show_session(app, resume_session(saved))
+            except SaveError as error:  # its map file went away meanwhile: say so in the menu
+                app.show(MenuScreen(app, choice, error=str(error)))  # type: ignore[attr-defined]
+
+        app.show(ReplayScreen(app, saved, 1.0, on_quit=back))  # type: ignore[attr-defined]
+
+    screen = open_screen(app, session, on_menu=menu, on_again=again)
+    screen.on_replay = replay
+    app.show(screen)  # type: ignore[attr-defined]
 
 
 def start_encounter(app: object, choice: EncounterChoice, battlefield: Battlefield | None = None) -> None:

@@ -13,7 +13,7 @@ import pytest
 
 from game.core.match import Match
 from game.core.mode import MatchSetup
-from game.core.saves import Autosaver, SaveError, load_match, read_save, write_save
+from game.core.saves import Autosaver, SaveError, load_match, read_save, saved_match, write_save
 from game.core.userdata import atomic_write_text
 from game.modes.grid.mode import default_seats
 from game.modes.grid.skirmish import BUILTIN
@@ -51,6 +51,16 @@ def test_resumed_match_is_exactly_where_it_stopped_with_the_same_future_dice(tmp
         assert legal == resumed.legal_actions()
         action = legal[rng.randrange(len(legal))]
         assert whole.apply(action) == resumed.apply(action)
+
+
+def test_a_match_held_as_its_save_holds_what_the_file_would(tmp_path):
+    match = Match(setup(), 11)
+    advance(match, 40, 5)
+    held = saved_match(match, tmp_path / "unwritten.json")
+    written = read_save(write_save(match, tmp_path / "save.json"))
+    assert (held.seed, held.setup, held.actions, held.events) == \
+        (written.seed, written.setup, written.actions, written.events)
+    assert not (tmp_path / "unwritten.json").exists()
 
 
 def test_save_is_versioned_json_and_holds_no_pickled_objects(tmp_path):

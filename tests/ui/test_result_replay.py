@@ -1,0 +1,73 @@
+"""The result of an encounter offers to watch it again: a replay of the finished match from its start,
+after which the result (and Play again) come back."""
+
+import pygame
+
+from game.core.mode import Seat
+from game.ui.encounter import EncounterScreen
+from game.ui.menu import MenuScreen, start_encounter
+from game.ui.replay import ReplayScreen
+from game.ui.session import BUILT_IN, EncounterChoice
+from tests.ui.helpers import button, click_button, make_app, press, settle
+
+ALONE = (Seat("Ann", ("heroes",)), Seat("Computer", ("monsters",), True, "random"))
+
+
+def _finished(app) -> EncounterScreen:  # noqa: ANN001
+    """An encounter played until the heroes' first turn, one step taken, then left by retreating."""
+    choice = EncounterChoice(BUILT_IN, heroes=("warrior", "mage"), monsters=("skeleton", "wolf"), seed=6,
+                             max_rounds=8, seats=ALONE)
+    start_encounter(app, choice)
+    settle(app)
+    screen = app.screen
+    for _ in range(300):
+        if screen.my_turn and screen.reach:
+            break
+        press(app, pygame.K_SPACE)
+        while screen.auto is not None:
+            settle(app)
+    screen.act(next(a for a in screen.legal if type(a).__name__ == "Move"))
+    screen.anim.finish()
+    press(app, pygame.K_q)
+    press(app, pygame.K_RETURN)
+    settle(app)
+    assert screen.match.over and screen.overlay == "result"
+    return screen
+
+
+def test_watch_it_again_replays_the_finished_match_event_for_event() -> None:
+    app = make_app()
+    screen = _finished(app)
+    played = screen.match.event_log()
+    assert button(app, "Watch it again")
+    click_button(app, "Watch it again")
+    settle(app)
+    replay = app.screen
+    assert isinstance(replay, ReplayScreen) and not replay.finished  # from the start, playing on
+    while not replay.finished:
+        press(app, pygame.K_n)
+    assert replay.match.event_log() == played and replay.differs is None
+
+
+def test_leaving_the_replay_brings_the_result_back_and_play_again_still_works() -> None:
+    app = make_app()
+    screen = _finished(app)
+    actions = list(screen.match.actions)
+    press(app, pygame.K_w)
+    assert isinstance(app.screen, ReplayScreen)
+    press(app, pygame.K_ESCAPE)
+    settle(app)
+    back = app.screen
+    assert isinstance(back, EncounterScreen) and not isinstance(back, ReplayScreen)
+    assert back.match.over and back.match.actions == actions and back.overlay == "result"
+    press(app, pygame.K_RETURN)  # Play again: a new encounter with new dice
+    settle(app)
+    again = app.screen
+    assert again is not back and not again.match.over and again.match.seed == back.match.seed + 1
+
+
+def test_the_menu_button_of_the_result_still_leads_to_the_menu() -> None:
+    app = make_app()
+    _finished(app)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.screen, MenuScreen)
