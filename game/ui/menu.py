@@ -66,7 +66,7 @@ def show_session(app: object, session: Session) -> None:
     def replay() -> None:
         # The finished match is played back from its own actions; leaving the replay picks the
         # match up again where it ended, so its result (and Play again) come back.
-        saved = saved_match(session.match, session.autosaver.path if session.autosaver else Path("this encounter"))
+        saved = saved_match(session.match, Path("the encounter just played"))  # the replay's panel names it
 
         def back() -> None:
             try:

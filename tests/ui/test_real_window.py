@@ -23,8 +23,15 @@ pytestmark = pytest.mark.skipif(
 
 def _xdotool(display: str, *args: str, timeout: float = 20) -> str:
     result = subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display}, capture_output=True,
-                            text=True, timeout=timeout, check=True)
+                            text=True, timeout=timeout)
+    assert result.returncode == 0, f"xdotool {' '.join(args)}: exit {result.returncode}: {result.stderr.strip()}"
     return result.stdout.strip()
+
+
+def _game_window(display: str, pid: int) -> str:
+    """The game's window, looked up by process (SDL names its window in a form some xdotool builds do not
+    match with --name); the last one mapped, should SDL have made more than one."""
+    return _xdotool(display, "search", "--sync", "--onlyvisible", "--pid", str(pid)).splitlines()[-1]
 
 
 def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
@@ -64,8 +71,7 @@ def test_the_program_opens_a_window_plays_a_turn_and_shows_the_encounter_screen(
                              "--seed", "4"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     shots = tmp_path / "rulebound" / "screenshots"
     try:
-        # By process: SDL names its window in a form some xdotool builds do not match with --name.
-        window = _xdotool(display, "search", "--sync", "--pid", str(game.pid)).splitlines()[0]
+        window = _game_window(display, game.pid)
         assert _wait_for(lambda: _xdotool(display, "getwindowname", window) == "Rulebound", 10)
         _xdotool(display, "windowfocus", "--sync", window)
         layout = layout_for((1280, 800))
@@ -92,7 +98,8 @@ def test_the_program_opens_a_window_plays_a_turn_and_shows_the_encounter_screen(
 
         assert _wait_for(end_turn_offered, 60), "no hero's turn came after Roll Initiative"
         x, y = layout.map.center
-        _xdotool(display, "mousemove", "--window", window, str(x), str(y), "click", "1")
+        # Looked up again: a loaded machine once had the first window id gone by now (BadWindow).
+        _xdotool(display, "mousemove", "--window", _game_window(display, game.pid), str(x), str(y), "click", "1")
         time.sleep(0.5)
         picture = screenshot()
     finally:

@@ -44,6 +44,7 @@ def test_watch_it_again_replays_the_finished_match_event_for_event() -> None:
     settle(app)
     replay = app.screen
     assert isinstance(replay, ReplayScreen) and not replay.finished  # from the start, playing on
+    assert replay.right.subtitle == "the encounter just played"
     while not replay.finished:
         press(app, pygame.K_n)
     assert replay.match.event_log() == played and replay.differs is None
