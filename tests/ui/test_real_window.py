@@ -102,6 +102,14 @@ def test_the_program_opens_a_window_plays_a_turn_and_shows_the_encounter_screen(
         _xdotool(display, "mousemove", "--window", _game_window(display, game.pid), str(x), str(y), "click", "1")
         time.sleep(0.5)
         picture = screenshot()
+    except AssertionError as failure:
+        game.terminate()
+        try:
+            _, said = game.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            game.kill()
+            _, said = game.communicate()
+        raise AssertionError(f"{failure}\nthe game's stderr:\n{said.decode(errors='replace')[-3000:]}") from None
     finally:
         game.terminate()
         try:
