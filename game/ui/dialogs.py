@@ -167,8 +167,8 @@ def _draw_handover(screen: EncounterScreen, surface: pygame.Surface, box: pygame
 def _build_result(screen: EncounterScreen, box: pygame.Rect) -> None:
     choices: list[Choice] = [("Play again", screen.on_again, "The same encounter again, new dice (Enter)", "@primary")]
     if screen.on_replay is not None:
-        choices.append(("Watch it again", screen.on_replay, "Replay the encounter from the start, every side in "
-                        "view (W)", None))
+        choices.append(("Watch it again", screen.on_replay, "The encounter played back from its start, seen "
+                        "through your eyes or every side's (W)", None))
     choices.append(("Menu", screen.on_menu, "Back to the main menu (Esc)", None))
     _button_row(screen, box, 46, *choices)
     screen.primary = screen.on_again
