@@ -377,7 +377,7 @@ class EncounterScreen(ABC):
     # -- acting ----------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
         """Send an action to the match; a refused one is shown in the status line, not raised."""
-        if self.anim.busy(pygame.time.get_ticks()):
+        if self.anim.busy(pygame.time.get_ticks()) and not self._acts_while_busy(action):
             return False
         starts = self._squares()
         try:
@@ -385,13 +385,21 @@ class EncounterScreen(ABC):
         except IllegalAction as error:
             self.status = f"Not allowed: {error}"
             return False
+        self._after_action(action, events, starts)
+        self._rebuild()
+        return True
+
+    def _acts_while_busy(self, action: Action) -> bool:
+        """Whether the action goes through while an animation still plays (none does unless a mode says so)."""
+        return False
+
+    def _after_action(self, action: Action, events: list[Event], starts: dict[str, Any]) -> None:
+        """Show what an applied action changed: read the view again, follow it on the map, select who acts."""
         self._refresh(events)
         self._follow_action(starts)
         current = self.current
         if self.my_turn and current is not None and self.overlay != "handover":
             self.selected = current.cid
-        self._rebuild()
-        return True
 
     def _squares(self) -> dict[str, Any]:
         """Where each combatant the seat knows of stands now."""

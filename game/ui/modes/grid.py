@@ -14,8 +14,7 @@ from typing import Any
 import pygame
 
 from game.core.battlefield import Square
-from game.core.errors import IllegalAction
-from game.core.events import Action
+from game.core.events import Action, Event
 from game.core.geometry import distance
 from game.modes.grid import events as ev
 from game.modes.grid.actions import (
@@ -175,16 +174,12 @@ class GridScreen(EncounterScreen):
             self.status = f"Round {view.round} \u00b7 {self._unseen_actor()} acts"
 
     # -- acting ------------------------------------------------------------------------------------
-    def act(self, action: Action) -> bool:
-        """Send an action to the match; a refused one is shown in the status line, not raised."""
-        if self.anim.busy(pygame.time.get_ticks()) and not isinstance(action, Retreat):
-            return False
-        starts = self._squares()
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as error:
-            self.status = f"Not allowed: {error}"
-            return False
+    def _acts_while_busy(self, action: Action) -> bool:
+        """Retreat is never held back by an animation."""
+        return isinstance(action, Retreat)
+
+    def _after_action(self, action: Action, events: list[Event], starts: dict[str, Any]) -> None:
+        """Reset the controls, animate what the seat saw, and turn the map to a hero whose turn began."""
         if isinstance(action, (UseAction, EndTurn, RollInitiative)):
             # After the one action of a turn, what is left to do is moving: show that tab and its reach.
             self.chosen = None
@@ -199,8 +194,6 @@ class GridScreen(EncounterScreen):
             self._centre_on_current()
         else:
             self._follow_action(starts)
-        self._rebuild()
-        return True
 
     def undo_reason(self) -> str | None:
         """Why Undo is not possible now (for the button's tooltip), or None."""
