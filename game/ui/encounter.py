@@ -797,6 +797,8 @@ class EncounterScreen(ABC):
                 self.log.scroll = max(0, self.log.scroll + event.y * 2)
             elif self.layout.left.collidepoint(pos):
                 self.list.scroll = max(0, self.list.scroll - event.y * self.layout.row_h)
+            elif self.layout.info.collidepoint(pos):
+                self.info.scroll_by(-event.y * self.layout.px(20))
             else:
                 self._zoom(1 if event.y > 0 else -1, pos)
             return True

@@ -35,7 +35,7 @@ def key_list(enter: str, space: str, undo: str, tabs: bool, retreat: bool,
         keys.append(("S / M / A", "Stats, Move and Action tabs"))
     keys += [("1 - 9", "the numbered options of the open tab" if tabs else "the numbered options on the right"),
              ("R / Shift+R", "rotate the map"),
-             ("+ / - / wheel", "zoom in and out"),
+             ("+ / - / wheel", "zoom in and out (the wheel scrolls the list, the log and the sheet below the map)"),
              ("C", f"centre on the current {who}"),
              ("L", "show the dice of the newest log line"),
              ("Ctrl+Z", undo)]

@@ -191,71 +191,113 @@ def lines_height(lines: list[TextLine], width: int, layout: Layout) -> int:
     return height
 
 
-def draw_lines(target: pygame.Surface, rect: pygame.Rect, lines: list[TextLine], layout: Layout,
-               top: int = 0, flow: pygame.Rect | None = None) -> int:
-    """Draw wrapped lines into a rectangle, whole lines only; the last one ends in an ellipsis when text is
-    left out. A line that starts at or below ``flow``'s top is wrapped to ``flow``'s width instead (text
-    flowing under a picture beside it). Returns the height used."""
+def _place(rect: pygame.Rect, lines: list[TextLine], layout: Layout, top: int, flow: pygame.Rect | None
+           ) -> tuple[list[tuple[str, int, theme.Colour, bool, int, pygame.Rect, int]], int]:
+    """Where every wrapped part of the lines goes, as draw_lines lays them out with room for all, and the
+    y below the last."""
     y = rect.y + top
-    placed: list[tuple[str, int, theme.Colour, bool, int, pygame.Rect]] = []
-    cut = False
+    placed: list[tuple[str, int, theme.Colour, bool, int, pygame.Rect, int]] = []
     for line in lines:
         size, bold, advance = _metrics(line, layout)
         y += layout.px(line.gap)
         area = flow if flow is not None and y >= flow.y else rect
         for part in theme.wrap(line.text, size, area.width, bold):
-            if y + advance > rect.bottom:
-                cut = True
-                break
-            placed.append((part, size, line.colour, bold, y, area))
+            placed.append((part, size, line.colour, bold, y, area, advance))
             y += advance
-        if cut:
-            break
-    if cut and placed:
-        text, size, colour, bold, at, area = placed[-1]
-        placed[-1] = (theme.shorten(text, size, area.width, bold, cut=True), size, colour, bold, at, area)
+    return placed, y
+
+
+def draw_lines(target: pygame.Surface, rect: pygame.Rect, lines: list[TextLine], layout: Layout,
+               top: int = 0, flow: pygame.Rect | None = None) -> int:
+    """Draw wrapped lines into a rectangle, whole lines only; the last one ends in an ellipsis when text is
+    left out. A line that starts at or below ``flow``'s top is wrapped to ``flow``'s width instead (text
+    flowing under a picture beside it). A negative ``top`` scrolls: lines above the rectangle are clipped
+    away. Returns the height used."""
+    placed, end = _place(rect, lines, layout, top, flow)
+    shown = [p for p in placed if p[4] + p[6] <= rect.bottom]
+    if len(shown) < len(placed):
+        end = placed[len(shown)][4]
+        if shown:
+            text, size, colour, bold, at, area, advance = shown[-1]
+            shown[-1] = (theme.shorten(text, size, area.width, bold, cut=True), size, colour, bold, at, area, advance)
     clip = target.get_clip()
-    target.set_clip(rect if flow is None else rect.union(flow))
-    for text, size, colour, bold, at, area in placed:
+    reach = rect if flow is None else rect.union(flow)
+    # Nothing above or below the rectangle itself, whatever the flow's bounds.
+    target.set_clip(reach.clip(pygame.Rect(reach.x, rect.y, reach.width, rect.height)))
+    for text, size, colour, bold, at, area, _ in shown:
         theme.draw_text(target, text, (area.x, at), size, colour, bold=bold)
     target.set_clip(clip)
-    return y - rect.y
+    return end - rect.y
+
+
+def text_height(rect: pygame.Rect, lines: list[TextLine], layout: Layout, flow: pygame.Rect | None = None) -> int:
+    """How tall the lines are laid out in a rectangle (and a flow) with room for all of them."""
+    return _place(rect, lines, layout, 0, flow)[1] - rect.y
 
 
 class InfoPanel(CachedPanel):
-    """The selected token's information, at the bottom of the screen below the map."""
+    """The selected token's information, at the bottom of the screen below the map; the wheel scrolls text
+    longer than the panel."""
 
     def __init__(self) -> None:
         super().__init__()
         self.look: TokenLook | None = None
         self.lines: list[TextLine] = []
         self.layout: Layout | None = None
+        self.scroll = 0  # pixels scrolled down
+        self.overflow = 0  # how far the text ran past the panel's bottom when last drawn
+        self._shown: TokenLook | None = None
 
     def draw(self, target: pygame.Surface, rect: pygame.Rect, layout: Layout) -> None:
-        """Draw the panel."""
+        """Draw the panel; another token's information starts at its top."""
         self.layout = layout
-        self.blit(target, rect, (self.look, tuple(self.lines), layout.scale))
+        if self.look != self._shown:
+            self._shown, self.scroll = self.look, 0
+        self.blit(target, rect, (self.look, tuple(self.lines), layout.scale, self.scroll))
+
+    def scroll_by(self, pixels: int) -> None:
+        """Scroll down (or up, when negative), no further than the text goes."""
+        self.scroll = max(0, min(self.scroll + pixels, self.overflow))
 
     def render(self, surface: pygame.Surface) -> None:
-        """Draw a portrait and the lines."""
+        """Draw a portrait and the lines, scrolled, and say when more text lies below."""
         layout = self.layout
         assert layout is not None
+        width, full = surface.get_size()
         surface.fill(theme.PANEL_DARK)
-        pygame.draw.line(surface, theme.EDGE, (0, 0), (surface.get_width(), 0))
-        pygame.draw.line(surface, theme.EDGE, (surface.get_width() - 1, 0), (surface.get_width() - 1,
-                                                                              surface.get_height()))
         x = layout.pad
-        height = surface.get_height() - 2 * layout.pad
+        height = full - 2 * layout.pad
+        inner = pygame.Rect(0, layout.pad, width, height)
         flow = None
+        picture = 0
         if self.look is not None:
             size = layout.px(56)
-            surface.blit(portrait(self.look, size), (layout.pad, layout.pad))
             x += size + layout.pad
             # Lines below the portrait take the panel's whole width, so a narrow panel keeps them whole.
-            below = layout.pad + size + layout.px(4)
-            flow = pygame.Rect(layout.pad, below, surface.get_width() - 2 * layout.pad, layout.pad + height - below)
-        rect = pygame.Rect(x, layout.pad, surface.get_width() - x - layout.pad, height)
-        draw_lines(surface, rect, self.lines, layout, flow=flow)
+            picture = size + layout.px(4)
+            flow = pygame.Rect(layout.pad, layout.pad + picture, width - 2 * layout.pad, height - picture)
+        rect = pygame.Rect(x, layout.pad, width - x - layout.pad, height)
+        needed = max(picture, text_height(rect, self.lines, layout, flow))
+        small = layout.font_px("small")
+        if needed > height:
+            # The last line of the panel says that more lies below; the text scrolls above it.
+            rect.height -= round(small * 1.3)
+            if flow is not None:
+                flow.height -= round(small * 1.3)
+        self.overflow = max(0, needed - rect.height)
+        self.scroll = min(self.scroll, self.overflow)
+        if self.look is not None:
+            surface.set_clip(inner)
+            surface.blit(portrait(self.look, layout.px(56)), (layout.pad, layout.pad - self.scroll))
+            surface.set_clip(None)
+        if flow is not None:
+            flow = flow.move(0, -self.scroll)
+        draw_lines(surface, rect, self.lines, layout, top=-self.scroll, flow=flow)
+        if self.scroll < self.overflow:
+            theme.draw_text(surface, "more below \u00b7 wheel to scroll", (width - layout.pad, full - layout.px(4)),
+                            small, theme.ACCENT, anchor="bottomright")
+        pygame.draw.line(surface, theme.EDGE, (0, 0), (width, 0))
+        pygame.draw.line(surface, theme.EDGE, (width - 1, 0), (width - 1, full))
 
 
 # -- the log -------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import pytest
 
 from game.ui import theme
 from game.ui.layout import layout_for
-from game.ui.panels import TextLine, draw_lines, lines_height
+from game.ui.panels import InfoPanel, TextLine, draw_lines, lines_height
 
 WORDS = " ".join(f"word{i}" for i in range(60))
 
@@ -115,3 +115,69 @@ def test_the_info_panel_of_the_smallest_window_shows_a_heros_whole_equipment(mon
     drawn = " ".join(text for text, _, _ in drawn_texts(app, monkeypatch))
     assert all(words in drawn for words in ("Equipped: Staff,", "Warding"))  # not cut to "Equipped: Staff…"
     pygame.quit()
+
+
+def _info_texts(monkeypatch, panel, rect: pygame.Rect) -> list[tuple[str, int]]:
+    """The texts an information panel draws inside its rectangle, with their tops."""
+    calls: list[tuple[str, int]] = []
+    real = theme.draw_text
+
+    def record(target, text, pos, size, *args, **kwargs):  # noqa: ANN001, ANN202
+        drawn = real(target, text, pos, size, *args, **kwargs)
+        if drawn.top >= 0 and drawn.bottom <= rect.height:  # within the panel, not clipped away above it
+            calls.append((text, drawn.top))
+        return drawn
+
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))  # the panel keeps its drawing in a surface of the display's format
+    monkeypatch.setattr(theme, "draw_text", record)
+    panel.draw(pygame.Surface((rect.right, rect.bottom)), rect, layout_for((1280, 800)))
+    monkeypatch.setattr(theme, "draw_text", real)
+    return calls
+
+
+def _long_info() -> InfoPanel:
+    panel = InfoPanel()
+    panel.lines = [TextLine(f"line {i}") for i in range(12)]
+    return panel
+
+
+def test_info_longer_than_the_panel_says_more_lies_below_and_hides_the_rest(monkeypatch) -> None:
+    panel, rect = _long_info(), pygame.Rect(0, 0, 300, 120)
+    texts = [text for text, _ in _info_texts(monkeypatch, panel, rect)]
+    assert "line 0" in texts and "line 11" not in texts
+    assert any(text.startswith("more below") for text in texts)
+    assert panel.overflow > 0
+
+
+def test_the_wheel_scrolls_the_info_to_its_last_line_and_no_further(monkeypatch) -> None:
+    panel, rect = _long_info(), pygame.Rect(0, 0, 300, 120)
+    _info_texts(monkeypatch, panel, rect)
+    panel.scroll_by(10_000)
+    assert panel.scroll == panel.overflow
+    texts = [text for text, _ in _info_texts(monkeypatch, panel, rect)]
+    assert "line 11" in texts and "line 0" not in texts
+    assert not any(text.startswith("more below") for text in texts)
+    panel.scroll_by(-10_000)
+    assert panel.scroll == 0
+
+
+def test_info_that_fits_does_not_scroll(monkeypatch) -> None:
+    panel, rect = _long_info(), pygame.Rect(0, 0, 300, 400)
+    texts = [text for text, _ in _info_texts(monkeypatch, panel, rect)]
+    assert "line 11" in texts and not any(text.startswith("more below") for text in texts)
+    panel.scroll_by(50)
+    assert panel.scroll == 0
+
+
+def test_another_tokens_info_starts_at_its_top(monkeypatch) -> None:
+    from game.ui.tokens import TokenLook
+
+    panel, rect = _long_info(), pygame.Rect(0, 0, 300, 120)
+    _info_texts(monkeypatch, panel, rect)
+    panel.scroll_by(40)
+    _info_texts(monkeypatch, panel, rect)
+    assert panel.scroll == 40
+    panel.look = TokenLook("hero", (40, 90, 200), "O")
+    texts = [text for text, _ in _info_texts(monkeypatch, panel, rect)]
+    assert panel.scroll == 0 and "line 0" in texts

@@ -170,3 +170,25 @@ def test_the_stances_screen_answers_while_the_computer_thinks(app: App) -> None:
     slow.answer.set()
     assert until(app, lambda: len(screen.match.actions) > actions)
     assert not screen.awaiting_thought
+
+
+def test_the_wheel_over_the_information_panel_of_the_smallest_window_scrolls_it_not_the_map() -> None:
+    from game.ui.settings import MIN_WINDOW
+
+    app = make_app(size=MIN_WINDOW)
+    try:
+        screen = open_stances(app, monster_control="computer")
+        screen.selected = "warrior"
+        screen._rebuild()
+        settle(app)
+        assert screen.info.overflow > 0  # the warrior's sheet is longer than the panel at this size
+        zoom = screen.map_view.sq
+        over_info = screen.layout.info.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over_info, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(20):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                                 precise_y=-1.0))
+        settle(app)
+        assert screen.info.scroll == screen.info.overflow and screen.map_view.sq == zoom
+    finally:
+        pygame.quit()
