@@ -19,6 +19,7 @@ from game.ui.tokens import TokenLook, faded_sprite, sprite
 ZOOM_LEVELS = (8, 12, 16, 20, 24, 28, 32, 40, 48, 56, 64, 80, 96)
 CHUNK_PIXELS = 256
 GHOST_ALPHA = 70  # how faintly an enemy out of sight shows where it was last seen
+AFAR_ALPHA = 150  # how dimly an enemy shows that the seat sees, but not its current combatant
 
 Point = tuple[float, float]
 
@@ -34,6 +35,7 @@ class Token:
     selected: bool = False
     target: bool = False
     ghost: bool = False  # an enemy out of sight, drawn faintly where it was last seen
+    afar: bool = False  # an enemy another of the seat's combatants sees, out of the current one's sight
 
 
 @dataclass
@@ -529,7 +531,8 @@ class MapView:
                 pygame.draw.circle(target, theme.ACCENT, (x, y), int(sq * 0.56), max(2, sq // 12))
             if token.target:
                 pygame.draw.circle(target, (255, 96, 80), (x, y), int(sq * 0.54), max(2, sq // 14))
-            target.blit(faded_sprite(token.look, sq, GHOST_ALPHA) if token.ghost else sprite(token.look, sq),
+            alpha = GHOST_ALPHA if token.ghost else AFAR_ALPHA if token.afar else None
+            target.blit(sprite(token.look, sq) if alpha is None else faded_sprite(token.look, sq, alpha),
                         (x - sq // 2, y - sq // 2))
             if token.selected:
                 self._draw_corners(target, pygame.Rect(x - sq // 2, y - sq // 2, sq, sq), (255, 255, 255))

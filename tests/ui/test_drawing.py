@@ -125,6 +125,29 @@ def test_an_enemy_out_of_sight_shows_faintly_where_it_was_last_seen_while_that_s
     assert not [t for t in screen.scene().tokens if t.ghost]
 
 
+def test_an_enemy_only_an_ally_sees_shows_dimmed_on_its_dark_square_and_cannot_be_targeted():
+    app = make_app()
+    screen = open_encounter(app, WALLED, heroes=("warrior", "ranger"),
+                            places={"ranger": (1, 1), "warrior": (7, 2), "kobold": (8, 3)})
+    press(app, pygame.K_SPACE)
+    assert screen.view.current == "ranger"
+    assert screen.view.combatant("kobold") is not None and (8, 3) not in screen.view.visible  # the warrior sees it
+    kobold = next(t for t in screen.scene().tokens if t.cid == "kobold")
+    assert kobold.position == (8, 3) and kobold.afar and not kobold.ghost
+    screen.hover_square, screen.hover_pos = (8, 3), (10, 10)
+    assert screen.scene().hover_label[0] == "Kobold \u00b7 Damage 0 \u00b7 Wounds 0/1 \u00b7 out of Ysolde's sight"
+    screen.hover_square = screen.hover_pos = None
+    app.dirty = True
+    settle(app)
+    centre = screen.map_view.square_rect((8, 3)).center
+    assert pixel(app, centre) not in (theme.MONSTER, theme.FOG)  # a dimmed token over the dark square
+    # Out of the ranger's sight, it cannot be attacked.
+    assert all(getattr(action, "target", None) != "kobold" for action in screen.legal)
+    _place(screen, ranger=(8, 2))  # the ranger sees it too now: drawn as any enemy in sight
+    kobold = next(t for t in screen.scene().tokens if t.cid == "kobold")
+    assert not kobold.afar
+
+
 def test_terrain_and_fog_are_built_once_and_not_per_frame():
     app = make_app()
     screen = open_encounter(app)

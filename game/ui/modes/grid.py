@@ -686,10 +686,13 @@ class GridScreen(EncounterScreen):
                 continue
             position = self.anim.position(c.cid, now) or c.square
             shown = (round(position[0]), round(position[1]))
-            if not c.controlled and shown not in view.visible:
+            afar = not c.controlled and shown not in view.visible
+            if afar and shown != c.square:
                 continue  # a walking enemy leaving sight is not drawn in the dark
+            # At rest on a dark square, it is one that another of the seat's combatants sees: the seat
+            # knows where it stands, though the current combatant does not see it.
             scene.tokens.append(Token(c.cid, self._look(c), position, c.cid == view.current, c.cid == self.selected,
-                                      c.cid in target_ids))
+                                      c.cid in target_ids, afar=afar))
             for _aura, radius in c.auras:
                 scene.auras.append((position, radius))
         # Enemies out of sight, faint where the seat last saw them, unless it sees that square now.
@@ -726,7 +729,10 @@ class GridScreen(EncounterScreen):
             if self.preview_text and self.chosen is not None:
                 scene.hover_label = (self.preview_text, (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
             elif who is not None:
-                scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}",
+                afar = ""
+                if not who.controlled and who.square not in view.visible and self.current is not None:
+                    afar = f" \u00b7 out of {self.current.name}'s sight"
+                scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}{afar}",
                                      (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
             else:
                 ghost = next((t for t in ghosts if t.position == self.hover_square), None)
