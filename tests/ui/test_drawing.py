@@ -137,6 +137,8 @@ def test_an_enemy_only_an_ally_sees_shows_dimmed_on_its_dark_square_and_cannot_b
     screen.hover_square, screen.hover_pos = (8, 3), (10, 10)
     assert screen.scene().hover_label[0] == "Kobold \u00b7 Damage 0 \u00b7 Wounds 0/1 \u00b7 out of Ysolde's sight"
     screen.hover_square = screen.hover_pos = None
+    screen.select("kobold")
+    assert screen.info_lines()[1][-1].text == "Out of Ysolde's sight: another of yours sees it."
     app.dirty = True
     settle(app)
     centre = screen.map_view.square_rect((8, 3)).center
@@ -145,7 +147,7 @@ def test_an_enemy_only_an_ally_sees_shows_dimmed_on_its_dark_square_and_cannot_b
     assert all(getattr(action, "target", None) != "kobold" for action in screen.legal)
     _place(screen, ranger=(8, 2))  # the ranger sees it too now: drawn as any enemy in sight
     kobold = next(t for t in screen.scene().tokens if t.cid == "kobold")
-    assert not kobold.afar
+    assert not kobold.afar and "sight" not in screen.info_lines()[1][-1].text
 
 
 def test_terrain_and_fog_are_built_once_and_not_per_frame():

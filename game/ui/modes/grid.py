@@ -729,9 +729,8 @@ class GridScreen(EncounterScreen):
             if self.preview_text and self.chosen is not None:
                 scene.hover_label = (self.preview_text, (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
             elif who is not None:
-                afar = ""
-                if not who.controlled and who.square not in view.visible and self.current is not None:
-                    afar = f" \u00b7 out of {self.current.name}'s sight"
+                viewer = self._not_seen_by(who)
+                afar = f" \u00b7 out of {viewer}'s sight" if viewer else ""
                 scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}{afar}",
                                      (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
             else:
@@ -741,6 +740,13 @@ class GridScreen(EncounterScreen):
                     scene.hover_label = (f"{c.name} \u00b7 last seen here in round {seen_in}",
                                          (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
         return scene
+
+    def _not_seen_by(self, c: CombatantView) -> str | None:
+        """The name of the current combatant when c is an enemy that only others of the seat see."""
+        current = self.current
+        if c.controlled or c.square is None or c.square in self.view.visible or current is None:
+            return None
+        return current.name
 
     def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         if self.selected is None:
@@ -777,6 +783,9 @@ class GridScreen(EncounterScreen):
                                   "small", (200, 200, 206)))
         if c.equipped:
             lines.append(TextLine("Equipped: " + ", ".join(self.ctx.item(i) for i in c.equipped), "small"))
+        viewer = self._not_seen_by(c)
+        if viewer and c.state != "dead":
+            lines.append(TextLine(f"Out of {viewer}'s sight: another of yours sees it.", "small", theme.TEXT_DIM))
         return self._look(c), lines
 
 
