@@ -182,6 +182,10 @@ class MapView:
         # the player's own scrolling may, a little, to see past tokens on the edge.
         self._clamp(past_edge=0.0)
 
+    def shows(self, square: Square) -> bool:
+        """Whether the whole square is in the view."""
+        return self.rect.contains(self.square_rect(square))
+
     def ensure_visible(self, square: Square, margin: int = 1) -> bool:
         """Scroll just enough to show the square; whether the view moved."""
         r = self.square_rect(square).inflate(margin * 2 * self.sq, margin * 2 * self.sq)

@@ -204,8 +204,7 @@ LONG_HALL = "#" * 62 + "\n" + ("#" + "." * 60 + "#\n") * 3 + "#" * 62
 
 
 def _on_screen(screen: GridScreen, cid: str) -> bool:
-    square = next(c.square for c in screen.view.combatants if c.cid == cid)
-    return screen.map_view.rect.contains(screen.map_view.square_rect(square))
+    return screen.map_view.shows(next(c.square for c in screen.view.combatants if c.cid == cid))
 
 
 def test_the_camera_shows_a_monster_in_sight_as_it_takes_its_turn_and_moves() -> None:
@@ -229,6 +228,15 @@ def test_the_camera_shows_a_monster_in_sight_as_it_takes_its_turn_and_moves() ->
 def test_the_camera_stays_where_the_person_put_it_on_their_own_turn() -> None:
     app = make_app()
     screen = open_encounter(app, LONG_HALL, places={"warrior": (1, 2), "kobold": (55, 2)})
+    _my_turn(app, screen)
+    screen.map_view.centre_on((30, 2))
+    offset = list(screen.map_view.offset)
+    screen.act(next(a for a in screen.legal if type(a).__name__ == "Move"))
+    assert screen.map_view.offset == offset
+
+
+def _my_turn(app, screen: GridScreen) -> None:  # noqa: ANN001
+    """Roll initiative and let the computer play until the hero's turn."""
     screen.roll_initiative()
     settle(app)
     while not screen.my_turn:  # the kobold may go first
@@ -237,7 +245,18 @@ def test_the_camera_stays_where_the_person_put_it_on_their_own_turn() -> None:
         if screen.view.phase == "initiative":
             screen.roll_initiative()
             settle(app)
-    screen.map_view.centre_on((30, 2))
+
+
+def test_choosing_an_action_whose_targets_are_all_off_screen_brings_them_into_view() -> None:
+    app = make_app()
+    screen = open_encounter(app, LONG_HALL, heroes=("ranger",), places={"ranger": (1, 2), "kobold": (9, 2)})
+    _my_turn(app, screen)
+    shot = next(a for a in screen.legal if getattr(a, "target", None) == "kobold")
+    screen.map_view.centre_on((50, 2))
+    assert not _on_screen(screen, "kobold")
+    screen.choose_action(shot.action, shot.weapon)
+    assert _on_screen(screen, "kobold")
+    screen.map_view.centre_on((9, 2))
     offset = list(screen.map_view.offset)
-    screen.act(next(a for a in screen.legal if type(a).__name__ == "Move"))
-    assert screen.map_view.offset == offset
+    screen.choose_action(shot.action, shot.weapon)
+    assert screen.map_view.offset == offset  # a target already in view: the camera stays

@@ -262,7 +262,26 @@ class GridScreen(EncounterScreen):
         options = self._uses()
         if len(options) == 1 and (options[0].target in (None, self.view.current) and options[0].square is None):
             self.target = options[0]  # an action on oneself needs no choice
+        self._show_targets(options)
         self._rebuild()
+
+    def _show_targets(self, options: list[UseAction]) -> None:
+        """Bring the chosen action's targets into view when the player scrolled away from all of them."""
+        where = {c.cid: c.square for c in self.view.combatants}
+        squares = [u.square if u.square is not None else where.get(u.target) for u in options]
+        targets = [sq for sq in squares if sq is not None]
+        view = self.map_view
+        if not targets or any(view.shows(sq) for sq in targets):
+            return
+        # Targets lie in range of the current combatant: centred on it, most of them show.
+        current = self.current
+        if current is None or current.square is None:
+            view.ensure_visible(targets[0])
+            return
+        here = current.square
+        view.centre_on(here)
+        if not any(view.shows(sq) for sq in targets):
+            view.ensure_visible(min(targets, key=lambda sq: distance(sq, here)))
 
     def choose_target(self, use: UseAction) -> None:
         """Pick the target (or square) of the chosen action."""
