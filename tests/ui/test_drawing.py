@@ -228,3 +228,20 @@ def test_every_screen_part_keeps_inside_the_window_at_each_ui_scale():
             assert all(window.contains(p) for p in parts)
             assert not layout.map.colliderect(layout.left) and not layout.map.colliderect(layout.right)
             assert layout.font_px("small") >= 13
+
+
+def test_while_one_squares_area_shows_the_other_squares_an_area_attack_may_aim_at_stay_lit():
+    app = make_app()
+    screen = open_encounter(app, heroes=("mage",), places={"mage": (1, 2), "kobold": (6, 3)})
+    press(app, pygame.K_SPACE)
+    while not screen.my_turn:
+        screen.go()
+        settle(app)
+    blast = next(a for a in screen.legal if getattr(a, "action", None) == "fireball")
+    screen.choose_action(blast.action, blast.weapon)
+    aims = {a.square for a in screen.legal if getattr(a, "action", None) == "fireball"}
+    assert screen.scene().reach == aims and not screen.scene().area  # nothing hovered: every square it may hit
+    screen.hover_square, screen.hover_pos = (6, 3), (10, 10)
+    scene = screen.scene()
+    assert scene.area == {(x, y) for x in (5, 6, 7) for y in (2, 3, 4)} & screen.view.visible
+    assert scene.reach == aims - scene.area and scene.reach

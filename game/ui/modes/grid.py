@@ -730,9 +730,9 @@ class GridScreen(EncounterScreen):
             focus = self.target.square if self.target is not None and self.target.square else hovered
             if squares and focus in squares:
                 scene.area = frozenset(s for s in view.visible if distance(s, focus) <= area)  # type: ignore[arg-type]
-            elif squares:
-                scene.area = frozenset()
-                scene.reach = frozenset(squares)
+            if squares:
+                # The other squares it may be aimed at stay lit while one square's area shows.
+                scene.reach = frozenset(squares) - scene.area
         current = self.current
         if self.hover_path is not None and current is not None and current.square is not None and not busy:
             path, cost = self.hover_path
