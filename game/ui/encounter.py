@@ -117,6 +117,7 @@ class EncounterScreen(ABC):
         self.log = LogPanel()
         self.right = RightPanel()
         self.anim = Animator(app.settings.step_ms)  # type: ignore[attr-defined]
+        self._animating = False  # whether the last update found animations running
         self.ctx = LogContext(self.content, dict(session.names))
         self.selected: str | None = None
         self.hover_square: Square | None = None
@@ -971,7 +972,11 @@ class EncounterScreen(ABC):
     def update(self, now: int) -> bool:
         """Advance the computer's turn after Go and the animations; whether the screen changed."""
         self.now = now
-        changed = self.anim.busy(now)
+        # The update in which animations end draws once more: the last frame drawn while they ran hides
+        # what waits for them (the reach, the hover label).
+        animating = self.anim.busy(now)
+        changed = animating or self._animating
+        self._animating = animating
         if self.awaiting_thought and self.session.decision_ready():
             self.awaiting_thought = False
             self._rebuild()  # the computer has decided: its intent can be shown

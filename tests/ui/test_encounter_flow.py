@@ -235,10 +235,28 @@ def test_a_move_is_animated_and_the_screen_goes_quiet_when_it_ends():
             break
         app.step(10)
     assert not screen.busy()
+    app.step(0)  # the frame that shows the end of the walk
     frames = app.frames
     for _ in range(5):
         app.step(0)
     assert app.frames == frames
+
+
+def test_the_first_frame_after_a_move_ends_shows_where_the_hero_can_still_walk(monkeypatch):
+    app = make_app(animation="fast")
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (9, 5)})
+    press(app, pygame.K_SPACE)
+    drawn = []
+    real = screen.map_view.draw
+    monkeypatch.setattr(screen.map_view, "draw", lambda target, scene: drawn.append(scene) or real(target, scene))
+    click(app, screen.map_view.square_centre((4, 2)))
+    assert screen.busy() and not drawn[-1].reach  # no reach while the token walks
+    for _ in range(200):
+        if not screen.busy():
+            break
+        app.step(10)
+    app.step(0)
+    assert drawn[-1].reach == screen.reach and screen.reach  # drawn without waiting for the pointer to move
 
 
 def test_a_log_line_opens_on_a_click_to_show_its_dice():
