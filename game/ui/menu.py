@@ -378,14 +378,22 @@ class MenuScreen:
         L = self.layout
         second = menu_columns(L)[2]
         owner_w = L.px(118)
+        size, edges = theme.button_text(L.scale)
+        # Every row says "name · class" when each fits the narrowest row (one with its drop-down), else
+        # every row says the name alone, and its tooltip the class.
+        room = second.width - L.px(40) - owner_w - L.px(6) - edges
+        fulls = {t: f"{name} \u00b7 {self.screen_mode.hero_note(t)}" for t, name in self.hero_names.items()}
+        whole = all(theme.fit_label(full, size, room) == full for full in fulls.values())
         for template, name in self.hero_names.items():
             if y + row > bottom:
                 break
             on = template in members
-            label = f"{name} \u00b7 {self.screen_mode.hero_note(template)}"
             width = second.width - L.px(40) - (owner_w + L.px(6) if on else 0)
+            full = fulls[template]
+            label = full if whole else theme.fit_label(name, size, width - edges)
+            tooltip = "In the party or not" if whole else f"{full}: in the party or not"
             self._button(pygame.Rect(second.x + L.px(40), y, width, row), label,
-                         lambda t=template: self._toggle_hero(side, t), "In the party or not",
+                         lambda t=template: self._toggle_hero(side, t), tooltip,
                          style="@option_chosen" if on else "@option")
             if on:
                 self._owner_dropdown(pygame.Rect(second.right - owner_w, y, owner_w, row), [f"{side}:{template}"])

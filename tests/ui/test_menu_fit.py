@@ -122,3 +122,21 @@ def test_side_headings_end_before_the_played_by_lists_in_short_form_when_the_col
         assert text == expected
         assert pos[0] + theme.font(size_px, True).size(text)[0] <= second.right - app.layout.px(118)
         menu.close()
+
+
+@pytest.mark.parametrize("size", [*WINDOW_SIZES, MIN_WINDOW])
+def test_heroes_whose_classes_do_not_fit_their_buttons_show_their_names_whole_and_classes_in_tooltips(
+        size: tuple[int, int]) -> None:
+    from game.ui import theme
+
+    app, menu = _menu(size)
+    text_size, edges = theme.button_text(app.layout.scale)
+    names = set(menu.hero_names.values())
+    rows = [e for e in menu.elements if getattr(e, "text", "").split(" \u00b7 ")[0] in names]
+    assert len(rows) == len(names)
+    assert len({" \u00b7 " in button.text for button in rows}) == 1  # every row in the same form
+    for button in rows:
+        assert theme.font(text_size).size(button.text)[0] <= button.rect.width - edges, (size, button.text)
+        if " \u00b7 " not in button.text:
+            assert button.tool_tip_text.startswith(f"{button.text} \u00b7 "), button.tool_tip_text
+    menu.close()
