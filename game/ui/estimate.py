@@ -117,8 +117,9 @@ class BalanceEstimate:
         low, high = report["hero_win_rate_95"]
         second = RIVALS if self._key.rivals else MONSTERS
         who = "The first party wins" if second == RIVALS else "Heroes win"
-        return (f"{who} about {report['hero_win_rate'] * 100:.0f} % (95 % interval {low * 100:.0f}\u2013"
-                f"{high * 100:.0f} %) in {report['games']} games with the computer on both sides. "
+        # No-break spaces keep each percent sign with its number when the text wraps.
+        return (f"{who} about {report['hero_win_rate'] * 100:.0f}\u00a0% (95\u00a0% interval {low * 100:.0f}\u2013"
+                f"{high * 100:.0f}\u00a0%) in {report['games']} games with the computer on both sides. "
                 f"{verdict(report['hero_win_rate'], second)}")
 
     def close(self) -> None:

@@ -23,7 +23,7 @@ from game.ui.estimate import BalanceEstimate, EncounterKey
 from game.ui.layout import Layout, menu_buttons, menu_columns
 from game.ui.menu_dialogs import MenuDialog, SavesDialog, SettingsDialog
 from game.ui.modes import ScreenMode, open_screen, open_session, playable_modes, resume_session, screen_mode
-from game.ui.panels import TextLine, draw_lines
+from game.ui.panels import TextLine, draw_lines, lines_height
 from game.ui.replay import ReplayScreen
 from game.ui.session import (
     BUILT_IN,
@@ -908,7 +908,11 @@ class MenuScreen:
         if note:
             lines.append(TextLine(note, "small", theme.ACCENT, gap=4))
         text_top = top + L.px(32)
-        draw_lines(surface, pygame.Rect(third.x, text_top, third.width, third.bottom - L.px(18) - text_top), lines, L)
+        box = pygame.Rect(third.x, text_top, third.width, third.bottom - L.px(18) - text_top)
+        if lines_height(lines, box.width, L) > box.height:
+            # A narrow column: the estimate and its advice whole in the small type rather than cut short.
+            lines = [TextLine(line.text, "small", line.colour, line.bold, line.gap) for line in lines]
+        draw_lines(surface, box, lines, L)
         if self.balance.busy():
             bar = pygame.Rect(third.x, third.bottom - L.px(14), third.width, L.px(8))
             pygame.draw.rect(surface, theme.EDGE, bar, border_radius=L.px(4))

@@ -49,7 +49,7 @@ def test_the_menu_shows_simulates_estimate_for_the_chosen_encounter() -> None:
         expected = summarise(play_many(plan, [game_seed(estimate.SEED, i) for i in range(4)]))
         assert menu.balance.report() == expected
         rate = round(expected["hero_win_rate"] * 100)
-        assert menu.balance.text().startswith(f"Heroes win about {rate} % (95 % interval ")
+        assert menu.balance.text().startswith(f"Heroes win about {rate}\u00a0% (95\u00a0% interval ")
         assert not menu.busy()
 
 
@@ -88,7 +88,7 @@ def test_two_hero_parties_get_simulates_estimate_of_the_first_partys_chance() ->
         assert menu.balance.report() == expected and "rival_wins" in expected
         rate = round(expected["hero_win_rate"] * 100)
         text = menu.balance.text()
-        assert text.startswith(f"The first party wins about {rate} % (95 % interval ")
+        assert text.startswith(f"The first party wins about {rate}\u00a0% (95\u00a0% interval ")
         assert text.endswith(" " + verdict(expected["hero_win_rate"], "rivals"))
 
 

@@ -140,3 +140,15 @@ def test_heroes_whose_classes_do_not_fit_their_buttons_show_their_names_whole_an
         if " \u00b7 " not in button.text:
             assert button.tool_tip_text.startswith(f"{button.text} \u00b7 "), button.tool_tip_text
     menu.close()
+
+
+def test_the_estimate_and_its_advice_are_drawn_whole_in_the_smallest_window(monkeypatch) -> None:
+    app, menu = _menu(MIN_WINDOW)
+    text = ("Heroes win about 92 % (95 % interval 82\u201396 %) in 60 games with the computer on both sides. "
+            "Easy for the heroes: add monsters for a closer fight.")
+    monkeypatch.setattr(menu.balance, "text", lambda: text)
+    monkeypatch.setattr(menu.balance, "report", lambda: {"hero_win_rate": 0.92})
+    monkeypatch.setattr(menu.balance, "busy", lambda: False)
+    drawn = " ".join(t for t, _, _ in drawn_texts(app, monkeypatch))
+    assert "closer fight." in drawn and "closer\u2026" not in drawn
+    menu.close()
