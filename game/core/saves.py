@@ -126,6 +126,18 @@ def read_save(path: Path) -> SavedMatch:
     return SavedMatch(path, setup, seed, actions, events)
 
 
+def describe(saved: SavedMatch) -> str:
+    """A save in a few words: its mode, its map, and the round it reached or that the match is over."""
+    events = [e for e in saved.events if isinstance(e, dict)]
+    map_name = next((e.get("map_name") for e in events if e.get("type") == "EncounterBegan"), None)
+    rounds = [e["round"] for e in events if isinstance(e.get("round"), int)]
+    if any(e.get("type") == "EncounterEnded" for e in events):
+        progress = "over"
+    else:
+        progress = f"round {max(rounds)}" if rounds else "not begun"
+    return " \u00b7 ".join([saved.setup.mode, *([str(map_name)] if map_name else []), progress])
+
+
 def resume(saved: SavedMatch, after: Callable[[Match, list[Event]], None] | None = None) -> Match:
     """Replay a saved match to where it stopped; the dice then roll on exactly as they would have.
 

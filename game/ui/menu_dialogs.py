@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.core.saves import autosave_path, saved_files
+from game.core.saves import SaveError, autosave_path, describe, read_save, saved_files
 from game.ui import theme
 from game.ui.panels import TextLine, draw_lines
 from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES
@@ -163,7 +163,7 @@ class SettingsDialog(MenuDialog):
 
 
 class SavesDialog(MenuDialog):
-    """The matches saved in the saves folder, newest first, and Open."""
+    """The matches saved in the saves folder, newest first: Open, and Delete with a second click to confirm."""
 
     title = "Saved matches"
     size = (640, 480)
@@ -171,26 +171,36 @@ class SavesDialog(MenuDialog):
     def __init__(self, menu: MenuScreen) -> None:
         super().__init__(menu)
         self.saves: list[Path] = []
+        self.labels: list[str] = []
         self.save_list: pygame_gui.elements.UISelectionList | None = None
         self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.chosen: Path | None = None  # the save chosen in the list, kept when the list is built again
+        self.deleting: Path | None = None  # the save Delete was pressed for once: a second press deletes it
+        self.problem = ""
 
     def build(self) -> None:
-        """The list of saves, Open and Cancel."""
+        """The list of saves, Delete, Open and Cancel."""
         menu, L = self.menu, self.menu.layout
         box = self.box()
         self.saves = saved_files()
-        names = [save_label(p) for p in self.saves]
+        self.labels = [save_label(p) for p in self.saves]
+        if self.chosen not in self.saves:
+            self.chosen = self.saves[0] if self.saves else None
         self.list_rect = pygame.Rect(box.x + L.px(24), box.y + L.px(60), box.width - L.px(48),
                                      box.height - L.px(60) - L.px(150))
         self.save_list = None
-        if names:
-            self.save_list = pygame_gui.elements.UISelectionList(self.list_rect, names, menu._manager(),
-                                                                 default_selection=names[0])
+        if self.saves:
+            chosen = self.labels[self.saves.index(self.chosen)] if self.chosen is not None else None
+            self.save_list = pygame_gui.elements.UISelectionList(self.list_rect, self.labels, menu._manager(),
+                                                                 default_selection=chosen)
             menu.elements.append(self.save_list)
-        w = L.px(140)
-        menu._button(pygame.Rect(box.right - L.px(24) - 2 * w - L.px(10), box.bottom - L.px(20) - L.px(40), w,
-                                 L.px(40)), "Open", self.open_selected,
-                     "Pick this match up where it stopped (Enter)", style="@primary", enabled=bool(names))
+        w, y, h = L.px(140), box.bottom - L.px(20) - L.px(40), L.px(40)
+        confirming = self.deleting is not None and self.deleting == self.chosen
+        tip = "Press again to delete this save for good" if confirming else "Delete the chosen save (asks first)"
+        menu._button(pygame.Rect(box.x + L.px(24), y, w, h), "Delete it?" if confirming else "Delete",
+                     self.delete_selected, tip, style="@danger" if confirming else None, enabled=bool(self.saves))
+        menu._button(pygame.Rect(box.right - L.px(24) - 2 * w - L.px(10), y, w, h), "Open", self.open_selected,
+                     "Pick this match up where it stopped (Enter)", style="@primary", enabled=bool(self.saves))
         self._close_button(box, "Cancel")
 
     def draw_body(self, surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -198,6 +208,8 @@ class SavesDialog(MenuDialog):
         L = self.menu.layout
         lines = [TextLine(f"In {autosave_path().parent}. Save a match from the encounter's menu (Esc); the last "
                           "match is always kept as \u201cautosave\u201d.", "small", theme.TEXT_DIM)]
+        if self.problem:
+            lines.append(TextLine(self.problem, "small", theme.BAD, gap=4))
         if not self.saves:
             theme.draw_text(surface, "No saved matches yet.", self.list_rect.center, L.font_px("body"),
                             theme.TEXT, anchor="center")
@@ -212,27 +224,59 @@ class SavesDialog(MenuDialog):
         return super().key(key)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """A double click on a save opens it."""
+        """A double click on a save opens it; choosing another save takes back a first press of Delete."""
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.save_list:
             self.open_selected()
             return True
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.save_list:
+            self.chosen = self._selected()
+            if self.deleting is not None:
+                self.deleting = None
+                self.menu.build(self.menu.layout)
+            return True
         return False
+
+    def _selected(self) -> Path | None:
+        """The save chosen in the list."""
+        if self.save_list is None:
+            return None
+        chosen = self.save_list.get_single_selection()
+        return self.saves[self.labels.index(chosen)] if chosen in self.labels else None
 
     def open_selected(self) -> None:
         """Open the save chosen in the list."""
-        if self.save_list is None:
+        path = self._selected()
+        if path is not None:
+            self.menu.open_save(path)
+
+    def delete_selected(self) -> None:
+        """The first press asks; the second deletes the chosen save."""
+        path = self._selected()
+        if path is None:
             return
-        chosen = self.save_list.get_single_selection()
-        for path in self.saves:
-            if save_label(path) == chosen:
-                self.menu.open_save(path)
-                return
+        self.chosen = path
+        if self.deleting != path:
+            self.deleting, self.problem = path, ""
+        else:
+            self.deleting = None
+            try:
+                path.unlink()
+                self.problem = ""
+            except FileNotFoundError:
+                self.problem = ""  # already gone
+            except OSError as error:
+                self.problem = f"{path.name} could not be deleted: {error.strerror}"
+        self.menu.build(self.menu.layout)
 
 
 def save_label(path: Path) -> str:
-    """A save as the list shows it: its name and when it was written."""
+    """A save as the list shows it: its name, what it holds and when it was written."""
     try:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
         when = "?"
-    return f"{path.stem}  \u00b7  {when}"
+    try:
+        about = describe(read_save(path))
+    except SaveError:
+        about = "cannot be opened"
+    return f"{path.stem}  \u00b7  {about}  \u00b7  {when}"

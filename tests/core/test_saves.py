@@ -229,3 +229,19 @@ def test_a_save_cut_short_anywhere_is_called_truncated_not_corrupt(tmp_path):
         path.write_bytes(whole[:end])
         with pytest.raises(SaveError, match=r"cut\.json: the save is truncated"):
             read_save(path)
+
+
+def test_a_save_is_described_by_its_mode_its_map_and_the_round_it_reached_or_that_it_is_over() -> None:
+    from game.core.mode import MatchSetup
+    from game.core.saves import SavedMatch, describe
+
+    def saved(*events: dict) -> SavedMatch:
+        return SavedMatch(Path("x.json"), MatchSetup("grid", ()), 1, [], list(events))
+
+    began = {"type": "EncounterBegan", "map_name": "The Sunken Crypt"}
+    assert describe(saved(began)) == "grid \u00b7 The Sunken Crypt \u00b7 not begun"
+    assert describe(saved(began, {"type": "TurnStarted", "round": 1}, {"type": "TurnStarted", "round": 3})) == \
+        "grid \u00b7 The Sunken Crypt \u00b7 round 3"
+    assert describe(saved(began, {"type": "TurnStarted", "round": 2}, {"type": "EncounterEnded"})) == \
+        "grid \u00b7 The Sunken Crypt \u00b7 over"
+    assert describe(saved("not an event", {"round": "2"})) == "grid \u00b7 not begun"  # odd entries are passed over

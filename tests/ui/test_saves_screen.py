@@ -277,3 +277,59 @@ def test_continue_stands_out_only_when_there_is_a_match_to_continue():
     app.show(MenuScreen(app))
     settle(app)
     assert "@primary" in _continue_button(app).get_class_ids()
+
+
+def _saves_dialog(app: App):  # noqa: ANN202
+    """The menu with its Saved matches dialog open."""
+    app.show(MenuScreen(app))
+    settle(app)
+    click_button(app, "Saved matches")
+    return app.screen.dialog
+
+
+def _choose(app: App, dialog, path: Path) -> None:  # noqa: ANN001
+    """Click a save's line in the list."""
+    label = dialog.labels[dialog.saves.index(path)]
+    item = next(i for i in dialog.save_list.item_list if i["text"] == label)
+    click(app, item["button_element"].rect.center)
+
+
+def test_each_saved_match_is_listed_with_its_mode_its_map_and_the_round_it_reached():
+    app = make_app()
+    screen = _encounter(app)
+    _to_heroes_turn(app, screen)
+    write_save(screen.match, saves_dir() / "mine.json")
+    (saves_dir() / "broken.json").write_text("{", encoding="utf-8")
+    dialog = _saves_dialog(app)
+    labels = dict(zip([p.stem for p in dialog.saves], dialog.labels, strict=True))
+    held = f"grid \u00b7 Ruined Hall \u00b7 round {screen.view.round}"
+    assert labels["mine"].startswith(f"mine  \u00b7  {held}  \u00b7  ")
+    assert labels["broken"].startswith("broken  \u00b7  cannot be opened  \u00b7  ")
+
+
+def test_delete_asks_first_and_deletes_the_chosen_save_on_the_second_press():
+    app = make_app()
+    match = _encounter(app).match
+    first, second = write_save(match, saves_dir() / "first.json"), write_save(match, saves_dir() / "second.json")
+    dialog = _saves_dialog(app)
+    _choose(app, dialog, first)
+    click_button(app, "Delete")
+    assert first.exists() and second.exists()  # only asked
+    click_button(app, "Delete it?")
+    assert not first.exists() and second.exists()
+    dialog = app.screen.dialog
+    assert dialog.saves == [second] and dialog.save_list.get_single_selection() == dialog.labels[0]
+
+
+def test_choosing_another_save_takes_back_the_first_press_of_delete():
+    app = make_app()
+    match = _encounter(app).match
+    first, second = write_save(match, saves_dir() / "first.json"), write_save(match, saves_dir() / "second.json")
+    dialog = _saves_dialog(app)
+    _choose(app, dialog, first)
+    click_button(app, "Delete")
+    _choose(app, app.screen.dialog, second)
+    texts = [getattr(e, "text", "") for e in app.screen.elements]
+    assert "Delete" in texts and "Delete it?" not in texts
+    click_button(app, "Delete")  # asks again, for the save now chosen
+    assert first.exists() and second.exists()
