@@ -307,13 +307,18 @@ def test_each_saved_match_is_listed_with_its_mode_its_map_and_the_round_it_reach
     assert labels["broken"].startswith("broken  \u00b7  cannot be opened  \u00b7  ")
 
 
-def test_delete_asks_first_and_deletes_the_chosen_save_on_the_second_press():
-    app = make_app()
+def _delete_pressed_once(app: App) -> tuple[Path, Path]:
+    """Two saves, "first" and "second", in the open dialog, and Delete pressed once with "first" chosen."""
     match = _encounter(app).match
     first, second = write_save(match, saves_dir() / "first.json"), write_save(match, saves_dir() / "second.json")
-    dialog = _saves_dialog(app)
-    _choose(app, dialog, first)
+    _choose(app, _saves_dialog(app), first)
     click_button(app, "Delete")
+    return first, second
+
+
+def test_delete_asks_first_and_deletes_the_chosen_save_on_the_second_press():
+    app = make_app()
+    first, second = _delete_pressed_once(app)
     assert first.exists() and second.exists()  # only asked
     click_button(app, "Delete it?")
     assert not first.exists() and second.exists()
@@ -323,11 +328,7 @@ def test_delete_asks_first_and_deletes_the_chosen_save_on_the_second_press():
 
 def test_choosing_another_save_takes_back_the_first_press_of_delete():
     app = make_app()
-    match = _encounter(app).match
-    first, second = write_save(match, saves_dir() / "first.json"), write_save(match, saves_dir() / "second.json")
-    dialog = _saves_dialog(app)
-    _choose(app, dialog, first)
-    click_button(app, "Delete")
+    first, second = _delete_pressed_once(app)
     _choose(app, app.screen.dialog, second)
     texts = [getattr(e, "text", "") for e in app.screen.elements]
     assert "Delete" in texts and "Delete it?" not in texts
