@@ -42,11 +42,21 @@ def reset_cache() -> None:
 
 
 def initials(name: str) -> str:
-    """A token's label: the first letter of the name, with the number of a numbered monster ("Skeleton 2": S2)."""
-    parts = name.split()
-    if len(parts) > 1 and parts[-1].isdigit():
-        return parts[0][:1].upper() + parts[-1]
-    return name[:1].upper()
+    """A token's label: the first letters of the name's first two words, with the number of a numbered
+    monster ("Skeleton 2": S2, "Goblin Archer 1": GA1), so a Giant Rat and a Goblin Archer differ."""
+    words = name.split()
+    number = words.pop() if len(words) > 1 and words[-1].isdigit() else ""
+    return "".join(word[:1].upper() for word in words[:2]) + number
+
+
+def label_size(look: TokenLook, big: int) -> int:
+    """The type size of the label on a token drawn ``big`` pixels wide: large for one letter, and
+    smaller as the label grows, so that it stays inside the token's edge."""
+    size = max(8, int(big * (0.40 if len(look.label) < 2 else 0.32)))
+    room = big * 0.62  # the width inside the hexagon's flat sides (0.40 * cos 30° from the centre), less a margin
+    while size > 8 and theme.font(size, True).size(look.label)[0] > room:
+        size -= 1
+    return size
 
 
 def hexagon(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
@@ -108,7 +118,7 @@ def _draw(look: TokenLook, size: int) -> pygame.Surface:
         pygame.draw.polygon(s, fill, hexagon(c, r))
         if look.boss:
             pygame.draw.polygon(s, theme.ACCENT, hexagon(c, r * 0.82), edge_w)
-    label = theme.text_surface(look.label, max(8, int(big * (0.40 if len(look.label) < 2 else 0.32))), ink, True)
+    label = theme.text_surface(look.label, label_size(look, big), ink, True)
     s.blit(label, label.get_rect(center=(c[0], c[1] - big * 0.02)))
     _health_mark(s, look, big, edge_w)
     if look.state == "prone":
