@@ -137,7 +137,7 @@ class CombatantList(CachedPanel):
             if row.place is not None:
                 theme.draw_text(surface, f"#{row.place}", (rect.right - layout.px(8), rect.y + layout.px(6)), small,
                                 theme.ACCENT if row.cid == self.current else theme.TEXT_DIM, anchor="topright")
-            status = theme.shorten(_status(row), small, rect.right - x - layout.px(6))
+            status = theme.shorten(row_status(row), small, rect.right - x - layout.px(6))
             colour = theme.BAD if row.state in ("unconscious", "dead") else theme.TEXT_DIM
             theme.draw_text(surface, status, (x, rect.y + layout.px(26)), small, colour)
             if row.conditions:
@@ -152,16 +152,14 @@ class CombatantList(CachedPanel):
         return None
 
 
-def _status(row: Row) -> str:
+def row_status(row: Row) -> str:
+    """The line under a combatant's name: its state first (a narrow list cuts the end), then Damage and Wounds."""
     if row.status:
         return row.status
     state = {"standing": "", "prone": "Prone", "unconscious": "Unconscious", "dead": "Dead"}.get(row.state, row.state)
     if row.state == "dead":
         return "Dead"
-    parts = [f"Damage {row.damage}", f"Wounds {row.wounds}/{row.resolve}"]
-    if state:
-        parts.append(state)
-    return " \u00b7 ".join(parts)
+    return " \u00b7 ".join([*([state] if state else []), f"Damage {row.damage}", f"Wounds {row.wounds}/{row.resolve}"])
 
 
 # -- text blocks (the selected token, the tab contents, dialogs) ------------------------------------

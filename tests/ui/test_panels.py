@@ -181,3 +181,13 @@ def test_another_tokens_info_starts_at_its_top(monkeypatch) -> None:
     panel.look = TokenLook("hero", (40, 90, 200), "O")
     texts = [text for text, _ in _info_texts(monkeypatch, panel, rect)]
     assert panel.scroll == 0 and "line 0" in texts
+
+
+def test_list_row_names_an_unconscious_combatants_state_before_its_damage_and_wounds() -> None:
+    from game.ui.panels import Row, row_status
+    from game.ui.tokens import TokenLook
+    row = Row("wolf_3", "Wolf 3", TokenLook("monster", theme.MONSTER, "W3"), "unconscious", 0, 2, 2, (), 10)
+    # A narrow list cuts the end of the line, so the state comes first.
+    assert row_status(row) == "Unconscious \u00b7 Damage 0 \u00b7 Wounds 2/2"
+    standing = Row("wolf_1", "Wolf 1", TokenLook("monster", theme.MONSTER, "W1"), "standing", 3, 1, 2, (), 1)
+    assert row_status(standing) == "Damage 3 \u00b7 Wounds 1/2"
