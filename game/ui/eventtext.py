@@ -227,6 +227,8 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
             return LogLine(f"{n(event.cid)} falls Unconscious.", kind="death")
         case ev.Died():
             return LogLine(f"{n(event.cid)} dies ({event.reason}).", kind="death")
+        case ev.Healed() if not event.amount:
+            return LogLine(f"{n(event.cid)} has no wound to heal ({event.source}).", kind="heal")
         case ev.Healed():
             plural = "s" if event.amount != 1 else ""
             return LogLine(f"{n(event.cid)} heals {event.amount} wound{plural} ({event.source}): Wounds now "

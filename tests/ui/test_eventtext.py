@@ -62,3 +62,10 @@ def test_the_computers_move_is_told_by_the_nearest_enemy_it_knows():
     assert said == ["Kobold will advance on Brannoc.", "Kobold will fall back from Brannoc.",
                     "Kobold will reposition."]
     pygame.quit()
+
+
+def test_healing_that_finds_no_wound_says_so_instead_of_healing_nothing() -> None:
+    line = log_line(ev.Healed("warrior", 0, 0, "Healing Word"), _ctx())
+    assert line is not None and line.text == "Brannoc has no wound to heal (Healing Word)."
+    line = log_line(ev.Healed("warrior", 1, 2, "Healing Word"), _ctx())
+    assert line is not None and line.text == "Brannoc heals 1 wound (Healing Word): Wounds now 2."

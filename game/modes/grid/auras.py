@@ -40,7 +40,7 @@ def apply_auras(state: GridState, ent: int) -> list[Event]:
     events: list[Event] = []
     for _bearer, aura in auras_touching(state, ent):
         if aura.heal:
-            events += heal(state, ent, aura.heal, aura.name)
+            events += heal(state, ent, aura.heal, aura.name, automatic=True)
         if aura.automatic_damage is not None:
             events += deal_damage(state, ent, aura.automatic_damage)
         if aura.condition:

@@ -60,7 +60,7 @@ def start_turn(state: GridState, ent: int) -> tuple[list[Event], bool]:
     for _, cs in stats.conditions_on(ent):
         definition = state.content.conditions[cs.condition]
         if definition.heal:
-            events += heal(state, ent, definition.heal, definition.name)
+            events += heal(state, ent, definition.heal, definition.name, automatic=True)
         if definition.automatic_damage is not None:
             events += deal_damage(state, ent, definition.automatic_damage)
     events += apply_auras(state, ent)

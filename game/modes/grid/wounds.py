@@ -105,10 +105,11 @@ def end_auras(state: GridState, bearer: int) -> list[Event]:
     return events
 
 
-def heal(state: GridState, target: int, amount: int, source: str) -> list[Event]:
-    """Heal Wounds; an Unconscious combatant brought below Resolve wakes up Prone (text 003)."""
+def heal(state: GridState, target: int, amount: int, source: str, automatic: bool = False) -> list[Event]:
+    """Heal Wounds; an Unconscious combatant brought below Resolve wakes up Prone (text 003). Automatic
+    healing (a condition's or an aura's, at the start of a turn) of a combatant without wounds says nothing."""
     health = get(target, Health)
-    if health.state == DEAD or amount <= 0:
+    if health.state == DEAD or amount <= 0 or automatic and not health.wounds:
         return []
     healed = min(amount, health.wounds)
     health.wounds -= healed

@@ -32,6 +32,17 @@ def test_allies_aura_heals_its_bearer_and_allies_in_radius():
     assert of_type(events, Healed)[0].cid == "warrior"
 
 
+def test_healing_aura_on_a_combatant_without_wounds_reports_nothing():
+    from game.modes.grid.attacks import raise_aura
+
+    s = Scenario(heroes={"cleric": (1, 1), "warrior": (3, 1)}, monsters={"wolf": (7, 5)})
+    raise_aura(s.state, s.ent("cleric"), "sanctuary")
+    s.script(9, 9, 1, 1, 1, 5, 5)  # warrior first; then its Speed and Perception
+    events = s.act(RollInitiative())
+    # "apply them": healing no wound changes nothing, so there is nothing to tell.
+    assert not of_type(events, Healed)
+
+
 def test_aura_of_an_unconscious_bearer_ends():
     from game.modes.grid.attacks import raise_aura
     from game.modes.grid.events import AuraEnded

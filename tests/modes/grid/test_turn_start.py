@@ -69,6 +69,14 @@ def test_automatic_healing_from_a_condition_heals_a_wound():
     assert s.health("warrior").wounds == 1
 
 
+def test_automatic_healing_of_a_combatant_without_wounds_reports_nothing():
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"skeleton": (7, 5)})
+    s.add_condition("warrior", "regenerating", 2)
+    events = start_warrior_turn(s, 7, 4)
+    assert not of_type(events, Healed)
+    assert s.health("warrior").wounds == 0
+
+
 def test_unconscious_combatant_dies_on_a_resolve_result_of_1():
     s = Scenario(heroes={"warrior": (1, 1), "ranger": (2, 2)}, monsters={"skeleton": (7, 5)})
     s.health("warrior").state = "unconscious"
