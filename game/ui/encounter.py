@@ -877,7 +877,10 @@ class EncounterScreen(ABC):
                 self.close_overlay()
             return True  # every other key is typing in the name
         if self.overlay is not None:
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.primary is not None:
+            # Space lets the computer act, and is pressed again and again: on the result it would start
+            # a new encounter before the player saw how this one ended, so there only Enter plays again.
+            confirm = (pygame.K_RETURN, pygame.K_KP_ENTER) + ((pygame.K_SPACE,) if self.overlay != "result" else ())
+            if key in confirm and self.primary is not None:
                 self.primary()
             elif key == pygame.K_w and self.overlay == "result" and self.on_replay is not None:
                 self.on_replay()

@@ -72,3 +72,13 @@ def test_the_menu_button_of_the_result_still_leads_to_the_menu() -> None:
     _finished(app)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.screen, MenuScreen)
+
+
+def test_space_pressed_past_the_last_turn_leaves_the_result_showing() -> None:
+    app = make_app()
+    screen = _finished(app)
+    # Space is what a player presses again and again to let the computer act: the result stays up,
+    # and only Enter (or the button) plays the encounter again.
+    press(app, pygame.K_SPACE)
+    settle(app)
+    assert app.screen is screen and screen.overlay == "result"
