@@ -624,10 +624,12 @@ class GridScreen(EncounterScreen):
             lines.append(TextLine(side.title(), "heading", theme.ACCENT, gap=10))
             fellows = [c for c in self.view.combatants if c.side == side]
             for c in fellows:
-                fate = {"standing": "standing", "prone": "standing, Prone", "unconscious": "Unconscious",
-                        "dead": "dead"}.get(c.state, c.state)
-                colour = theme.BAD if c.state == "dead" else theme.TEXT
-                lines.append(TextLine(f"{c.name}: {fate}, {c.wounds} of {c.resolve} wounds", "small", colour))
+                fate = {"standing": "standing", "prone": "standing, Prone", "unconscious": "Unconscious"}.get(
+                    c.state, c.state)
+                if c.state == "dead":  # its Wounds may pass its Resolve: "3 of 2 wounds" would read as an error
+                    lines.append(TextLine(f"{c.name}: dead", "small", theme.BAD))
+                else:
+                    lines.append(TextLine(f"{c.name}: {fate}, {c.wounds} of {c.resolve} wounds", "small", theme.TEXT))
             unseen = sum(1 for cid, s in self.session.sides.items() if s == side and cid not in known)
             if unseen:
                 lines.append(TextLine(f"and {unseen} you never saw at the end", "small", theme.TEXT_DIM))
