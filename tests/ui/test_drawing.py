@@ -72,6 +72,26 @@ def test_an_enemy_never_seen_is_not_listed():
     assert [row.cid for row in screen.list.rows] == ["warrior"]
 
 
+def test_a_dead_combatants_row_lists_no_conditions():
+    from game.modes.grid.components import ConditionState, Health
+
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (5, 3)})
+    press(app, pygame.K_SPACE)
+    mode = screen.session.match.mode
+    mode._enter()
+    esper.create_entity(ConditionState(mode.state.ent("kobold"), "burning", 1, "Fireball"))
+    screen._refresh([])
+    app.dirty = True
+    settle(app)
+    assert next(row for row in screen.list.rows if row.cid == "kobold").conditions == ("Burning 1",)
+    _set(screen, Health, "state", kobold="dead")
+    app.dirty = True
+    settle(app)
+    # A Condition matters to one who takes turns; the dead take none, so the list says only "Dead".
+    assert next(row for row in screen.list.rows if row.cid == "kobold").conditions == ()
+
+
 def test_an_enemy_out_of_sight_is_listed_faded_with_the_round_last_seen_and_a_click_shows_where(monkeypatch):
     app = make_app()
     screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (5, 3)})

@@ -687,7 +687,9 @@ class GridScreen(EncounterScreen):
         rows = []
         for cid in cids:
             c = by_id[cid]
-            conditions = tuple(f"{self.content.conditions[name].name} {rank}" for name, rank in c.conditions)
+            # A Condition acts at the start of a turn and is checked at its end: the dead take no turns.
+            conditions = tuple(f"{self.content.conditions[name].name} {rank}" for name, rank in c.conditions
+                               if c.state != "dead")
             place = order.index(cid) + 1 if cid in order and c.state != "dead" else None
             rows.append(Row(cid, c.name, self._look(c), c.state, c.damage, c.wounds, c.resolve, conditions, place))
         at = len(rows) - sum(1 for c in view.combatants if c.state == "dead")
