@@ -23,7 +23,7 @@ from game.ui.estimate import BalanceEstimate, EncounterKey
 from game.ui.layout import Layout, menu_buttons, menu_columns
 from game.ui.menu_dialogs import MenuDialog, SavesDialog, SettingsDialog
 from game.ui.modes import ScreenMode, open_screen, open_session, playable_modes, resume_session, screen_mode
-from game.ui.panels import TextLine, draw_lines, lines_height
+from game.ui.panels import TextLine, draw_lines, lines_height, text_height
 from game.ui.replay import ReplayScreen
 from game.ui.session import (
     BUILT_IN,
@@ -42,6 +42,8 @@ from game.ui.tokens import TokenLook, faded_sprite, initials, sprite
 
 MAX_HEROES = 5
 BATTLE_NAMES = {"monsters": "Heroes against monsters", "parties": "Hero party against hero party"}
+BATTLE_SHORT = {"monsters": "Against monsters", "parties": "Two hero parties"}  # when the long ones do not fit
+DROP_DOWN_ARROW = 20  # pixels of a drop-down's width its arrow button takes (pygame-gui's default)
 COMPUTER_SEAT = "Computer"
 NOTHING_TO_CONTINUE = "No match to continue yet: start one, and it is saved after every turn"
 LEVEL_NOTES = {  # what each difficulty changes in the computer's play (README, "Computer opponents")
@@ -487,8 +489,12 @@ class MenuScreen:
         y = third.y + head
         self._label("Battle", (third.x, y + row // 2))
         battles = list(BATTLE_NAMES) if self.screen_mode.parties else ["monsters"]
+        size, edges = theme.button_text(L.scale)
+        room = third.width - L.px(100) - DROP_DOWN_ARROW - edges
+        names = BATTLE_NAMES if all(theme.font(size).size(BATTLE_NAMES[b])[0] <= room for b in battles) \
+            else BATTLE_SHORT
         self._dropdown(pygame.Rect(third.x + L.px(100), y, third.width - L.px(100), row),
-                       [BATTLE_NAMES[b] for b in battles], BATTLE_NAMES["parties" if self.parties else "monsters"],
+                       [names[b] for b in battles], names["parties" if self.parties else "monsters"],
                        self._set_battle)
         y += row + gap
         if self.screen_mode.levels:
@@ -556,7 +562,8 @@ class MenuScreen:
         self._rebuild()
 
     def _set_battle(self, text: str) -> None:
-        battle = next((key for key, name in BATTLE_NAMES.items() if name == text), self.battle)
+        battle = next((key for names in (BATTLE_NAMES, BATTLE_SHORT) for key, name in names.items() if name == text),
+                      self.battle)
         if battle != self.battle:
             self.battle = battle
             self._remember()
@@ -881,19 +888,29 @@ class MenuScreen:
         # The people.
         theme.draw_text(surface, str(len(self.people)), (third.x + L.px(100) + (third.width - L.px(100)) // 2,
                         self.people_y + L.px(34) // 2), L.font_px("body"), theme.TEXT, bold=True, anchor="center")
-        computer = (f"The computer plays with the tactical AI at the {self.difficulty} level. "
-                    f"{LEVEL_NOTES[self.difficulty]} Its combatants' numbers are the same at every level."
-                    if self.screen_mode.levels else "The computer plays with the tactical AI.")
-        notes = [TextLine("Give each side, or each hero on its own, to a person or the computer with the "
-                          "\u201cplayed by\u201d lists beside them.", "small", theme.TEXT_DIM),
-                 TextLine(computer, "small", theme.TEXT_DIM, gap=4)]
-        if len(self.people) > 1:
-            notes.append(TextLine("Between two people a hand-over screen hides the board until the next one is "
-                                  "ready.", "small", theme.TEXT_DIM, gap=4))
         note_bottom = self.balance_top - L.px(8) if self.balance.text() else third.bottom
-        draw_lines(surface, pygame.Rect(third.x, self.players_note_y, third.width,
-                                        max(0, note_bottom - self.players_note_y)), notes, L)
+        box = pygame.Rect(third.x, self.players_note_y, third.width, max(0, note_bottom - self.players_note_y))
+        draw_lines(surface, box, self.players_notes(box), L)
         self._draw_balance(surface, third)
+
+    def players_notes(self, box: pygame.Rect) -> list[TextLine]:
+        """The notes under the players, as long as fits the box: the level's play explained when there is
+        room, else only the level, else the hints shortened."""
+        level = f"The computer plays with the tactical AI at the {self.difficulty} level." \
+            if self.screen_mode.levels else "The computer plays with the tactical AI."
+        explained = f"{level} {LEVEL_NOTES[self.difficulty]} Its combatants' numbers are the same at every " \
+            "level." if self.screen_mode.levels else level
+        give = "Give each side, or each hero on its own, to a person or the computer with the \u201cplayed " \
+            "by\u201d lists beside them."
+        handover = ["Between two people a hand-over screen hides the board until the next one is ready."] \
+            if len(self.people) > 1 else []
+        forms = [[give, explained, *handover], [give, level, *handover], [level, *handover],
+                 [level, *(["A hand-over screen hides the board between people."] if handover else [])]]
+        for texts in forms:
+            notes = [TextLine(text, "small", theme.TEXT_DIM, gap=4 if i else 0) for i, text in enumerate(texts)]
+            if text_height(box, notes, self.layout) <= box.height:
+                break
+        return notes
 
     def _draw_balance(self, surface: pygame.Surface, third: pygame.Rect) -> None:
         """The estimate at the foot of the third column, with a bar while the games are played."""

@@ -152,3 +152,42 @@ def test_the_estimate_and_its_advice_are_drawn_whole_in_the_smallest_window(monk
     drawn = " ".join(t for t, _, _ in drawn_texts(app, monkeypatch))
     assert "closer fight." in drawn and "closer\u2026" not in drawn
     menu.close()
+
+
+@pytest.mark.parametrize("size", [*WINDOW_SIZES, MIN_WINDOW])
+def test_the_kind_of_battle_is_named_whole_in_its_drop_down_at_every_size(size: tuple[int, int]) -> None:
+    from game.ui import theme
+    from game.ui.menu import DROP_DOWN_ARROW
+
+    for scale in UI_SCALES:
+        app, menu = _menu(size, scale)
+        text_size, edges = theme.button_text(app.layout.scale)
+        battle = next(d for d in menu.dropdowns if "against" in d.selected_option[0].lower())
+        room = battle.rect.width - DROP_DOWN_ARROW - edges
+        options = [option if isinstance(option, str) else option[0] for option in battle.options_list]
+        assert all(theme.font(text_size).size(text)[0] <= room for text in options), (size, scale, options)
+        menu._set_battle(options[-1])  # the short name chooses the same battle as the long one
+        assert menu.battle == "parties"
+        menu.close()
+
+
+@pytest.mark.parametrize("size", [*WINDOW_SIZES, MIN_WINDOW])
+def test_the_notes_under_the_players_are_drawn_whole_in_a_shorter_form_when_room_is_short(
+        size: tuple[int, int], monkeypatch) -> None:  # noqa: ANN001
+    for people in (1, MAX_PEOPLE):
+        app, menu = _menu(size, people=people)
+        monkeypatch.setattr(menu.balance, "text", lambda: "Estimating\u2026 8 of 60 games played")
+        third = menu_columns(app.layout)[3]
+        drawn = [t for t, pos, _ in drawn_texts(app, monkeypatch) if third.collidepoint(pos)]
+        assert not [t for t in drawn if t.endswith("\u2026") and "Estimating" not in t], (size, people, drawn)
+        if people == 1:  # with four names to type there may be no room for notes at all
+            assert any("normal level" in t for t in drawn), (size, people)
+        monkeypatch.undo()
+        menu.close()
+
+
+def test_a_large_window_explains_how_the_computer_plays_at_its_level() -> None:
+    app, menu = _menu((1280, 800))
+    box = pygame.Rect(0, 0, menu_columns(app.layout)[3].width, 400)
+    assert any("picks among plans close to its best" in line.text for line in menu.players_notes(box))
+    menu.close()
