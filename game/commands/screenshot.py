@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
         screen = open_screen(app, session, on_menu=app.quit, on_again=app.quit)
         app.show(screen)
         current = screen.current
-        people = getattr(screen.view, "combatants", None) or getattr(screen.view, "fighters", ())
+        people = getattr(screen.view, "combatants", ()) or getattr(screen.view, "fighters", ())
         screen.selected = current.cid if current is not None else next(
             (c.cid for c in people if c.controlled and c.square is not None), None)
         for _ in range(10):  # until a frame adds nothing new: an overlay opened in a step shows its widgets next

@@ -104,7 +104,8 @@ def _coerce(hint: Any, value: Any, where: str) -> Any:
     if dataclasses.is_dataclass(hint):
         if not isinstance(value, dict):
             raise ContentError(f"{where}: expected a table, found {_kind(value)}")
-        return _build(hint, typing.get_type_hints(hint), dict(value), "", where)
+        # A dataclass hint is the class itself, never an instance (which is_dataclass would also accept).
+        return _build(typing.cast("type[Any]", hint), typing.get_type_hints(hint), dict(value), "", where)
     if hint is bool:
         if not isinstance(value, bool):
             raise ContentError(f"{where}: expected true or false, found {_kind(value)}")

@@ -53,7 +53,7 @@ def to_plain(value: Any) -> Any:
 
 def action_from_plain(types: Mapping[str, type[Action]], data: dict[str, Any]) -> Action:
     """Rebuild an action of one of ``types`` (by class name) from ``Action.to_dict()``; lists become tuples."""
-    kind = data.get("type")
+    kind: Any = data.get("type")  # any JSON value; only a key of ``types`` gets past the check below
     if kind not in types:
         raise ValueError(f"unknown action {kind!r}")
     fields = {k: (tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k != "type"}

@@ -73,7 +73,7 @@ def _scale(rank: int) -> int:
 @cache
 def _tail_expansion(rank: int) -> _Expansion:
     """P(pool > 10k + r) as sum of c / 10**_scale(rank) * 0.1**(k*m) per residue r, for every k >= 0."""
-    rows = []
+    rows: list[tuple[tuple[int, int], ...]] = []
     for r in range(10):
         if rank == 0:
             # P(X > 2(10k + r) + 1) = P(X > 10(2k + carry) + rest) = 0.1**(2k) * 0.1**carry * (10 - rest) / 10.

@@ -219,8 +219,8 @@ def _read_object_terrain(objects: list[MapObject], grid: Grid, terrain: _Terrain
         covered = covered_squares(obj.shape, grid)
         for kind in kinds:
             terrain.kinds[kind].update(covered)
-    for layer, kinds in hidden.items():
-        warnings.append(f"hidden objects on layer {layer!r} count as nothing (they would be {_kinds_text(kinds)}); "
+    for layer, unseen in hidden.items():
+        warnings.append(f"hidden objects on layer {layer!r} count as nothing (they would be {_kinds_text(unseen)}); "
                         "show them in Tiled if they should count")
 
 

@@ -343,11 +343,11 @@ def _walk_layers(root: ET.Element) -> list[LayerInfo]:
 @functools.cache
 def _tiled_map_class() -> type:
     """pytmx's map class minus its image step: the rules need no image, and none may be opened here."""
-    pytmx = import_pytmx()
+    pytmx: Any = import_pytmx()  # Any: the class below subclasses one of its members
 
     class TiledMapWithoutImages(pytmx.TiledMap):
         def reload_images(self) -> None:
-            self.images = []
+            self.images: list[Any] = []
 
     return TiledMapWithoutImages
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 import pygame_gui
@@ -44,6 +44,17 @@ HAND_BACK_MS = 400
 # Space on a choice the screen warns about (ending a turn in which nothing was done) only warns; a
 # second Space within this long goes on. The button itself, clicked, does not ask.
 ASK_AGAIN_MS = 3000
+
+
+class Callback(Protocol):
+    """What a button or a numbered option calls, with no arguments; what it returns is not used.
+
+    A protocol rather than ``Callable[[], object]``: mypy cannot infer the type of a lambda that binds a
+    loop variable as a default argument (``lambda a=action: ...``) against a Callable, but checks it
+    against this as it does any other function.
+    """
+
+    def __call__(self) -> object: ...
 
 
 @dataclass
@@ -137,10 +148,10 @@ class EncounterScreen(ABC):
         # Why the greyed Undo under the pointer cannot be used: a greyed button shows no tooltip.
         self.hint: str | None = None
         self.undo_rect: pygame.Rect | None = None
-        self.buttons: dict[object, Callable[[], None]] = {}
+        self.buttons: dict[object, Callback] = {}
         self.groups: dict[str, list[object]] = {}
-        self.numbered: list[Callable[[], None]] = []
-        self.primary: Callable[[], None] | None = None
+        self.numbered: list[Callback] = []
+        self.primary: Callback | None = None
         self.drag_from: tuple[int, int] | None = None
         self.press_pos: tuple[int, int] | None = None
         self.dragging = False
@@ -562,7 +573,7 @@ class EncounterScreen(ABC):
             self.buttons.pop(element, None)
             element.kill()  # type: ignore[attr-defined]
 
-    def _button(self, group: str, rect: pygame.Rect, text: str, callback: Callable[[], None] | None,
+    def _button(self, group: str, rect: pygame.Rect, text: str, callback: Callback | None,
                 tooltip: str | None = None, enabled: bool = True, style: str | None = None) -> object:
         button = pygame_gui.elements.UIButton(
             rect, text, self._manager(), tool_tip_text=tooltip,
@@ -618,7 +629,7 @@ class EncounterScreen(ABC):
           enabled=retreat is not None, style="@danger")
         b("toolbar", L.toolbar_button("menu"), "Menu", self._show_menu, "Resume, rules, main menu, quit (Esc)")
 
-    def _option(self, body: pygame.Rect, y: int, label: str, action: Action | None, callback: Callable[[], None],
+    def _option(self, body: pygame.Rect, y: int, label: str, action: Action | None, callback: Callback,
                 tooltip: str, reason: str | None = None, say_why: bool = True) -> int:
         """One numbered option button with, when it cannot be used, the reason under it (or, when the note
         above already says it, in its tooltip); returns the next y."""

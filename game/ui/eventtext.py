@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from game.core.battlefield import Square
 from game.core.events import Action, Event
@@ -284,7 +284,7 @@ def describe_intent(action: Action, actor: str, view: GridView, ctx: LogContext)
         case Retreat():
             return f"The {action.side} will retreat."
         case Move():
-            where = heading_words(view.combatant(actor), view.combatants, tuple(action.to), ctx, "move")
+            where = heading_words(view.combatant(actor), view.combatants, cast(Square, tuple(action.to)), ctx, "move")
             return f"{name} will {where}."
         case StandUp():
             return f"{name} will stand up."

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol, cast
 
 import pygame
 import pygame_gui
@@ -19,6 +19,7 @@ from game.players.balance import DIFFICULTIES
 from game.players.even_fight import MAX_MONSTERS
 from game.ui import theme
 from game.ui.balance_search import BalanceSearch
+from game.ui.encounter import Callback
 from game.ui.estimate import BalanceEstimate, EncounterKey
 from game.ui.layout import Layout, menu_buttons, menu_columns
 from game.ui.menu_dialogs import MenuDialog, SavesDialog, SettingsDialog
@@ -54,6 +55,12 @@ LEVEL_NOTES = {  # what each difficulty changes in the computer's play (README, 
 }
 
 
+class TextCallback(Protocol):
+    """What a drop-down calls with the option chosen; a protocol for the reason given at ``Callback``."""
+
+    def __call__(self, text: str, /) -> object: ...
+
+
 def show_session(app: object, session: Session) -> None:
     """Open the encounter screen of the session's mode; "play again" and "menu" lead on from it."""
     choice = session.choice
@@ -76,7 +83,8 @@ def show_session(app: object, session: Session) -> None:
             except SaveError as error:  # its map file went away meanwhile: say so in the menu
                 app.show(MenuScreen(app, choice, error=str(error)))  # type: ignore[attr-defined]
 
-        app.show(ReplayScreen(app, saved, 1.0, on_quit=back))  # type: ignore[attr-defined]
+        # Typed as any ReplayScreen class: __new__ makes the mode's own replay screen, which is not abstract.
+        app.show(cast("type[ReplayScreen]", ReplayScreen)(app, saved, 1.0, on_quit=back))  # type: ignore[attr-defined]
 
     screen = open_screen(app, session, on_menu=menu, on_again=again)
     screen.on_replay = replay
@@ -124,8 +132,8 @@ class MenuScreen:
         self.battlefield: Battlefield | None = None
         self.monsters: list[str] = []
         self.dialog: MenuDialog | None = None  # the settings or the saved matches, while open
-        self.buttons: dict[object, Callable[[], None]] = {}
-        self.dropdowns: dict[object, Callable[[str], None]] = {}
+        self.buttons: dict[object, Callback] = {}
+        self.dropdowns: dict[object, TextCallback] = {}
         self.elements: list[object] = []
         self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
@@ -271,7 +279,7 @@ class MenuScreen:
     def _manager(self) -> pygame_gui.UIManager:
         return self.app.manager  # type: ignore[attr-defined]
 
-    def _button(self, rect: pygame.Rect, text: str, callback: Callable[[], None] | None, tooltip: str | None = None,
+    def _button(self, rect: pygame.Rect, text: str, callback: Callback | None, tooltip: str | None = None,
                 style: str | None = None, enabled: bool = True) -> pygame_gui.elements.UIButton:
         button = pygame_gui.elements.UIButton(rect, text, self._manager(), tool_tip_text=tooltip,
                                               object_id=ObjectID(class_id=style) if style else None)
@@ -283,8 +291,9 @@ class MenuScreen:
         return button
 
     def _dropdown(self, rect: pygame.Rect, options: list[str], chosen: str,
-                  callback: Callable[[str], None]) -> pygame_gui.elements.UIDropDownMenu:
-        menu = pygame_gui.elements.UIDropDownMenu(options, chosen, rect, self._manager())
+                  callback: TextCallback) -> pygame_gui.elements.UIDropDownMenu:
+        # pygame-gui types the options as a list of str or (str, str), invariant; it only copies them.
+        menu = pygame_gui.elements.UIDropDownMenu(options, chosen, rect, self._manager())  # type: ignore[arg-type]
         self.dropdowns[menu] = callback
         self.elements.append(menu)
         return menu
@@ -352,7 +361,7 @@ class MenuScreen:
                        self.mode, self._set_mode)
         y += row + gap + L.px(22)
         list_h = L.px(30) * min(6, len(self.maps)) + L.px(6)
-        names = [name for name, _ in self.maps]
+        names: list[str | tuple[str, str]] = [name for name, _ in self.maps]
         chosen = next((name for name, value in self.maps if value == self.map_path), names[0])
         self.map_list = pygame_gui.elements.UISelectionList(pygame.Rect(first.x, y, first.width, list_h), names,
                                                             self._manager(), default_selection=chosen)

@@ -16,7 +16,14 @@ from game.ui.panels import TextLine, draw_lines
 from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES
 
 if TYPE_CHECKING:
+    from typing import TypedDict, Unpack
+
     from game.ui.menu import MenuScreen
+
+    class ButtonStyle(TypedDict, total=False):
+        """What a dialog's close button may pass on to the menu's button: only its style."""
+
+        style: str
 
 
 class MenuDialog(ABC):
@@ -63,7 +70,7 @@ class MenuDialog(ABC):
         """A widget event the menu's buttons and drop-downs do not answer; whether it was used."""
         return False
 
-    def _close_button(self, box: pygame.Rect, text: str, **style: str) -> None:
+    def _close_button(self, box: pygame.Rect, text: str, **style: Unpack[ButtonStyle]) -> None:
         L = self.menu.layout
         w = L.px(140)
         self.menu._button(pygame.Rect(box.right - L.px(24) - w, box.bottom - L.px(20) - L.px(40), w, L.px(40)),
@@ -171,7 +178,7 @@ class SavesDialog(MenuDialog):
     def __init__(self, menu: MenuScreen) -> None:
         super().__init__(menu)
         self.saves: list[Path] = []
-        self.labels: list[str] = []
+        self.labels: list[str | tuple[str, str]] = []  # pygame-gui's item type; every label is a str
         self.save_list: pygame_gui.elements.UISelectionList | None = None
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.chosen: Path | None = None  # the save chosen in the list, kept when the list is built again

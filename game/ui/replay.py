@@ -8,7 +8,7 @@ log while the replay runs the controls.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -44,13 +44,13 @@ class ReplayScreen(EncounterScreen):
     hands_over = False  # a replay shows one chosen seat; nobody's turn needs hiding
     everyone_tip = "Everything every side knows"  # what watching through every side's eyes shows
 
-    def __new__(cls, app: App, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> ReplayScreen:
+    def __new__(cls, app: object, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> ReplayScreen:
         """The replay screen of the save's mode."""
         if cls is ReplayScreen and saved.setup.mode in playable_modes():
             cls = screen_mode(saved.setup.mode).replay
         return super().__new__(cls)
 
-    def __init__(self, app: App, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> None:
+    def __init__(self, app: object, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> None:
         self.saved = saved
         self.watcher = watcher_name(saved)
         self.spectators = [seat.name for seat in saved.setup.seats] + [self.watcher]
@@ -286,7 +286,8 @@ def replay_on_screen(saved: SavedMatch, speed: float) -> int:
     settings = load_settings()
     app = App(settings, remember=False)
     try:
-        screen = ReplayScreen(app, saved, speed, on_quit=app.quit)
+        # Typed as any ReplayScreen class: __new__ makes the mode's own replay screen, which is not abstract.
+        screen = cast("type[ReplayScreen]", ReplayScreen)(app, saved, speed, on_quit=app.quit)
         app.show(screen)
         return app.run()
     except pygame.error as error:

@@ -179,6 +179,7 @@ class Session:
     """One match played at this screen: computer players for the computer's seats, a log for every seat, saves."""
 
     mode = "grid"  # the rules the class sets up and resumes
+    _pending_logs: bool  # set by resume() alone: the logs wait for the match to be attached
 
     def __init__(self, choice: EncounterChoice, battlefield: Battlefield | None = None,
                  dice: Dice | None = None, content: GridContent | None = None,

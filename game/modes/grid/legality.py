@@ -8,6 +8,7 @@ by case, and costs one bounded path search at most. A test compares both on many
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from game.core.events import Action
@@ -71,6 +72,7 @@ def judge(mode: GridMode, action: Action, seat: str) -> tuple[bool, Plan | None]
     if kind in OPTIONS:
         return mode._check_turn_action(ent, action) is None, None
     if kind is PickUp:
+        listed: Iterator[Action]  # PickUps, typed as Actions for the ``in`` test
         listed = (PickUp(item, pile.square) for _, pile in items.piles() for item in dict.fromkeys(pile.items))
         return action in listed and mode._check_turn_action(ent, action) is None, None
     if kind in GEAR:

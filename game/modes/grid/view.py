@@ -123,6 +123,13 @@ def make_view(state: GridState, seat: Seat) -> GridView:
     items = state.content.items
     known: list[CombatantView] = []
     known_ids: set[str] = set()
+    # The scores and carried items go only into the views of the seat's own combatants (None for others).
+    movement: int | None
+    senses: int | None
+    hidden: int | None
+    acted: bool | None
+    carried: tuple[str, ...] | None
+    actions: tuple[str, ...] | None
     for ent, who in state.roster:
         comps = table[ent]
         mine = ent in sights

@@ -17,6 +17,7 @@ import operator
 import random
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
 
 from game.core.battlefield import Square
 from game.core.events import Action
@@ -46,6 +47,12 @@ from game.modes.stances.chances import contest, expected_damage
 from game.modes.stances.engagement import may_attack
 from game.modes.stances.state import ATTACKING, STANCES
 from game.modes.stances.view import FighterView, StancesView
+
+if TYPE_CHECKING:
+    class PlacedFighter(FighterView):
+        """A fighter on the map (for the type checker only: never made)."""
+
+        square: Square
 
 ROUNDS_OF_PLAY = 40  # rounds of fictitious play before a stance is drawn
 PLANNING_ROUNDS = 16  # fewer when only weighing whether to start an engagement
@@ -313,6 +320,7 @@ class StancesPlayer:
 
     def _stance(self, board: Board, legal: Sequence[Action]) -> Action:
         cid = board.view.decision.cid  # type: ignore[union-attr]
+        assert cid is not None  # a stance decision names the fighter choosing
         mixture = self.stance_mixture(board, cid)
         stances = list(mixture)
         pick = self.rng.choices(stances, [mixture[s] for s in stances])[0]
@@ -320,7 +328,9 @@ class StancesPlayer:
 
     # -- attacks ---------------------------------------------------------------------------------
     def _declare(self, board: Board, legal: Sequence[Action]) -> Action:
-        me = board.fighters[board.view.decision.cid]  # type: ignore[union-attr]
+        cid = board.view.decision.cid  # type: ignore[union-attr]
+        assert cid is not None  # a declare decision names the fighter declaring
+        me = board.fighters[cid]
         stance = me.stance or "might"
         best: Action | None = None
         best_value = 0.0
@@ -363,6 +373,7 @@ class StancesPlayer:
 
     def _sidestep(self, board: Board, legal: Sequence[Action]) -> Action:
         cid = board.view.decision.cid  # type: ignore[union-attr]
+        assert cid is not None  # a sidestep decision names the fighter that may step
         me = board.fighters[cid]
         e = board.view.engagement
         assert e is not None
@@ -373,10 +384,13 @@ class StancesPlayer:
                             for y in board.enemies(me) if y.in_engagement and may_attack(stance, y.stance
                             if y.state == "up" else None) and board.reaches(me, y, square)] or [0.0])
         else:
+            here = me.square
+            assert here is not None  # a fighter asked to sidestep has squares to step to, so stands on one
+
             def gain(square: Square | None) -> float:
                 # after attacking, step out of reach of enemies still to attack (those sidestepping first)
                 return -sum(1.0 for y in board.enemies(me) if y.cid in e.holders and y.state == "up"
-                            and y.square is not None and distance(square or me.square, y.square) <= y.reach)
+                            and y.square is not None and distance(square or here, y.square) <= y.reach)
         best: Action = StayPut(cid)
         best_value = gain(None)
         for action in legal:
@@ -399,6 +413,7 @@ class StancesPlayer:
 
     def _fall(self, board: Board, legal: Sequence[Action]) -> Action:
         cid = board.view.decision.cid  # type: ignore[union-attr]
+        assert cid is not None  # a fall decision names the fighter falling
         me = board.fighters[cid]
         others = [a for a in board.allies(me) if a.state == "up" and a.hit_points > 0]
         # "If you go unconscious, people usually won't view you as a threat": unless it is the last one up
@@ -500,7 +515,8 @@ def place_value(board: Board, me: FighterView) -> Callable[[Square], float]:
     What each strike is worth does not depend on the square, so it is worked out once for every square
     the fighter may dash to.
     """
-    enemies = [y for y in board.enemies(me) if y.state == "up" and y.square is not None]
+    # Fighters on the map, typed so once here rather than at every use of their squares.
+    enemies = cast("list[PlacedFighter]", [y for y in board.enemies(me) if y.state == "up" and y.square is not None])
     strikes = [(y, pair_value(me, y)) for y in enemies]
     ranged = me.reach > 2
     threats = [(y, pair_value(y, me)) for y in enemies if y.reach <= 2] if ranged else []
@@ -509,9 +525,9 @@ def place_value(board: Board, me: FighterView) -> Callable[[Square], float]:
         if not enemies:
             return 0.0
         best = max([v for y, v in strikes if board.reaches(me, y, square)] or [0.0])
-        nearest = min(distance(square, y.square) for y in enemies)  # type: ignore[arg-type]
+        nearest = min(distance(square, y.square) for y in enemies)
         if ranged:
-            danger = sum(v for y, v in threats if distance(square, y.square) <= y.speed + y.reach)  # type: ignore[arg-type]
+            danger = sum(v for y, v in threats if distance(square, y.square) <= y.speed + y.reach)
             return best - 0.5 * danger - (0.01 * nearest if best == 0 else 0.0)
         return best + 0.05 * (best > 0) - 0.02 * nearest
     return value

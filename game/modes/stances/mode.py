@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 import esper
 
@@ -341,7 +341,9 @@ class StancesMode:
             ent = st.ent(key)
             e.movers.remove(key)
             e.move_side = st.other(who(ent).side)
-            events += sidestep(st, ent, tuple(action.to)) if isinstance(action, Sidestep) else [StayedPut(key)]
+            # tuple() of a Square is typed as a tuple of any length: the cast keeps it a Square.
+            events += sidestep(st, ent, cast(Square, tuple(action.to))) if isinstance(action, Sidestep) \
+                else [StayedPut(key)]
         elif kind == "damage":
             assert e is not None
             events += eng.deliver(st, e.hits.pop(0), shrug=isinstance(action, ShrugOff))

@@ -11,10 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.battlefield import Battlefield
 from game.core.dice import Dice
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
 
 
 @dataclass(frozen=True)
@@ -25,7 +28,7 @@ class ScreenMode:
     built_in_map: str  # what the menu calls the mode's own map
     heroes: Callable[[], list[tuple[str, str]]]  # (id, name) of every hero, for the party
     monsters: Callable[[], list[tuple[str, str]]]
-    session: Callable[..., Any]  # (choice, battlefield, dice, autosave) -> Session
+    session: type[Session]  # (choice, battlefield, dice, autosave) -> Session
     screen: Callable[..., Any]  # (app, session, on_menu, on_again) -> EncounterScreen
     default_heroes: tuple[str, ...]
     default_monsters: tuple[str, ...]

@@ -267,7 +267,7 @@ class GridScreen(EncounterScreen):
 
     def _show_targets(self, options: list[UseAction]) -> None:
         """Bring the chosen action's targets into view when the player scrolled away from all of them."""
-        where = {c.cid: c.square for c in self.view.combatants}
+        where: dict[str | None, Square | None] = {c.cid: c.square for c in self.view.combatants}
         squares = [u.square if u.square is not None else where.get(u.target) for u in options]
         targets = [sq for sq in squares if sq is not None]
         view = self.map_view
@@ -753,8 +753,8 @@ class GridScreen(EncounterScreen):
                 scene.hover_label = (self.preview_text, (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
             elif who is not None:
                 viewer = self._not_seen_by(who)
-                afar = f" \u00b7 out of {viewer}'s sight" if viewer else ""
-                scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}{afar}",
+                afar_note = f" \u00b7 out of {viewer}'s sight" if viewer else ""
+                scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}{afar_note}",
                                      (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
             else:
                 ghost = next((t for t in ghosts if t.position == self.hover_square), None)

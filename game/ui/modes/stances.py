@@ -24,7 +24,7 @@ from game.modes.stances.view import FighterView, StancesView
 from game.ui import theme
 from game.ui.encounter import EncounterScreen
 from game.ui.eventtext import LogContext
-from game.ui.mapview import MapScene, Token
+from game.ui.mapview import MapScene, Point, Token
 from game.ui.modes.stances_text import (
     STANCE_NOTES,
     STANCES_KEYS,
@@ -319,14 +319,14 @@ class StancesScreen(EncounterScreen):
                                      (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
         return scene
 
-    def _engagement_lines(self) -> list[tuple[Square, Square, tuple[int, int, int]]]:
+    def _engagement_lines(self) -> list[tuple[Point, Point, tuple[int, int, int]]]:
         """A line from each fighter in the engagement to each enemy in it within its weapon's range."""
         e = self.view.engagement
         if e is None:
             return []
         fighters = [f for cid in e.participants if (f := self.view.fighter(cid)) is not None
                     and f.square is not None and f.state != "dead"]
-        lines = []
+        lines: list[tuple[Point, Point, tuple[int, int, int]]] = []  # squares, as MapScene.links takes them
         for a in fighters:
             for b in fighters:
                 if a.side != b.side and distance(a.square, b.square) <= a.reach:  # type: ignore[arg-type]
@@ -376,7 +376,7 @@ class StancesScreen(EncounterScreen):
                      tooltip, style="@primary")
         self.primary = lambda: self.act(action) and None
 
-    def _choices(self, y: int, options: list[tuple[str, Action, str]]) -> int:
+    def _choices(self, y: int, options: Sequence[tuple[str, Action, str]]) -> int:
         body = self._body()
         for label, action, tooltip in options:
             if y + self.layout.px(30) > body.bottom:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
 from game.core.battlefield import Square
 from game.core.events import Action, Event
@@ -208,7 +209,7 @@ def describe_intent(action: Action, ctx: LogContext, view: StancesView) -> str:
     n = ctx.name
 
     def heading(cid: str, to: Square) -> str:
-        return heading_words(view.fighter(cid), view.fighters, tuple(to), ctx, "another square")
+        return heading_words(view.fighter(cid), view.fighters, cast(Square, tuple(to)), ctx, "another square")
 
     match action:
         case act.ChooseStance():

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from game.core import odds
-from game.modes.grid.content import DAMAGE_TYPES, MODIFIER_KEYS, SKILLS, TRAITS, GridContent
+from game.modes.grid.content import DAMAGE_TYPES, MODIFIER_KEYS, SKILLS, TRAITS, GridContent, ItemDef
 from game.modes.grid.preview import rank_of, resistance_of, roll_modifiers
 from game.modes.grid.view import CombatantView
 
@@ -79,8 +80,9 @@ class Lore:
         # The same builds by the token's template, gear and conditions with their ranks, as they come: a
         # lookup without sorting condition names. Several of these keys may lead to one build.
         self._by_token: dict[tuple[str, tuple[str, ...], tuple[tuple[str, int], ...]], Build] = {}
-        # Danger by distance and the chance to see through Hide, kept by the planner.
-        self.tables: dict[tuple[object, ...], tuple[tuple[float, ...], float]] = {}
+        # Danger by distance and the chance to see through Hide, kept by the planner: (table, seen, radius) by
+        # (build identity, mover), and the table weighted by (that key, weight). Two shapes: tuple[Any, ...].
+        self.tables: dict[tuple[object, ...], tuple[Any, ...]] = {}
         # Worths of actions between builds made here, kept by the planner and values.known_attack_value. They
         # are keyed by the builds' identities: every build made or boosted here lives as long as the Lore, so no
         # identity is reused while it is remembered.
@@ -131,6 +133,7 @@ class Lore:
         """Every action card with every equipped weapon it can be made with, as the rules allow."""
         content = self.content
         out = []
+        weapons: list[ItemDef | None]  # the weapons an action can be made with, or [None] if it takes none
         for action_id in dict.fromkeys(actions):
             action = content.actions[action_id]
             if action.weapon:

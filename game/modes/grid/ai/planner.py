@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import itemgetter
+from typing import TYPE_CHECKING, cast
 
 from game.core import odds
 from game.core.battlefield import Square
@@ -38,6 +39,12 @@ from game.modes.grid.ai.values import (
 from game.modes.grid.items import EQUIP_COST, PICK_UP_COST
 from game.modes.grid.options import HIDE_COST, INSPIRE_COST, INSPIRE_NEEDS, SCAN_COST, STAND_UP_COST
 from game.modes.grid.view import CombatantView, GridView
+
+if TYPE_CHECKING:
+    class PlacedView(CombatantView):
+        """A combatant on the map, as the Board keeps them (for the type checker only: never made)."""
+
+        square: Square
 
 FAR = 40  # beyond this many squares an enemy is no danger this round
 ALLY_HIT = 1.5  # hitting an ally with an area costs more than hitting an enemy gains
@@ -117,7 +124,8 @@ class Board:
             (allies if c.side == side else enemies).append(c)
             if c.cid != my_cid:
                 taken.add(square)
-        self.allies, self.enemies, self.taken = allies, enemies, taken
+        # Only combatants on the map went in: typed so, once here rather than at every use of their squares.
+        self.allies, self.enemies, self.taken = allies, cast("list[PlacedView]", enemies), taken
         self.builds = builds = {c.cid: build(c) for c in allies}
         fighting: list[CombatantView] = []
         healers = False
@@ -130,7 +138,7 @@ class Board:
                         if u.kind == "heal":
                             healers = True
                             break
-        self.fighting = fighting
+        self.fighting = cast("list[PlacedView]", fighting)  # on the map, as the enemies
         self.revive = {e.cid: revive_chance(builds[e.cid], healers) for e in enemies}
         self.mover = Mover(view, me, bumped)
         self._reach: dict[Square, int] | None = None
@@ -313,11 +321,11 @@ class Board:
             # fragile allies, since leaving a square next to an opponent costs them 4 more.
             for e in self.fighting:
                 near = self.fragile_near.get(e.cid, 0)
-                if near and distance(e.square, square) <= 1:  # type: ignore[arg-type]
+                if near and distance(e.square, square) <= 1:
                     value += PIN * near * self.builds[e.cid].worth
         for radius in self.own_auras:
             value += 0.1 * sum(self.builds[e.cid].worth for e in self.fighting
-                               if distance(e.square, square) <= radius)  # type: ignore[arg-type]
+                               if distance(e.square, square) <= radius)
         for there, radius in self.enemy_auras:
             if distance(there, square) <= radius:  # type: ignore[arg-type]
                 value -= 0.1 * self.mine.worth
@@ -393,7 +401,7 @@ class Planner:
             if use.kind == "attack" and use.target == "enemy":
                 for e in targets:
                     # geometry.distance, spelt out: this runs for every use on every enemy in every plan.
-                    ex, ey = e.square  # type: ignore[misc]
+                    ex, ey = e.square
                     dx = ex - hx if ex > hx else hx - ex
                     dy = ey - hy if ey > hy else hy - ey
                     if (dx if dx > dy else dy) > span or (banned and (use.action, e.cid, None) in banned):
@@ -490,7 +498,7 @@ class Planner:
         near = []
         for e in board.fighting:
             # geometry.distance, spelt out: this runs for every enemy and every ally a buff may go to.
-            ex, ey = e.square  # type: ignore[misc]
+            ex, ey = e.square
             dx = ex - x if ex > x else x - ex
             dy = ey - y if ey > y else y - ey
             d = dx if dx > dy else dy
@@ -548,7 +556,7 @@ class Planner:
         if not spare or not board.fighting:
             return []
         here = board.here
-        enemy = min(board.fighting, key=lambda e: (distance(here, e.square), e.cid))  # type: ignore[arg-type]
+        enemy = min(board.fighting, key=lambda e: (distance(here, e.square), e.cid))
         enemy_build = board.builds[enemy.cid]
 
         def best(build: Build) -> float:
@@ -785,6 +793,7 @@ class Planner:
         best: tuple[float, Square, bool] = (float("-inf"), here, False)
         top = best[0]
         end_value = board.end_value
+        cost: int | None  # a square's cost: below, free.get finds none for a square out of reach
         for progress, square in candidates:
             cost = free[square]
             value, hide = end_value(square, movement - cost)

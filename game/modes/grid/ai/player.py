@@ -179,9 +179,9 @@ class TacticalPlayer:
         """Where to head when no action reaches anything: the nearest enemy, else where one was seen, else search."""
         here = board.here
         if board.fighting:
-            return min(board.fighting, key=lambda e: (distance(here, e.square), e.cid)).square  # type: ignore[arg-type]
+            return min(board.fighting, key=lambda e: (distance(here, e.square), e.cid)).square
         if board.enemies:
-            return min(board.enemies, key=lambda e: (distance(here, e.square), e.cid)).square  # type: ignore[arg-type]
+            return min(board.enemies, key=lambda e: (distance(here, e.square), e.cid)).square
         known = {c.cid for c in board.view.combatants}
         remembered = [(-seen, distance(here, square), square) for cid, (square, seen) in self.memory.items()
                       if cid not in known]

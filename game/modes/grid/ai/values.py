@@ -7,6 +7,7 @@ a buff and an attack can be weighed against each other and against the danger of
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from functools import lru_cache
 
 from game.core import odds
@@ -174,7 +175,7 @@ def known_boosted(lore: Lore, build: Build, condition: str) -> Build:
 
 
 def buff_value(lore: Lore, ally: CombatantView, build: Build, condition: str, rank: int,
-               enemies: list[tuple[CombatantView, Build]], exact: bool, focus: bool) -> float:
+               enemies: Sequence[tuple[CombatantView, Build]], exact: bool, focus: bool) -> float:
     """What a beneficial condition on an ally is worth: its attacks and its defence against the enemies near it.
 
     Every build given must come from ``lore.build``: the attacks weighed are remembered by the Lore.
