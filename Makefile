@@ -19,6 +19,7 @@ play: $(VENV)/.installed
 
 test: $(VENV)/.installed
 	$(PY) -m ruff check .
+	$(PY) -m mypy
 	$(PY) -m pytest -n auto -q
 
 bench: $(VENV)/.installed
@@ -26,6 +27,7 @@ bench: $(VENV)/.installed
 
 lint: $(VENV)/.installed
 	$(PY) -m ruff check .
+	$(PY) -m mypy
 
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache
