@@ -1056,11 +1056,12 @@ class EncounterScreen(ABC):
         # The toolbar.
         pygame.draw.rect(surface, theme.PANEL_DARK, L.toolbar)
         pygame.draw.line(surface, theme.EDGE, L.toolbar.bottomleft, (L.toolbar.right, L.toolbar.bottom - 1))
-        theme.draw_text(surface, "Rulebound", (L.pad, L.toolbar.centery), L.font_px("heading"), theme.ACCENT,
-                        bold=True, anchor="midleft")
-        title = map_title(self.session.battlefield)
-        theme.draw_text(surface, title, (L.pad + L.px(104), L.toolbar.centery + L.px(1)), L.font_px("small"),
-                        theme.TEXT_DIM, anchor="midleft")
+        if not L.toolbar_compact:  # a narrow toolbar gives the title's room to the status line
+            theme.draw_text(surface, "Rulebound", (L.pad, L.toolbar.centery), L.font_px("heading"), theme.ACCENT,
+                            bold=True, anchor="midleft")
+            title = map_title(self.session.battlefield)
+            theme.draw_text(surface, title, (L.pad + L.px(104), L.toolbar.centery + L.px(1)), L.font_px("small"),
+                            theme.TEXT_DIM, anchor="midleft")
         status = L.toolbar_status
         clip = surface.get_clip()
         surface.set_clip(status)

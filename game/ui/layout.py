@@ -19,6 +19,7 @@ MIN_SCALE, MAX_SCALE = 1.0, 2.0
 
 TOOLBAR_BUTTONS = ("rotate", "zoom_out", "zoom_in", "centre", "help", "undo")
 TOOLBAR_WIDTHS = {"rotate": 76, "zoom_out": 38, "zoom_in": 38, "centre": 74, "help": 60, "undo": 64}
+STATUS_ROOM = 300  # the narrowest status line worth keeping the title for, at scale 1
 
 
 @dataclass(frozen=True)
@@ -60,8 +61,22 @@ class Layout:
         return self.px({"small": 13, "body": 15, "heading": 18, "title": 30, "huge": 54}[role])
 
     # -- the toolbar -----------------------------------------------------------------------------
+    @property
+    def toolbar_compact(self) -> bool:
+        """Whether the toolbar leaves out the title and the map's name: when, with them, the status line
+        between the buttons would be too narrow to read."""
+        return self._status_span(self.left.right + self.pad).width < self.px(STATUS_ROOM)
+
+    def _status_span(self, start: int) -> pygame.Rect:
+        """The status line's place with the view buttons starting at ``start``."""
+        gap = self.px(6)
+        first = start + sum(self.px(TOOLBAR_WIDTHS[b]) + gap for b in TOOLBAR_BUTTONS) - gap + self.pad
+        end = self.toolbar_button("retreat").x - self.pad
+        return pygame.Rect(first, self.toolbar.y, max(0, end - first), self.toolbar.height)
+
     def toolbar_button(self, name: str) -> pygame.Rect:
-        """Where a toolbar button sits: view buttons after the title, retreat and menu at the right end."""
+        """Where a toolbar button sits: view buttons after the title (at the left edge in a compact toolbar),
+        retreat and menu at the right end."""
         h = self.toolbar.height - 2 * self.px(7)
         y = self.toolbar.y + self.px(7)
         gap = self.px(6)
@@ -69,7 +84,7 @@ class Layout:
             wide = self.px(92)
             x = self.toolbar.right - self.pad - (2 if name == "retreat" else 1) * (wide + gap) + gap
             return pygame.Rect(x, y, wide, h)
-        x = self.left.right + self.pad
+        x = self.pad if self.toolbar_compact else self.left.right + self.pad
         for other in TOOLBAR_BUTTONS:
             w = self.px(TOOLBAR_WIDTHS[other])
             if other == name:
@@ -80,9 +95,7 @@ class Layout:
     @property
     def toolbar_status(self) -> pygame.Rect:
         """The text in the toolbar between the view buttons and the retreat button."""
-        start = self.toolbar_button(TOOLBAR_BUTTONS[-1]).right + self.pad
-        end = self.toolbar_button("retreat").x - self.pad
-        return pygame.Rect(start, self.toolbar.y, max(0, end - start), self.toolbar.height)
+        return self._status_span(self.toolbar_button(TOOLBAR_BUTTONS[0]).x)
 
     # -- the left column -------------------------------------------------------------------------
     @property

@@ -55,3 +55,28 @@ def test_the_settings_dialog_says_when_the_window_shows_less_than_the_chosen_sca
     settle(app)
     assert menu.dialog.scale_text() == "1.75"
     menu.close()
+
+
+def test_a_narrow_toolbar_gives_the_title_room_to_the_status_line() -> None:
+    from game.ui.layout import TOOLBAR_BUTTONS
+
+    wide = layout_for((1280, 800), 1.0)
+    assert not wide.toolbar_compact
+    assert wide.toolbar_button(TOOLBAR_BUTTONS[0]).x == wide.left.right + wide.pad  # the title before them
+    narrow = layout_for((960, 600), 1.0)
+    # There the buttons start at the window's edge, and the status between them has room for a whole
+    # "Round 1 · Orrin: your turn · 6 movement points" in the small type.
+    assert narrow.toolbar_compact
+    assert narrow.toolbar_button(TOOLBAR_BUTTONS[0]).x == narrow.pad
+    assert narrow.toolbar_status.width >= narrow.px(300)
+
+
+def test_the_title_is_drawn_only_where_the_toolbar_has_room_for_it(monkeypatch) -> None:
+    from tests.ui.helpers import drawn_texts, make_app, open_encounter
+
+    for size, shown in (((1280, 800), True), ((960, 600), False)):
+        app = make_app(size=size)
+        open_encounter(app)
+        texts = [text for text, _, _ in drawn_texts(app, monkeypatch)]
+        assert ("Rulebound" in texts) is shown, size
+        monkeypatch.undo()
