@@ -90,6 +90,8 @@ def test_a_dead_combatants_row_lists_no_conditions():
     settle(app)
     # A Condition matters to one who takes turns; the dead take none, so the list says only "Dead".
     assert next(row for row in screen.list.rows if row.cid == "kobold").conditions == ()
+    screen.select("kobold")
+    assert not any("Burning" in line.text for line in screen.info_lines()[1])
 
 
 def test_an_enemy_out_of_sight_is_listed_faded_with_the_round_last_seen_and_a_click_shows_where(monkeypatch):
