@@ -200,3 +200,27 @@ def test_someone_acting_out_of_sight_is_an_enemy_only_while_every_ally_is_in_sig
     assert screen.view.combatant("kobold") is None
     assert screen._unseen_actor() == ("an unseen enemy" if rogue_in_sight else "someone out of sight")
     pygame.quit()
+
+
+def test_the_end_turn_button_names_the_combatant_whose_turn_it_ends() -> None:
+    app = make_app()
+    choice = EncounterChoice(BUILT_IN, heroes=("ranger",), monsters=("goblin_archer",), seed=3, seats=PEOPLE)
+    session = Session(choice)
+    screen = GridScreen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    settle(app)
+    told = set()
+    for _ in range(12):
+        if screen.overlay == "handover":
+            press(app, pygame.K_RETURN)
+        elif screen.view.phase == "initiative":
+            press(app, pygame.K_SPACE)
+        else:
+            current = screen.current
+            end = next(e for e in screen.groups["right"] if getattr(e, "text", "").startswith("End Turn"))
+            # A person may play the monsters: the tooltip does not call a Goblin Archer a hero.
+            assert end.tool_tip_text == f"End {current.name}'s turn (Space)"
+            told.add(current.hero)
+            screen.end_turn()
+            settle(app)
+    assert told == {True, False}

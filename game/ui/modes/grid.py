@@ -456,7 +456,7 @@ class GridScreen(EncounterScreen):
         else:
             self._build_action_tab(current, body)
         self._button("right", L.end_button, self._primary_label("End Turn"), self.end_turn,
-                     "End this hero's turn (Space)", style="@primary")
+                     f"End {current.name}'s turn (Space)", style="@primary")
         self.primary = self.end_turn
 
     def _build_move_tab(self, current: CombatantView, body: pygame.Rect) -> None:
