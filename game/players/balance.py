@@ -286,7 +286,14 @@ class Estimate:
             return None
         if any(task.cancelled() for _, task in self._tasks):
             return None
-        return summarise([result for _, task in self._tasks for result in task.result()], self.second)
+        return self.so_far()
+
+    def so_far(self) -> dict[str, Any] | None:
+        """The summary of the games played so far, a first guess while the others are played (None before the
+        first game is)."""
+        results = [result for _, task in self._tasks
+                   if task.done() and not task.cancelled() and task.exception() is None for result in task.result()]
+        return summarise(results, self.second) if results else None
 
     def cancel(self) -> None:
         """Drop the games not yet begun (those under way finish, unread)."""

@@ -113,14 +113,23 @@ class BalanceEstimate:
             error = self._estimate.error()
             if error is not None:
                 return f"No estimate: {error}"
-            return f"Estimating\u2026 {self._estimate.played()} of {self.games} games played"
+            played = self._estimate.played()
+            so_far = self._estimate.so_far() if played * 3 >= self.games else None
+            if so_far is not None:  # a third of the games is enough for a first guess, said as one
+                return (f"{self._who()} about {so_far['hero_win_rate'] * 100:.0f}\u00a0% so far: {played} of "
+                        f"{self.games} games played\u2026")
+            return f"Estimating\u2026 {played} of {self.games} games played"
         low, high = report["hero_win_rate_95"]
         second = RIVALS if self._key.rivals else MONSTERS
-        who = "The first party wins" if second == RIVALS else "Heroes win"
+        who = self._who()
         # No-break spaces keep each percent sign with its number when the text wraps.
         return (f"{who} about {report['hero_win_rate'] * 100:.0f}\u00a0% (95\u00a0% interval {low * 100:.0f}\u2013"
                 f"{high * 100:.0f}\u00a0%) in {report['games']} games with the computer on both sides. "
                 f"{verdict(report['hero_win_rate'], second)}")
+
+    def _who(self) -> str:
+        """Whose chance the estimate gives: the heroes', or the first party's against a second."""
+        return "The first party wins" if self._key is not None and self._key.rivals else "Heroes win"
 
     def close(self) -> None:
         """Stop the games and let the worker processes go."""

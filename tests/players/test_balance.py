@@ -72,6 +72,16 @@ def test_estimate_counts_progress_and_reports_only_when_every_game_is_played() -
     assert estimate.report() == summarise(play_many(plan, seeds))
 
 
+def test_estimate_sums_up_the_games_played_so_far_while_the_others_are_still_played() -> None:
+    plan = make_plan(BalanceRequest(heroes="warrior", monsters="kobold", games=6))
+    pool = HeldPool()
+    estimate = Estimate(plan, games=6, seed=1, pool=pool, chunk=2)  # type: ignore[arg-type]
+    assert estimate.so_far() is None
+    pool.run(2)
+    seeds = [1_000_003 + i for i in range(4)]
+    assert estimate.so_far() == summarise(play_many(plan, seeds)) and estimate.report() is None
+
+
 def test_a_cancelled_estimate_plays_no_more_and_never_reports() -> None:
     plan = make_plan(BalanceRequest(heroes="warrior", monsters="kobold", games=4))
     pool = HeldPool()

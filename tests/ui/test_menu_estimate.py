@@ -123,3 +123,21 @@ def test_an_encounter_that_cannot_be_played_has_failed_rather_than_being_busy() 
         assert balance.failed() and not balance.busy() and balance.text().startswith("No estimate:")
     finally:
         balance.close()
+
+
+def test_a_long_estimate_shows_the_heroes_chance_so_far_once_a_third_of_its_games_are_played() -> None:
+    from tests.players.test_balance import HeldPool
+
+    pool = HeldPool()
+    balance = BalanceEstimate(games=15, pool_factory=lambda: pool)  # type: ignore[arg-type,return-value]
+    balance.want(EncounterKey("grid", "", ("warrior",), ("kobold",), "tactical", "tactical"), 0)
+    balance.update(estimate.SETTLE_MS)
+    pool.run(1)  # four games of fifteen: too few to say anything yet
+    assert balance.text() == "Estimating\u2026 4 of 15 games played"
+    pool.run(1)
+    so_far = balance._estimate.so_far()
+    rate = round(so_far["hero_win_rate"] * 100)
+    # Said as a first guess, with how many games it rests on; the estimate itself follows at the end.
+    assert balance.text() == f"Heroes win about {rate}\u00a0% so far: 8 of 15 games played\u2026"
+    pool.run(2)
+    assert balance.text().startswith(f"Heroes win about {round(balance.report()['hero_win_rate'] * 100)}\u00a0% (95")
