@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from pathlib import Path
-from typing import Protocol, cast
+from typing import Protocol
 
 import pygame
 import pygame_gui
@@ -25,7 +25,7 @@ from game.ui.layout import Layout, menu_buttons, menu_columns
 from game.ui.menu_dialogs import MenuDialog, SavesDialog, SettingsDialog
 from game.ui.modes import ScreenMode, open_screen, open_session, playable_modes, resume_session, screen_mode
 from game.ui.panels import TextLine, draw_lines, lines_height, text_height
-from game.ui.replay import ReplayScreen
+from game.ui.replay import open_replay
 from game.ui.session import (
     BUILT_IN,
     HEROES,
@@ -83,8 +83,7 @@ def show_session(app: object, session: Session) -> None:
             except SaveError as error:  # its map file went away meanwhile: say so in the menu
                 app.show(MenuScreen(app, choice, error=str(error)))  # type: ignore[attr-defined]
 
-        # Typed as any ReplayScreen class: __new__ makes the mode's own replay screen, which is not abstract.
-        app.show(cast("type[ReplayScreen]", ReplayScreen)(app, saved, 1.0, on_quit=back))  # type: ignore[attr-defined]
+        app.show(open_replay(app, saved, 1.0, on_quit=back))  # type: ignore[attr-defined]
 
     screen = open_screen(app, session, on_menu=menu, on_again=again)
     screen.on_replay = replay

@@ -8,7 +8,7 @@ log while the replay runs the controls.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 import pygame
 
@@ -38,17 +38,11 @@ def watcher_name(saved: SavedMatch) -> str:
 class ReplayScreen(EncounterScreen):
     """The encounter screen without controls: the saved actions play one by one; pause, step, speed, whose eyes.
 
-    Made for a save of another mode, it is that mode's replay screen (``ScreenMode.replay``).
+    Each mode has its own (``ScreenMode.replay``); ``open_replay`` picks the save's.
     """
 
     hands_over = False  # a replay shows one chosen seat; nobody's turn needs hiding
     everyone_tip = "Everything every side knows"  # what watching through every side's eyes shows
-
-    def __new__(cls, app: object, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> ReplayScreen:
-        """The replay screen of the save's mode."""
-        if cls is ReplayScreen and saved.setup.mode in playable_modes():
-            cls = screen_mode(saved.setup.mode).replay
-        return super().__new__(cls)
 
     def __init__(self, app: object, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> None:
         self.saved = saved
@@ -270,6 +264,16 @@ class ReplayScreen(EncounterScreen):
         return True
 
 
+def open_replay(app: object, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> ReplayScreen:
+    """The replay screen of the save's mode, playing it back from its start (SaveError with one line for a mode
+    the screen does not play)."""
+    if saved.setup.mode not in playable_modes():
+        raise SaveError(f"{saved.path}: the {saved.setup.mode} mode cannot be shown at the screen yet; "
+                        "replay --check replays it")
+    replay: type[ReplayScreen] = screen_mode(saved.setup.mode).replay
+    return replay(app, saved, speed, on_quit)
+
+
 def replay_on_screen(saved: SavedMatch, speed: float) -> int:
     """Open a window and play the saved match back; 0 once the viewer leaves.
 
@@ -286,8 +290,7 @@ def replay_on_screen(saved: SavedMatch, speed: float) -> int:
     settings = load_settings()
     app = App(settings, remember=False)
     try:
-        # Typed as any ReplayScreen class: __new__ makes the mode's own replay screen, which is not abstract.
-        screen = cast("type[ReplayScreen]", ReplayScreen)(app, saved, speed, on_quit=app.quit)
+        screen = open_replay(app, saved, speed, on_quit=app.quit)
         app.show(screen)
         return app.run()
     except pygame.error as error:

@@ -12,7 +12,7 @@ from game.core.saves import read_save, write_save
 from game.modes.grid.skirmish import BUILTIN
 from game.players.baseline import RandomPlayer
 from game.ui.app import App
-from game.ui.replay import EVERYONE, ReplayScreen
+from game.ui.replay import EVERYONE, ReplayScreen, open_replay
 from main import main
 from tests.ui.helpers import click_button, make_app, press, run_replay_command, settle, step_on_the_clock
 
@@ -32,7 +32,7 @@ def saved_match(folder: Path, seed: int = 5, rounds: int = 3) -> Path:
 
 def _replay(tmp_path, speed: float = 1.0) -> tuple[App, ReplayScreen]:
     app = make_app()
-    screen = ReplayScreen(app, read_save(saved_match(tmp_path)), speed, on_quit=app.quit)
+    screen = open_replay(app, read_save(saved_match(tmp_path)), speed, on_quit=app.quit)
     app.show(screen)
     return app, screen
 

@@ -15,7 +15,7 @@ from game.players.baseline import RandomPlayer
 from game.ui.app import App
 from game.ui.modes.stances import StancesReplayScreen
 from game.ui.modes.stances_text import stance_word
-from game.ui.replay import EVERYONE, ReplayScreen
+from game.ui.replay import EVERYONE, ReplayScreen, open_replay
 from main import main
 from tests.ui.helpers import click_button, make_app, press, run_replay_command, step_on_the_clock
 from tests.ui.test_stances_screen import shown_text
@@ -54,7 +54,7 @@ def saved(tmp_path: Path) -> SavedMatch:
 
 
 def _replay(app: App, saved: SavedMatch, speed: float = 1.0) -> ReplayScreen:
-    screen = ReplayScreen(app, saved, speed, on_quit=app.quit)
+    screen = open_replay(app, saved, speed, on_quit=app.quit)
     app.show(screen)
     return screen
 

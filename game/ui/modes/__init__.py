@@ -17,6 +17,7 @@ from game.core.battlefield import Battlefield
 from game.core.dice import Dice
 
 if TYPE_CHECKING:
+    from game.ui.replay import ReplayScreen
     from game.ui.session import Session
 
 
@@ -39,7 +40,7 @@ class ScreenMode:
     monster_big: Callable[[str], bool]  # whether the menu draws a monster's token larger (a boss, a large one)
     monsters_for: Callable[[Battlefield], list[str]]  # the monsters a map's spawns name, else the mode's band
     parties: bool  # whether two hero parties may fight each other instead of monsters
-    replay: type  # the replay screen of the mode's saves: (app, saved, speed, on_quit) -> a ReplayScreen
+    replay: type[ReplayScreen]  # the replay screen of the mode's saves: (app, saved, speed, on_quit)
     levels: bool  # whether the computer plays the mode differently at each difficulty
 
     def battlefield(self, map_path: str) -> Battlefield:
