@@ -47,8 +47,10 @@ class ReplayScreen(EncounterScreen):
     def __init__(self, app: object, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> None:
         self.saved = saved
         self.watcher = watcher_name(saved)
-        self.spectators = [seat.name for seat in saved.setup.seats] + [self.watcher]
-        self.spectator = saved.setup.seats[0].name if saved.setup.seats else self.watcher
+        # A seat that plays every side sees what every side sees: it is not offered as a second choice.
+        every = {side for seat in saved.setup.seats for side in seat.sides}
+        self.spectators = [seat.name for seat in saved.setup.seats if not every <= set(seat.sides)] + [self.watcher]
+        self.spectator = self.spectators[0]
         self.speed = speed
         self.index = 0  # the next saved action to play
         self.playing = True

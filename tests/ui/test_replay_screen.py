@@ -19,11 +19,11 @@ from tests.ui.helpers import click_button, make_app, press, run_replay_command, 
 SEATS = (Seat("Ann", ("warrior",)), Seat("Bo", ("mage",)), Seat("Computer", ("monsters",), True))
 
 
-def saved_match(folder: Path, seed: int = 5, rounds: int = 3) -> Path:
+def saved_match(folder: Path, seed: int = 5, rounds: int = 3, seats: tuple[Seat, ...] = SEATS) -> Path:
     """Play a small seeded match with random decisions and save it."""
-    match = Match(MatchSetup("grid", SEATS, {"map": BUILTIN, "heroes": ["warrior", "mage"],
+    match = Match(MatchSetup("grid", seats, {"map": BUILTIN, "heroes": ["warrior", "mage"],
                                              "monsters": ["wolf", "skeleton"], "max_rounds": rounds}), seed)
-    players = {seat.name: RandomPlayer(seed + i) for i, seat in enumerate(SEATS)}
+    players = {seat.name: RandomPlayer(seed + i) for i, seat in enumerate(seats)}
     while not match.over:
         seat = match.pending_seat()
         match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
@@ -91,6 +91,14 @@ def test_the_match_is_seen_through_the_chosen_seat_and_its_own_log(tmp_path):
     assert everyone == {"warrior", "mage", "wolf", "skeleton"}
     assert all(c.movement is not None for c in screen.view.combatants if c.state != "dead")
     assert len(screen.log.lines) >= len(screen.session.log_for("Ann"))
+
+
+def test_a_seat_that_plays_every_side_is_not_offered_beside_every_sides_eyes(tmp_path):
+    app = make_app()
+    alone = (Seat("Computer", ("heroes", "monsters"), True),)
+    screen = open_replay(app, read_save(saved_match(tmp_path, seats=alone)), 1.0, on_quit=app.quit)
+    # Its eyes are every side's: one choice, not two that show the same.
+    assert screen.spectators == [EVERYONE] and screen.watching_seat() == EVERYONE
 
 
 def test_quit_leaves_the_replay(tmp_path):
