@@ -86,6 +86,10 @@ def test_the_result_is_told_as_the_grid_tells_it_victory_or_defeat_for_one_perso
         told[outcome.winner] = [line.text for line in screen.result_lines()[:2]]
     assert told["heroes"] == ["Victory for the heroes", "The monsters have nobody left able to fight, after 3 rounds."]
     assert told["monsters"][0] == "Defeat: the monsters win" and told[None][0] == "A draw"
+    # Each fighter's fate in the list's words: a fighter still up is standing.
+    warrior = next(f for f in screen.view.fighters if f.name == "Warrior")
+    fates = [line.text for line in screen.result_lines()]
+    assert f"Warrior: standing, {warrior.hit_points}/{warrior.maximum} HP" in fates
 
 
 def test_space_passes_while_a_fighter_has_neither_dashed_nor_acted_only_when_pressed_again(

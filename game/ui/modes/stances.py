@@ -560,7 +560,8 @@ class StancesScreen(EncounterScreen):
             lines.append(TextLine(side.title(), "heading", theme.ACCENT, gap=10))
             for f in self.view.fighters:
                 if f.side == side:
-                    fate = "dead" if f.state == "dead" else f"{f.state}, {f.hit_points}/{f.maximum} HP"
+                    state = {"up": "standing", "unconscious": "Unconscious"}.get(f.state, f.state)
+                    fate = "dead" if f.state == "dead" else f"{state}, {f.hit_points}/{f.maximum} HP"
                     lines.append(TextLine(f"{f.name}: {fate}", "small", theme.BAD if f.state == "dead" else theme.TEXT))
         return lines
 
