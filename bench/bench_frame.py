@@ -55,7 +55,7 @@ def main() -> None:
     from game.modes.grid.actions import RollInitiative
     from game.modes.grid.content import load_content
     from game.ui.app import App
-    from game.ui.encounter import EncounterScreen
+    from game.ui.modes.grid import GridScreen
     from game.ui.session import EncounterChoice, Session
     from game.ui.settings import Settings
 
@@ -71,7 +71,7 @@ def main() -> None:
             session.apply(RollInitiative())
         else:
             session.apply(session.planned_action())  # type: ignore[arg-type]
-    screen = EncounterScreen(app, session, on_menu=app.quit, on_again=app.quit)
+    screen = GridScreen(app, session, on_menu=app.quit, on_again=app.quit)
     app.show(screen)
     app.step(0)
     drawn = sum(1 for t in screen.scene().tokens if screen.layout.map.collidepoint(screen.map_view._point(t.position)))

@@ -30,8 +30,8 @@ def main() -> int:
         if wanted and path.stem not in wanted and path.stem.removeprefix("bench_") not in wanted:
             continue
         spec = importlib.util.spec_from_file_location(path.stem, path)
+        assert spec is not None and spec.loader is not None  # a .py file in bench/ always has a loader
         module = importlib.util.module_from_spec(spec)
-        assert spec.loader is not None
         spec.loader.exec_module(module)
         print(f"== {path.stem}", flush=True)
         module.main()

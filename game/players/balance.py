@@ -209,8 +209,8 @@ def verdict(hero_win_rate: float, second: str = MONSTERS) -> str:
     return "An even fight."
 
 
-def wilson_interval(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a proportion."""
+def wilson_interval(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion (a draw may count half a success)."""
     if n == 0:
         return (0.0, 1.0)
     p = successes / n
