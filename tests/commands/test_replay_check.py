@@ -30,6 +30,7 @@ def play_and_save(seed: int, folder: Path) -> Path:
     players = {seat.name: RandomPlayer(seed * 7 + i) for i, seat in enumerate(seats)}
     while not match.over:
         seat = match.pending_seat()
+        assert seat is not None
         match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
     return write_save(match, folder / f"match-{seed}.json")
 

@@ -23,6 +23,7 @@ def play(seed: int) -> Match:
     players = {"heroes": RandomPlayer(seed), "monsters": RandomPlayer(seed + 1)}
     while not match.over:
         seat = match.pending_seat()
+        assert seat is not None
         match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
     return match
 

@@ -33,6 +33,7 @@ def advance(match: Match, steps: int, seed: int) -> None:
         if match.over:
             return
         seat = match.pending_seat()
+        assert seat is not None
         match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
 
 
@@ -184,6 +185,7 @@ def _play_and_autosave(path: Path, seed: int) -> None:
         players = {"heroes": RandomPlayer(seed), "monsters": RandomPlayer(seed + 1)}
         while not match.over:
             seat = match.pending_seat()
+            assert seat is not None
             events = match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
             saver.after(match, events)
         seed += 1
@@ -244,4 +246,5 @@ def test_a_save_is_described_by_its_mode_its_map_and_the_round_it_reached_or_tha
         "grid \u00b7 The Sunken Crypt \u00b7 round 3"
     assert describe(saved(began, {"type": "TurnStarted", "round": 2}, {"type": "EncounterEnded"})) == \
         "grid \u00b7 The Sunken Crypt \u00b7 over"
-    assert describe(saved("not an event", {"round": "2"})) == "grid \u00b7 not begun"  # odd entries are passed over
+    # Odd entries are passed over (a string where an event's dict belongs, on purpose).
+    assert describe(saved("not an event", {"round": "2"})) == "grid \u00b7 not begun"  # type: ignore[arg-type]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
 
@@ -25,7 +26,7 @@ class HeldPool:
     """An executor whose tasks run only when told to, so a test can look at an estimate half played."""
 
     def __init__(self) -> None:
-        self.tasks: list[tuple[Future, object, tuple]] = []
+        self.tasks: list[tuple[Future, Callable[..., object], tuple]] = []
 
     def submit(self, fn, *args):  # noqa: ANN001, ANN201  (the Executor signature)
         future: Future = Future()

@@ -1,5 +1,7 @@
 """Screen tests keep the player's files (settings, saves, the autosave) in a folder of their own."""
 
+from collections.abc import Iterator
+
 import pygame
 import pytest
 
@@ -23,7 +25,7 @@ def space_at_once(monkeypatch):
 
 
 @pytest.fixture
-def app() -> App:
+def app() -> Iterator[App]:
     """A headless app that remembers the menu's choices in the test's own data folder (files may define their own)."""
     app = make_app()
     app.remember = True

@@ -4,16 +4,21 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, cast
 
 import pygame
 import pytest
+from pygame_gui.elements import UIButton, UIDropDownMenu
 
 from game.core.battlefield import Battlefield, Square
 from game.core.mode import Seat
+from game.modes.grid.mode import GridMode
 from game.ui.app import App
+from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen
 from game.ui.modes.grid import GridScreen
+from game.ui.modes.stances import StancesScreen
+from game.ui.replay import ReplayScreen
 from game.ui.session import EncounterChoice, Session
 from game.ui.settings import Settings
 
@@ -98,9 +103,11 @@ def open_encounter(app: App, art: str = ROOM, heroes: tuple[str, ...] = ("warrio
 
         from game.modes.grid.components import Position
 
-        session.match.mode._enter()
+        mode = session.match.mode
+        assert isinstance(mode, GridMode)
+        mode._enter()
         for cid, square in places.items():
-            esper.component_for_entity(session.match.mode.state.ent(cid), Position).square = square
+            esper.component_for_entity(mode.state.ent(cid), Position).square = square
     screen = GridScreen(app, session, on_menu=lambda: setattr(app, "went_to_menu", True),
                          on_again=lambda: setattr(app, "played_again", True))
     app.show(screen)
@@ -148,17 +155,20 @@ def press(app: App, key: int, mod: int = 0) -> None:
 
 def button(app: App, text: str) -> pygame.Rect:
     """Where the enabled button showing a text is (its label may carry a key number in front)."""
-    for element in app.screen.buttons:  # type: ignore[union-attr]
+    screen = app.screen
+    assert isinstance(screen, (MenuScreen, EncounterScreen)), f"no buttons on {screen!r}"
+    for element in as_buttons(screen.buttons):
         label = getattr(element, "text", "")
         plain = label.split("  ", 1)[1] if label[:1].isdigit() and "  " in label else label
         if (plain == text or plain.startswith(f"{text} ")) and getattr(element, "is_enabled", True):
             return element.rect
-    raise AssertionError(f"no enabled button {text!r}; buttons: {[getattr(e, 'text', '') for e in app.screen.buttons]}")
+    raise AssertionError(f"no enabled button {text!r}; buttons: {[getattr(e, 'text', '') for e in screen.buttons]}")
 
 
 def monster_turn(app: App) -> None:
     """Play the person's side until the computer's monster is to act."""
     screen = app.screen
+    assert isinstance(screen, GridScreen)
     for _ in range(40):
         pending = screen.session.pending_seat()
         if pending is not None and not screen.session.is_human(pending) and screen.view.phase == "turn":
@@ -169,6 +179,23 @@ def monster_turn(app: App) -> None:
             screen.end_turn()
         settle(app)
     raise AssertionError("the monster never got a turn")
+
+
+def decision_kind(screen: StancesScreen) -> str:
+    """The kind of decision the stances screen's view waits for (it must wait for one)."""
+    decision = screen.view.decision
+    assert decision is not None, "the view waits for no decision"
+    return decision.kind
+
+
+def as_buttons(widgets: Iterable[object]) -> list[UIButton]:
+    """Widgets a screen keeps as plain objects (its ``buttons``, a group of widgets), as the buttons they are."""
+    return cast(list[UIButton], list(widgets))
+
+
+def dropdowns(menu: MenuScreen) -> list[UIDropDownMenu]:
+    """The menu's drop-downs, which it keeps as plain objects, as the drop-downs they are."""
+    return cast(list[UIDropDownMenu], list(menu.dropdowns))
 
 
 def choose_option(app: App, menu: Any, current: str, text: str) -> None:
@@ -192,14 +219,15 @@ def pixel(app: App, pos: tuple[int, int]) -> tuple[int, int, int]:
     return colour.r, colour.g, colour.b
 
 
-def run_replay_command(monkeypatch, argv: list[str]) -> tuple[int, list]:  # noqa: ANN001
+def run_replay_command(monkeypatch, argv: list[str]) -> tuple[int, list[ReplayScreen]]:  # noqa: ANN001
     """Run ``main(argv)`` with a window loop that steps the replay screen to its end; the status and the screens."""
     from main import main
 
-    seen: list = []
+    seen: list[ReplayScreen] = []
 
     def run(self: App) -> int:
         screen = self.screen
+        assert isinstance(screen, ReplayScreen)
         seen.append(screen)
         while not screen.finished:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0))

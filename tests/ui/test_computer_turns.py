@@ -8,11 +8,11 @@ from typing import Any
 
 import pygame
 
-from game.core.battlefield import Battlefield
+from game.core.battlefield import Battlefield, Square
 from game.core.events import Action
 from game.core.match import Match
 from game.core.mode import MatchSetup
-from game.modes.grid.actions import EndTurn
+from game.modes.grid.actions import EndTurn, UseAction
 from game.players.base import make_policy
 from game.ui.menu import MenuScreen
 from game.ui.modes.grid import GridScreen
@@ -154,6 +154,7 @@ def test_the_screen_plays_the_same_match_as_the_computer_alone_for_the_same_seed
     alone = Match(setup, watched.seed)
     while alone.pending_seat() is not None:
         seat = alone.pending_seat()
+        assert seat is not None
         alone.apply(players[seat].choose(alone.view(seat), alone.legal_actions(seat)), seat)
     assert len(watched.actions) > 10
     assert watched.actions == pressed.actions == alone.actions
@@ -204,7 +205,16 @@ LONG_HALL = "#" * 62 + "\n" + ("#" + "." * 60 + "#\n") * 3 + "#" * 62
 
 
 def _on_screen(screen: GridScreen, cid: str) -> bool:
-    return screen.map_view.shows(next(c.square for c in screen.view.combatants if c.cid == cid))
+    square = next(c.square for c in screen.view.combatants if c.cid == cid)
+    assert square is not None
+    return screen.map_view.shows(square)
+
+
+def _square_of(screen: GridScreen, cid: str) -> Square | None:
+    """Where the seat's view puts a combatant it knows of."""
+    known = screen.view.combatant(cid)
+    assert known is not None, f"{cid} is not in the view"
+    return known.square
 
 
 def test_the_camera_shows_a_monster_in_sight_as_it_takes_its_turn_and_moves() -> None:
@@ -215,13 +225,13 @@ def test_the_camera_shows_a_monster_in_sight_as_it_takes_its_turn_and_moves() ->
     monster_turn(app)
     assert screen.view.current == "kobold"  # in the warrior's sight, so the seat watches its turn
     assert _on_screen(screen, "kobold")
-    start = screen.view.combatant("kobold").square
+    start = _square_of(screen, "kobold")
     screen.map_view.centre_on((1, 2))
     actions = len(screen.match.actions)
     screen.go()
     assert until(app, lambda: len(screen.match.actions) > actions)
     settle(app)
-    assert screen.view.combatant("kobold").square != start  # it walked towards the warrior
+    assert _square_of(screen, "kobold") != start  # it walked towards the warrior
     assert _on_screen(screen, "kobold")
 
 
@@ -252,6 +262,7 @@ def test_choosing_an_action_whose_targets_are_all_off_screen_brings_them_into_vi
     screen = open_encounter(app, LONG_HALL, heroes=("ranger",), places={"ranger": (1, 2), "kobold": (9, 2)})
     _my_turn(app, screen)
     shot = next(a for a in screen.legal if getattr(a, "target", None) == "kobold")
+    assert isinstance(shot, UseAction)
     screen.map_view.centre_on((50, 2))
     assert not _on_screen(screen, "kobold")
     screen.choose_action(shot.action, shot.weapon)

@@ -10,10 +10,11 @@ import pytest
 
 from game.ui import theme
 from game.ui.modes import open_screen, open_session, screen_mode
+from game.ui.modes.grid import GridScreen
 from game.ui.panels import lines_height
 from game.ui.session import EncounterChoice
 from game.ui.settings import MIN_WINDOW
-from tests.ui.helpers import SteadyDice, make_app, open_encounter, settle, until
+from tests.ui.helpers import SteadyDice, as_buttons, make_app, open_encounter, settle, until
 
 SIZES = [(MIN_WINDOW, 1.0), ((1280, 800), 1.25), ((1920, 1080), 2.0)]
 
@@ -26,6 +27,14 @@ def _cut(screen) -> list[str]:  # noqa: ANN001
             if lines_height(list(note.lines), note.rect.width, layout) > note.rect.height] + \
         [button.text for button in screen.groups.get("right", [])
          if theme.font(size).size(button.text)[0] > button.rect.width - edges]
+
+
+def _my_turn_or_go(screen: GridScreen) -> bool:
+    """Whether it is the person's turn; if not, Go lets the computer act (and the answer is no)."""
+    if screen.my_turn:
+        return True
+    screen.go()
+    return False
 
 
 @pytest.mark.parametrize(("size", "scale"), SIZES)
@@ -56,9 +65,9 @@ def test_no_note_is_cut_on_any_tab_or_chosen_action_of_the_grid(size, scale) -> 
     app = make_app(size=size, scale=scale)
     screen = open_encounter(app, heroes=("mage", "cleric"))
     screen.roll_initiative()
-    assert until(app, lambda: screen.my_turn or (screen.go() and False))  # the kobold may act first
+    assert until(app, lambda: _my_turn_or_go(screen))  # the kobold may act first
     current = screen.current
-    assert current is not None
+    assert current is not None and current.actions is not None
     for tab in ("stats", "move", "action"):
         screen._set_tab(tab)
         assert not _cut(screen), (size, scale, tab)
@@ -73,10 +82,11 @@ def test_a_grid_option_too_long_for_its_button_is_shortened_and_its_tooltip_says
     app = make_app(size=MIN_WINDOW, scale=1.0)
     screen = open_encounter(app, heroes=("mage",))
     screen.roll_initiative()
-    assert until(app, lambda: screen.my_turn or (screen.go() and False))
+    assert until(app, lambda: _my_turn_or_go(screen))
     screen._set_tab("move")
-    labels = {button.text: button.tool_tip_text for button in screen.groups["right"]}
+    labels = {button.text: button.tool_tip_text for button in as_buttons(screen.groups["right"])}
     shortened = [text for text in labels if "\u2026" in text]
     assert shortened == ["6  Unequip Amulet of War\u2026 (1 MP)"]  # the cost stays whole
-    assert labels[shortened[0]].startswith("Unequip Amulet of Warding (1 MP). ")
+    tooltip = labels[shortened[0]]
+    assert tooltip is not None and tooltip.startswith("Unequip Amulet of Warding (1 MP). ")
     pygame.quit()

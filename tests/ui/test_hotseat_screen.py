@@ -8,6 +8,7 @@ import pytest
 from game.core.mode import Seat
 from game.modes.grid import events as ev
 from game.modes.grid.actions import EndTurn, Move, RollInitiative
+from game.modes.grid.mode import GridMode
 from game.players.baseline import RandomPlayer
 from game.ui import theme
 from game.ui.encounter import EncounterScreen
@@ -15,7 +16,7 @@ from game.ui.eventtext import LogContext, log_lines
 from game.ui.modes.grid import GridScreen
 from game.ui.session import BUILT_IN, EncounterChoice, Session
 from tests.modes.grid.test_hotseat_views import assert_view_is_honest
-from tests.ui.helpers import click, make_app, open_encounter, press, settle
+from tests.ui.helpers import as_buttons, click, make_app, open_encounter, press, settle
 
 PEOPLE = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
 
@@ -30,6 +31,7 @@ class Reference:
 
     def add(self, events: list) -> None:
         mode = self.session.match.mode
+        assert isinstance(mode, GridMode)
         for seat in self.lines:
             readable = mode.events_for(seat, events)
             view = mode.view(seat)
@@ -55,7 +57,7 @@ def _black_but_the_dialog(app, screen) -> None:
                 assert tuple(app.surface.get_at((x, y)))[:3] == (0, 0, 0), (x, y)
 
 
-def _take(app, screen: EncounterScreen, action) -> None:
+def _take(app, screen: GridScreen, action) -> None:
     """Do an action as a person would: keys for the round and the turn, a click for a move."""
     before = len(screen.match.actions)
     if isinstance(action, (RollInitiative, EndTurn)):
@@ -217,7 +219,8 @@ def test_the_end_turn_button_names_the_combatant_whose_turn_it_ends() -> None:
             press(app, pygame.K_SPACE)
         else:
             current = screen.current
-            end = next(e for e in screen.groups["right"] if getattr(e, "text", "").startswith("End Turn"))
+            assert current is not None
+            end = next(e for e in as_buttons(screen.groups["right"]) if getattr(e, "text", "").startswith("End Turn"))
             # A person may play the monsters: the tooltip does not call a Goblin Archer a hero.
             assert end.tool_tip_text == f"End {current.name}'s turn (Space)"
             told.add(current.hero)

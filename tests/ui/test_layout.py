@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.ui.layout import BASE_WINDOW, fitting_scale, layout_for
-from tests.ui.helpers import open_menu, settle
+from game.ui.menu_dialogs import SettingsDialog
+from tests.ui.helpers import as_buttons, open_menu, settle
 
 
 def test_a_window_shows_the_chosen_scale_when_it_has_room_for_it() -> None:
@@ -36,7 +37,7 @@ def test_widgets_follow_the_shown_scale_when_the_window_grows_and_shrinks() -> N
     for size in ((2048, 1280), (1280, 800)):
         app.resize(size)
         settle(app)
-        start = next(b for b in menu.buttons if getattr(b, "text", "") == "Start the encounter")
+        start = next(b for b in as_buttons(menu.buttons) if getattr(b, "text", "") == "Start the encounter")
         font = start.ui_theme.get_font(start.combined_element_ids)
         seen.append((app.layout.scale, start.rect.height, font.size("Start")[1]))
     (big, big_button, big_text), (small, small_button, small_text) = seen
@@ -50,6 +51,7 @@ def test_widgets_follow_the_shown_scale_when_the_window_grows_and_shrinks() -> N
 def test_the_settings_dialog_says_when_the_window_shows_less_than_the_chosen_scale() -> None:
     app, menu = open_menu((1280, 800), 1.75)
     menu._show_settings()
+    assert isinstance(menu.dialog, SettingsDialog)
     assert menu.dialog.scale_text() == "1.75 (this window: 1.25)"
     app.resize((2048, 1280))
     settle(app)

@@ -6,6 +6,7 @@ import pytest
 
 from game.core.battlefield import Battlefield
 from game.core.mode import MatchSetup, Seat
+from game.modes.grid.ai import TacticalPlayer
 from game.ui import estimate
 from game.ui.app import App
 from game.ui.encounter import EncounterScreen
@@ -15,7 +16,7 @@ from game.ui.modes.grid import GridScreen
 from game.ui.session import EncounterChoice, Session, choice_from_setup, computer_policy
 from game.ui.settings import load_settings
 from main import main
-from tests.ui.helpers import ROOM, SteadyDice, choose_option, make_app, monster_turn, settle
+from tests.ui.helpers import ROOM, SteadyDice, choose_option, dropdowns, make_app, monster_turn, settle
 
 
 def open_menu(app: App, choice: EncounterChoice | None = None) -> MenuScreen:
@@ -34,7 +35,8 @@ def test_the_computer_plays_at_the_level_chosen_in_the_menu(app: App) -> None:
     menu.start()
     screen = app.screen
     assert isinstance(screen, EncounterScreen)
-    assert screen.session.players[COMPUTER_SEAT].skill.name == "hard"
+    computer = screen.session.players[COMPUTER_SEAT]
+    assert isinstance(computer, TacticalPlayer) and computer.skill.name == "hard"
     # The seats that saves write say so too: a resumed match goes on at the same level.
     assert [seat.policy for seat in screen.session.match.setup.seats if seat.computer] == ["tactical-hard"]
 
@@ -52,7 +54,8 @@ def test_play_again_keeps_the_level_the_match_was_played_at() -> None:
                                                            "monsters": ["kobold"]}), seed=4)
     assert choice.difficulty == "easy"
     session = Session(choice, Battlefield.from_ascii(ROOM), dice=SteadyDice())
-    assert session.players[COMPUTER_SEAT].skill.name == "easy"
+    computer = session.players[COMPUTER_SEAT]
+    assert isinstance(computer, TacticalPlayer) and computer.skill.name == "easy"
 
 
 def test_the_screen_says_at_which_level_the_computer_plays() -> None:
@@ -109,7 +112,7 @@ def test_the_estimate_plays_each_side_at_the_level_it_will_face(app: App, monkey
 def test_the_stances_mode_offers_no_level(app: App) -> None:
     menu = open_menu(app)
     choose_option(app, menu, "grid", "stances")
-    assert not any(d.selected_option[0] in ("easy", "normal", "hard") for d in menu.dropdowns)
+    assert not any(d.selected_option[0] in ("easy", "normal", "hard") for d in dropdowns(menu))
 
 
 def test_an_unknown_level_is_refused() -> None:
@@ -119,11 +122,12 @@ def test_an_unknown_level_is_refused() -> None:
 
 def test_play_difficulty_starts_the_encounter_at_that_level(monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[object] = []
-    monkeypatch.setattr(App, "run", lambda self: shown.append(self.screen) or 0)
+    monkeypatch.setattr(App, "run", lambda self: shown.append(self.screen) or 0)  # type: ignore[func-returns-value]
     assert main(["play", "--start", "--difficulty", "easy", "--size", "1280x800"]) == 0
     screen = shown[0]
     assert isinstance(screen, EncounterScreen)
-    assert screen.session.players[COMPUTER_SEAT].skill.name == "easy"
+    computer = screen.session.players[COMPUTER_SEAT]
+    assert isinstance(computer, TacticalPlayer) and computer.skill.name == "easy"
 
 
 def test_play_refuses_an_unknown_level_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:

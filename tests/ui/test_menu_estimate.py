@@ -10,6 +10,7 @@ import pygame
 
 from game.players.balance import BalanceRequest, game_seed, make_plan, play_many, summarise
 from game.ui import estimate
+from game.ui.app import App
 from game.ui.estimate import BalanceEstimate, EncounterKey, verdict
 from game.ui.menu import MenuScreen
 from tests.ui.helpers import click_button, make_app, settle
@@ -24,7 +25,7 @@ def wait_for(app, condition, seconds: float = 120) -> None:  # noqa: ANN001
 
 
 @contextmanager
-def small_menu(games: int = 4) -> Iterator[tuple[object, MenuScreen]]:
+def small_menu(games: int = 4) -> Iterator[tuple[App, MenuScreen]]:
     """The menu estimating two heroes against two monsters in ``games`` games; its workers stop after."""
     app = make_app()
     menu = MenuScreen(app)
@@ -66,6 +67,7 @@ def test_changing_the_encounter_starts_the_estimate_again() -> None:
     with small_menu(games=40) as (app, menu):
         wait_for(app, lambda: "games played" in menu.balance.text())
         first = menu.balance._estimate
+        assert first is not None
         click_button(app, "Kess \u00b7 rogue")
         assert menu.heroes == ["warrior", "ranger", "rogue"]
         settle(app, 1)
@@ -135,9 +137,13 @@ def test_a_long_estimate_shows_the_heroes_chance_so_far_once_a_third_of_its_game
     pool.run(1)  # four games of fifteen: too few to say anything yet
     assert balance.text() == "Estimating\u2026 4 of 15 games played"
     pool.run(1)
+    assert balance._estimate is not None
     so_far = balance._estimate.so_far()
+    assert so_far is not None
     rate = round(so_far["hero_win_rate"] * 100)
     # Said as a first guess, with how many games it rests on; the estimate itself follows at the end.
     assert balance.text() == f"Heroes win about {rate}\u00a0% so far: 8 of 15 games played\u2026"
     pool.run(2)
-    assert balance.text().startswith(f"Heroes win about {round(balance.report()['hero_win_rate'] * 100)}\u00a0% (95")
+    report = balance.report()
+    assert report is not None
+    assert balance.text().startswith(f"Heroes win about {round(report['hero_win_rate'] * 100)}\u00a0% (95")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.ui.app import App
 from game.ui.estimate import EncounterKey
 from game.ui.menu import MenuScreen
 from tests.ui.helpers import click_button, make_app, settle
@@ -49,7 +50,7 @@ class ScriptedBalance:
 
 
 def _menu(rates: dict[int, float], monsters: list[str],
-          refused: tuple[int, ...] = ()) -> tuple[object, MenuScreen, ScriptedBalance]:
+          refused: tuple[int, ...] = ()) -> tuple[App, MenuScreen, ScriptedBalance]:
     app = make_app()
     menu = MenuScreen(app)
     menu.balance.close()
@@ -62,6 +63,7 @@ def _menu(rates: dict[int, float], monsters: list[str],
 
 def test_an_easy_fight_gets_one_more_of_its_most_numerous_monster_until_it_is_even() -> None:
     app, menu, balance = _menu({3: 0.95, 4: 0.80, 5: 0.55}, ["skeleton", "goblin_archer", "goblin_archer"])
+    assert menu.search_button is not None
     assert menu.search_button.is_enabled and menu.search_button.text == "Find an even fight"
     click_button(app, "Find an even fight")
     settle(app, 6)
@@ -82,11 +84,13 @@ def test_a_fight_one_monster_tips_over_ends_on_the_closer_of_the_two() -> None:
 
 def test_an_even_fight_offers_no_search() -> None:
     app, menu, _ = _menu({2: 0.5}, ["kobold", "kobold"])
+    assert menu.search_button is not None
     assert not menu.search_button.is_enabled
 
 
 def test_changing_the_encounter_stops_the_search() -> None:
     app, menu, balance = _menu({2: 0.9}, ["kobold", "kobold"])  # the next count has no estimate yet
+    assert menu.search_button is not None
     click_button(app, "Find an even fight")
     settle(app, 2)
     assert menu.search.running() and menu.monsters == ["kobold"] * 3

@@ -7,16 +7,17 @@ import itertools
 import pygame
 import pytest
 
+from game.ui.app import App
 from game.ui.layout import menu_columns
 from game.ui.menu import MenuScreen
 from game.ui.settings import MAX_PEOPLE, MIN_WINDOW, UI_SCALES, WINDOW_SIZES
-from tests.ui.helpers import drawn_texts, open_menu, settle
+from tests.ui.helpers import as_buttons, drawn_texts, dropdowns, open_menu, settle
 
 SIX_KINDS = ["skeleton", "goblin_archer", "cultist", "ghoul", "orc_brute", "kobold"]
 
 
 def _menu(size: tuple[int, int], scale: float = 1.0, monsters: list[str] | None = None,
-          people: int = 1) -> tuple[object, MenuScreen]:
+          people: int = 1) -> tuple[App, MenuScreen]:
     app, menu = open_menu(size, scale)
     if monsters:
         menu.monsters = list(monsters)
@@ -47,6 +48,7 @@ def test_the_balance_box_keeps_below_the_players_and_inside_its_column(size: tup
         app, menu = _menu(size, scale, people=MAX_PEOPLE)
         L = app.layout
         third = menu_columns(L)[3]
+        assert menu.search_button is not None
         search = pygame.Rect(menu.search_button.rect)
         in_third = [r for r in _widget_rects(menu) if third.colliderect(r) and r != search]
         assert menu.balance_top >= max(r.bottom for r in in_third)
@@ -132,12 +134,13 @@ def test_heroes_whose_classes_do_not_fit_their_buttons_show_their_names_whole_an
     app, menu = _menu(size)
     text_size, edges = theme.button_text(app.layout.scale)
     names = set(menu.hero_names.values())
-    rows = [e for e in menu.elements if getattr(e, "text", "").split(" \u00b7 ")[0] in names]
+    rows = as_buttons(e for e in menu.elements if getattr(e, "text", "").split(" \u00b7 ")[0] in names)
     assert len(rows) == len(names)
     assert len({" \u00b7 " in button.text for button in rows}) == 1  # every row in the same form
     for button in rows:
         assert theme.font(text_size).size(button.text)[0] <= button.rect.width - edges, (size, button.text)
         if " \u00b7 " not in button.text:
+            assert button.tool_tip_text is not None
             assert button.tool_tip_text.startswith(f"{button.text} \u00b7 "), button.tool_tip_text
     menu.close()
 
@@ -162,7 +165,7 @@ def test_the_kind_of_battle_is_named_whole_in_its_drop_down_at_every_size(size: 
     for scale in UI_SCALES:
         app, menu = _menu(size, scale)
         text_size, edges = theme.button_text(app.layout.scale)
-        battle = next(d for d in menu.dropdowns if "against" in d.selected_option[0].lower())
+        battle = next(d for d in dropdowns(menu) if "against" in d.selected_option[0].lower())
         room = battle.rect.width - DROP_DOWN_ARROW - edges
         options = [option if isinstance(option, str) else option[0] for option in battle.options_list]
         assert all(theme.font(text_size).size(text)[0] <= room for text in options), (size, scale, options)

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.core.saves import autosave_path, load_match, read_save
+from game.modes.stances.mode import StancesMode
 from game.players.balance import BalanceRequest, game_seed, make_plan, play_many, summarise
 from game.ui import estimate
 from game.ui.app import App
@@ -17,7 +18,18 @@ from game.ui.menu import COMPUTER_SEAT, MenuScreen
 from game.ui.modes.stances import StancesScreen
 from game.ui.settings import load_settings
 from main import main
-from tests.ui.helpers import button, choose_option, click, click_button, make_app, press, settle
+from tests.ui.helpers import (
+    as_buttons,
+    button,
+    choose_option,
+    click,
+    click_button,
+    decision_kind,
+    dropdowns,
+    make_app,
+    press,
+    settle,
+)
 
 
 def open_menu(app: App) -> MenuScreen:
@@ -37,6 +49,7 @@ def test_choosing_stances_shows_its_heroes_monsters_and_maps(app: App) -> None:
     menu = open_menu(app)
     assert "Orrin \u00b7 mage" in labels(menu)
     choose_option(app, menu, "grid", "stances")
+    assert isinstance(app.screen, MenuScreen)
     menu = app.screen
     assert isinstance(menu, MenuScreen) and menu.mode == "stances"
     # Stances heroes have no role: each shows the weapon it fights with.
@@ -46,11 +59,11 @@ def test_choosing_stances_shows_its_heroes_monsters_and_maps(app: App) -> None:
     assert menu.heroes == ["warrior", "archer", "priest", "rogue"]
     assert menu.monsters == ["undead_orc", "undead_hound", "ogre", "skeleton_archer"]
     assert menu.maps[0] == ("Old Crossing (built in)", "") and any(v.endswith("crypt.tmx") for _, v in menu.maps)
-    assert menu.battlefield.name == "Old Crossing"
+    assert menu.battlefield is not None and menu.battlefield.name == "Old Crossing"
     # Two hero parties are a grid battle only.
-    battle = next(d for d in menu.dropdowns if d.selected_option[0] == "Heroes against monsters")
+    battle = next(d for d in dropdowns(menu) if d.selected_option[0] == "Heroes against monsters")
     assert battle.options_list == [("Heroes against monsters", "Heroes against monsters")]
-    add = next(d for d in menu.dropdowns if d.selected_option[0] == "Add a monster\u2026")
+    add = next(d for d in dropdowns(menu) if d.selected_option[0] == "Add a monster\u2026")
     assert ("Ogre", "Ogre") in add.options_list and ("Kobold", "Kobold") not in add.options_list
     assert load_settings().mode == "stances" and load_settings().heroes == menu.heroes
 
@@ -59,9 +72,10 @@ def test_a_bundled_map_gives_the_stances_monsters_its_spawns_name(app: App) -> N
     menu = open_menu(app)
     menu._set_mode("stances")
     crypt = next(v for _, v in menu.maps if v.endswith("crypt.tmx"))
+    assert menu.map_list is not None
     list_item = next(i for i in menu.map_list.item_list if i["text"] == "Crypt")
     click(app, list_item["button_element"].rect.center)
-    assert menu.map_path == crypt and menu.battlefield.name == "The Sunken Crypt"
+    assert menu.map_path == crypt and menu.battlefield is not None and menu.battlefield.name == "The Sunken Crypt"
     assert menu.monsters and set(menu.monsters) <= set(menu.monster_names)
     named = [s.monster for s in menu.battlefield.monster_spawns if s.monster in menu.monster_names]
     assert menu.monsters == named
@@ -76,6 +90,7 @@ def test_a_bundled_map_gives_the_stances_monsters_its_spawns_name(app: App) -> N
 def test_enter_starts_a_stances_match_with_the_chosen_party(app: App) -> None:
     menu = open_menu(app)
     choose_option(app, menu, "grid", "stances")
+    assert isinstance(app.screen, MenuScreen)
     menu = app.screen
     click_button(app, "Priest \u00b7 mace")  # out of the party
     click_button(app, "Monk \u00b7 fists")  # into it
@@ -102,7 +117,7 @@ def test_enter_starts_a_stances_match_with_the_chosen_party(app: App) -> None:
 def test_two_people_share_the_stances_sides_with_a_hand_over(app: App) -> None:
     menu = open_menu(app)
     menu._set_mode("stances")
-    plus = next(b for b in menu.buttons if (b.tool_tip_text or "").startswith("One more person"))
+    plus = next(b for b in as_buttons(menu.buttons) if (b.tool_tip_text or "").startswith("One more person"))
     click(app, plus.rect.center)
     choose_option(app, menu, COMPUTER_SEAT, "Player 2")  # the monsters' "played by"
     menu._set_owner(("heroes:rogue",), COMPUTER_SEAT)  # one hero to the computer
@@ -113,6 +128,7 @@ def test_two_people_share_the_stances_sides_with_a_hand_over(app: App) -> None:
     screen = app.screen
     assert isinstance(screen, StancesScreen)
     assert screen.overlay == "handover" and screen.handover_person() == "Player 1"
+    assert isinstance(screen.session.match.mode, StancesMode)
     assert screen.session.match.mode.seat_of("rogue").name == COMPUTER_SEAT
     assert screen.session.match.mode.seat_of("ogre").name == "Player 2"
 
@@ -122,7 +138,7 @@ def test_the_grid_is_chosen_again_with_its_own_fighters(app: App) -> None:
     menu._set_mode("stances")
     choose_option(app, menu, "stances", "grid")
     assert menu.mode == "grid" and "Orrin \u00b7 mage" in labels(menu)
-    assert menu.maps[0][1] == "" and menu.battlefield.name != "Old Crossing"
+    assert menu.maps[0][1] == "" and menu.battlefield is not None and menu.battlefield.name != "Old Crossing"
     press(app, pygame.K_RETURN)
     assert isinstance(app.screen, EncounterScreen) and not isinstance(app.screen, StancesScreen)
     assert app.screen.session.choice.mode == "grid"
@@ -156,7 +172,7 @@ def test_a_remembered_stances_choice_opens_the_menu_in_that_mode(app: App) -> No
     app.settings = load_settings()
     again = open_menu(app)
     assert again.mode == "stances" and again.heroes == ["warrior", "archer", "priest", "rogue"]
-    mode = next(d for d in again.dropdowns if d.selected_option[0] in ("grid", "stances"))
+    mode = next(d for d in dropdowns(again) if d.selected_option[0] in ("grid", "stances"))
     assert mode.selected_option[0] == "stances"
 
 
@@ -176,7 +192,7 @@ def _until_priority_passes(app: App, screen: StancesScreen) -> None:
     """The heroes pass; the computer then decides with Go (Space) until the heroes have priority again."""
     click_button(app, "Pass")
     for _ in range(300):
-        if screen.match.over or (screen.my_turn and screen.view.decision.kind == "priority"):
+        if screen.match.over or (screen.my_turn and decision_kind(screen) == "priority"):
             return
         if screen.auto is None and not screen.awaiting_thought:
             press(app, pygame.K_SPACE)
@@ -217,6 +233,6 @@ def test_play_resume_opens_a_stances_match(app: App, monkeypatch: pytest.MonkeyP
     app.show(MenuScreen(app))
     pygame.quit()
     shown: list[object] = []
-    monkeypatch.setattr(App, "run", lambda self: shown.append(self.screen) or 0)
+    monkeypatch.setattr(App, "run", lambda self: shown.append(self.screen) or 0)  # type: ignore[func-returns-value]
     assert main(["play", "--resume", "--size", "1280x800"]) == 0
     assert isinstance(shown[0], StancesScreen) and shown[0].match.event_log() == log

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -93,8 +95,12 @@ def test_a_score_in_the_info_panel_stays_with_its_name_when_the_line_wraps() -> 
 def test_lines_that_start_below_the_flow_top_take_its_width(monkeypatch) -> None:
     calls: list[tuple[str, tuple[int, int]]] = []
     real = theme.draw_text
-    monkeypatch.setattr(theme, "draw_text", lambda target, text, pos, *a, **k: calls.append((text, pos))
-                        or real(target, text, pos, *a, **k))
+
+    def record(target: pygame.Surface, text: str, pos: tuple[int, int], *a: Any, **k: Any) -> pygame.Rect:
+        calls.append((text, pos))
+        return real(target, text, pos, *a, **k)
+
+    monkeypatch.setattr(theme, "draw_text", record)
     layout = layout_for((1280, 800))
     narrow, wide = pygame.Rect(100, 0, 60, 400), pygame.Rect(0, 40, 300, 360)
     draw_lines(pygame.Surface((400, 400)), narrow, [TextLine("Orrin"), TextLine(WORDS, gap=40)], layout,

@@ -26,6 +26,7 @@ def saved_match(folder: Path, seed: int = 5, rounds: int = 3, seats: tuple[Seat,
     players = {seat.name: RandomPlayer(seed + i) for i, seat in enumerate(seats)}
     while not match.over:
         seat = match.pending_seat()
+        assert seat is not None
         match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
     return write_save(match, folder / "match.json")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -31,6 +32,7 @@ def stances_save(folder: Path, seed: int = 8, rounds: int = 6) -> Path:
     players = {seat.name: RandomPlayer(seed + i) for i, seat in enumerate(SEATS)}
     while not match.over:
         seat = match.pending_seat()
+        assert seat is not None
         match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
     path = write_save(match, folder / "fight.json")
     match.mode.close()  # type: ignore[attr-defined]
@@ -38,7 +40,7 @@ def stances_save(folder: Path, seed: int = 8, rounds: int = 6) -> Path:
 
 
 @pytest.fixture
-def app() -> App:
+def app() -> Iterator[App]:
     """A headless app."""
     yield make_app()
     pygame.quit()

@@ -13,6 +13,7 @@ from game.modes.grid.actions import Move
 from game.ui.app import App
 from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen, start_encounter
+from game.ui.modes.grid import GridScreen
 from game.ui.session import BUILT_IN, EncounterChoice
 from main import main
 from tests.ui.helpers import click, click_button, make_app, press, settle
@@ -21,24 +22,25 @@ ROOT = Path(__file__).resolve().parents[2]
 ALONE = (Seat("Ann", ("heroes",)), Seat("Computer", ("monsters",), True, "random"))
 
 
-def _encounter(app: App, seed: int = 6, map_path: str = BUILT_IN) -> EncounterScreen:
+def _encounter(app: App, seed: int = 6, map_path: str = BUILT_IN) -> GridScreen:
     choice = EncounterChoice(map_path, heroes=("warrior", "mage"), monsters=("skeleton", "wolf"), seed=seed,
                              max_rounds=8, seats=ALONE)
     start_encounter(app, choice)
     settle(app)
-    assert isinstance(app.screen, EncounterScreen)
+    assert isinstance(app.screen, GridScreen)
     return app.screen
 
 
-def _walk(app: App, screen: EncounterScreen) -> None:
+def _walk(app: App, screen: GridScreen) -> None:
     """Take one step with the current hero by clicking the map."""
+    assert screen.current is not None and screen.current.square is not None
     x, y = screen.current.square
     goal = min(screen.reach, key=lambda s: (abs(s[0] - x) + abs(s[1] - y), s))
     screen.map_view.centre_on(goal)
     click(app, screen.map_view.square_centre(goal))
 
 
-def _to_heroes_turn(app: App, screen: EncounterScreen) -> None:
+def _to_heroes_turn(app: App, screen: GridScreen) -> None:
     """Roll initiative and let the computer play until a hero may act."""
     for _ in range(300):
         if screen.my_turn and screen.reach:
@@ -51,7 +53,7 @@ def _to_heroes_turn(app: App, screen: EncounterScreen) -> None:
     raise AssertionError("no hero turn came")
 
 
-def _turn_ended(app: App, screen: EncounterScreen) -> None:
+def _turn_ended(app: App, screen: GridScreen) -> None:
     _to_heroes_turn(app, screen)
     press(app, pygame.K_SPACE)  # the hero has done nothing: Space asks to be pressed again
     press(app, pygame.K_SPACE)  # End Turn: the autosave is written
@@ -261,7 +263,9 @@ def test_play_resume_opens_the_last_match_where_it_stopped(monkeypatch):
 
 
 def _continue_button(app: App):  # noqa: ANN202
-    return next(b for b in app.screen.elements if getattr(b, "text", "") == "Continue")
+    menu = app.screen
+    assert isinstance(menu, MenuScreen)
+    return next(b for b in menu.elements if getattr(b, "text", "") == "Continue")
 
 
 def test_continue_stands_out_only_when_there_is_a_match_to_continue():
@@ -284,7 +288,9 @@ def _saves_dialog(app: App):  # noqa: ANN202
     app.show(MenuScreen(app))
     settle(app)
     click_button(app, "Saved matches")
-    return app.screen.dialog
+    menu = app.screen
+    assert isinstance(menu, MenuScreen)
+    return menu.dialog
 
 
 def _choose(app: App, dialog, path: Path) -> None:  # noqa: ANN001

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 import pytest
+from pygame_gui.elements import UIButton
 
 from game.ui.app import App
 from tests.ui.helpers import click, make_app, press, settle
@@ -11,7 +14,7 @@ from tests.ui.test_stances_screen import open_stances
 
 
 @pytest.fixture
-def app() -> App:
+def app() -> Iterator[App]:
     """A headless app."""
     yield make_app()
     pygame.quit()
@@ -42,14 +45,15 @@ def test_tab_goes_through_the_fighters(app: App) -> None:
 
 
 
-def _widgets(screen, group: str) -> dict[str, object]:  # noqa: ANN001
+def _widgets(screen, group: str) -> dict[str, UIButton]:  # noqa: ANN001
     return {b.text: b for b in screen.groups.get(group, []) if hasattr(b, "text")}
 
 
 def test_retreat_is_greyed_since_text_001_has_no_retreat(app: App) -> None:
     screen = _board(app)
     retreat = _widgets(screen, "toolbar")["Retreat"]
-    assert not retreat.is_enabled and "No retreat in the stances mode" in retreat.tool_tip_text
+    assert not retreat.is_enabled and retreat.tool_tip_text is not None
+    assert "No retreat in the stances mode" in retreat.tool_tip_text
 
 
 def test_the_pause_menu_names_the_stances_rules(app: App) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -11,10 +12,11 @@ import pytest
 
 from game.core.battlefield import Battlefield
 from game.ui.app import App
+from game.ui.encounter import EncounterScreen
 from game.ui.modes import open_screen, open_session, screen_mode
 from game.ui.modes.stances import StancesScreen
 from game.ui.session import EncounterChoice
-from tests.ui.helpers import SteadyDice, click_button, make_app, settle, until
+from tests.ui.helpers import SteadyDice, click_button, decision_kind, make_app, settle, until
 from tests.ui.test_computer_turns import HeldPlayer
 
 FACE_TO_FACE = """
@@ -37,7 +39,7 @@ def open_stances(app: App, monster_control: str = "person") -> StancesScreen:
     return screen
 
 
-def shown_text(screen: StancesScreen) -> str:
+def shown_text(screen: EncounterScreen) -> str:
     """Everything the screen writes: the list, the log, the notes on the right, the buttons and the status line."""
     parts = [screen.status, screen.right.title, screen.right.subtitle]
     parts += [f"{r.name} {r.status} {' '.join(r.conditions)}" for r in screen._rows()]
@@ -49,7 +51,7 @@ def shown_text(screen: StancesScreen) -> str:
 
 
 @pytest.fixture
-def app() -> App:
+def app() -> Iterator[App]:
     """A headless app."""
     yield make_app()
     pygame.quit()
@@ -59,16 +61,16 @@ def test_a_round_between_two_people_keeps_each_stance_secret_until_the_reveal(ap
     screen = open_stances(app)
     assert screen.overlay == "handover" and screen.handover_person() == "heroes"
     click_button(app, "I am ready")
-    assert screen.view.decision.kind == "priority"
+    assert decision_kind(screen) == "priority"
     click_button(app, "Engage Undead orc")
-    assert screen.view.decision.kind == "stance" and screen.current.cid == "warrior"
+    assert decision_kind(screen) == "stance" and screen.current is not None and screen.current.cid == "warrior"
     click_button(app, "Cunning")
     # The orc's person takes the screen: the board hides, and nothing shown names the warrior's stance.
     assert screen.overlay == "handover" and screen.handover_person() == "monsters"
     click_button(app, "I am ready")
-    assert screen.view.seat == "monsters" and screen.current.cid == "undead_orc"
+    assert screen.view.seat == "monsters" and screen.current is not None and screen.current.cid == "undead_orc"
     warrior = screen.view.fighter("warrior")
-    assert warrior.chose_stance and warrior.stance is None
+    assert warrior is not None and warrior.chose_stance and warrior.stance is None
     text = shown_text(screen)
     assert "Cunning (sealed)" not in text and "Stances revealed" not in text
     assert "Warrior has chosen in secret" in text and "stance chosen" in text
@@ -76,9 +78,10 @@ def test_a_round_between_two_people_keeps_each_stance_secret_until_the_reveal(ap
     # Revealed together: the monsters' person now reads both stances and declares against the warrior.
     log = "\n".join(line.text for line in screen.log.lines)
     assert "Stances revealed: Warrior Cunning, Undead orc Cunning." in log
-    assert screen.view.decision.kind == "declare"
+    assert decision_kind(screen) == "declare"
     if screen.overlay == "handover":
         click_button(app, "I am ready")
+    assert screen.current is not None
     who = screen.current.cid
     click_button(app, "Attacks Undead orc" if who == "warrior" else "Attacks Warrior")
     assert screen.overlay == "handover"
@@ -97,13 +100,13 @@ def test_a_round_between_two_people_keeps_each_stance_secret_until_the_reveal(ap
     for _ in range(6):  # the loser of the clash chooses how to take the damage
         if screen.overlay == "handover":
             click_button(app, "I am ready")
-        if screen.view.decision.kind != "damage":
+        if decision_kind(screen) != "damage":
             break
         click_button(app, "Take all")
     lines = screen.log.lines
     assert any("The engagement ends" in line.text for line in lines)
     # The engagement is over: priority goes to the side first targeted, and its person decides next.
-    assert screen.view.decision.kind == "priority" and screen.view.priority == "monsters"
+    assert decision_kind(screen) == "priority" and screen.view.priority == "monsters"
     assert any(getattr(b, "text", "") == "Pass" for b in screen.buttons)
 
 
@@ -115,7 +118,7 @@ def test_the_computer_picks_its_stance_at_once_and_the_person_sees_it_only_after
     settle(app, 6)  # the computer's sealed stance needs no Go
     assert screen.view.decision is None or screen.view.decision.kind != "stance"
     orc = screen.view.fighter("undead_orc")
-    assert orc.stance is not None
+    assert orc is not None and orc.stance is not None
     assert "Stances revealed" in "\n".join(line.text for line in screen.log.lines)
 
 
@@ -155,7 +158,7 @@ def test_the_stances_screen_answers_while_the_computer_thinks(app: App) -> None:
     screen.session.players["monsters"] = slow
     screen.session._planned = None
     click_button(app, "Pass")  # the monsters' priority: the computer's to decide, after Go
-    assert screen.session.pending_seat() == "monsters" and screen.view.decision.kind == "priority"
+    assert screen.session.pending_seat() == "monsters" and decision_kind(screen) == "priority"
     assert slow.asked.wait(10)
     texts = [line.text for note in screen.right.notes for line in note.lines]
     assert "Thinking\u2026" in texts and screen.awaiting_thought and screen.busy()

@@ -17,6 +17,7 @@ def test_the_menus_map_list_rows_are_taller_at_a_larger_ui_scale() -> None:
     heights = {}
     for scale in (1.0, 1.5):
         app, menu = open_menu((1920, 1080), scale)
+        assert menu.map_list is not None
         row = menu.map_list.item_list[0]["button_element"]
         font_height = menu.map_list.ui_theme.get_font(row.combined_element_ids).size("Ruined Hall")[1]
         heights[scale] = row.rect.height

@@ -34,7 +34,7 @@ def candidates(mode: GridMode, rng: random.Random) -> list:
     """Legal-looking and illegal actions of every kind for the current decision, a sample of each."""
     st = mode.state
     out: list = [EndTurn(), RollInitiative(), StandUp(), Inspire(), Scan(), Hide(), Retreat("heroes"),
-                 Retreat("monsters"), Move([1, 1])]
+                 Retreat("monsters"), Move([1, 1])]  # type: ignore[arg-type]  # a list, as JSON has it
     ent = st.current_entity()
     if ent is None:
         return out

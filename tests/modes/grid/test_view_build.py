@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import esper
 import pytest
@@ -41,7 +42,7 @@ def plain_view(state: GridState, seat: Seat) -> GridView:
         health = get(ent, Health)
         gear = get(ent, Gear)
         scores = get(ent, TurnScores)
-        private = {}
+        private: dict[str, Any] = {}
         if mine:
             private = dict(movement=scores.movement, senses=scores.senses, hidden=scores.hidden, acted=scores.acted,
                            carried=tuple(gear.carried), actions=get(ent, Traits).actions)

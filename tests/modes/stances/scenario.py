@@ -108,10 +108,10 @@ def fight(s: Scenario, initiator: str, target: str, stances: dict[str, str], joi
     from game.modes.stances.actions import ChooseStance, Engage, Join, StayOut
 
     events = s.act(Engage(initiator, target))
-    while s.decision() is not None and s.decision()[0] == "join":
+    while (decision := s.decision()) is not None and decision[0] == "join":
         wanted = [a for a in s.legal() if isinstance(a, Join) and a.cid in join]
         events += s.act(wanted[0] if wanted else StayOut())
-    while s.decision() is not None and s.decision()[0] == "stance":
-        cid = s.decision()[1]
+    while (decision := s.decision()) is not None and decision[0] == "stance":
+        cid = decision[1]
         events += s.act(ChooseStance(cid, stances[cid]))
     return events

@@ -7,6 +7,7 @@ from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
 from game.modes.stances.actions import Attack, ChooseStance, Engage, Join, ShrugOff, TakeDamage
 from game.modes.stances.ai import StanceGame, StancesPlayer
+from game.modes.stances.mode import StancesMode
 from game.players.base import make_policy
 from game.players.baseline import RandomPlayer
 from game.players.runner import play_match
@@ -16,10 +17,9 @@ from tests.modes.stances.scenario import Scenario
 PERSON_AND_COMPUTER = (Seat("heroes", ("heroes",)), Seat("monsters", ("monsters",), computer=True))
 
 
-def duel(seed: int = 1, **monsters) -> Scenario:
-    s = Scenario(heroes={"warrior": (4, 2)}, monsters=monsters or {"undead_orc": (5, 2)}, seats=PERSON_AND_COMPUTER)
-    s.seed = seed
-    return s
+def duel(**monsters) -> Scenario:
+    """The warrior, played by a person, face to face with an undead orc (or the monsters given) of the computer."""
+    return Scenario(heroes={"warrior": (4, 2)}, monsters=monsters or {"undead_orc": (5, 2)}, seats=PERSON_AND_COMPUTER)
 
 
 def test_the_policy_cannot_see_a_sealed_stance_so_its_choice_does_not_depend_on_it():
@@ -120,9 +120,11 @@ def test_a_played_out_stance_game_is_kept_and_serves_the_same_engagement_with_th
         chosen = []
         while not match.over:
             seat = match.pending_seat()
+            assert seat is not None
             chosen.append(players[seat].choose(match.view(seat), match.legal_actions(seat)))
             match.apply(chosen[-1], seat)
         kept = sum(len(p._games) for p in players.values())
+        assert isinstance(match.mode, StancesMode)
         match.mode.close()
         return [kept, *chosen]
 

@@ -16,7 +16,7 @@ def plain_dealt(game: StanceGame, x: str, s: str) -> float:
     """The expected best of x's attacks in stance s, each target's stance drawn from its mixture."""
     if s == "defensive":
         return 0.0
-    options = []
+    options: list[tuple[tuple[float, float], ...]] = []
     for y in game.foes[x]:
         if not game.reach[(x, y)]:
             continue
