@@ -61,6 +61,11 @@ class TextCallback(Protocol):
     def __call__(self, text: str, /) -> object: ...
 
 
+def _same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file."""
+    return Path(a).resolve() == Path(b).resolve()
+
+
 def show_session(app: object, session: Session) -> None:
     """Open the encounter screen of the session's mode; "play again" and "menu" lead on from it."""
     choice = session.choice
@@ -194,6 +199,9 @@ class MenuScreen:
 
     def _load_map(self, map_path: str, keep_monsters: list[str] | None = None) -> bool:
         """Load a map for the preview and its default monsters; a map that cannot be played is named in red."""
+        # A listed map given by another spelling of its path (`play --map maps/crypt.tmx`) is that entry.
+        map_path = next((value for _, value in self.maps if value and map_path and _same_file(value, map_path)),
+                        map_path)
         try:
             battlefield = self.screen_mode.battlefield(map_path)
         except GameError as error:

@@ -1,5 +1,7 @@
 """The menu: choosing the map, the party and the players, remembering them, and starting the encounter."""
 
+from pathlib import Path
+
 import pygame
 
 from game.ui.encounter import EncounterScreen
@@ -37,6 +39,16 @@ def test_the_shipped_maps_are_offered_and_their_monsters_are_the_default(tmp_pat
     crypt = next(v for v in names if v.endswith("crypt.tmx"))
     assert menu._load_map(crypt)
     assert menu.monsters == [s.monster for s in menu.battlefield.monster_spawns if s.monster]
+
+
+def test_a_shipped_map_given_by_another_path_is_chosen_in_the_list_not_added_twice(tmp_path, monkeypatch):
+    app, menu = _menu(tmp_path, monkeypatch)
+    listed = len(menu.maps)
+    crypt = next(v for _, v in menu.maps if v.endswith("crypt.tmx"))
+    # As `play --map maps/crypt.tmx` gives it: relative, spelt otherwise than the list's entry.
+    other = Path(crypt).parent / ".." / Path(crypt).parent.name / "crypt.tmx"
+    assert menu._load_map(str(other))
+    assert len(menu.maps) == listed and menu.map_path == crypt
 
 
 def test_a_map_that_cannot_be_played_is_named_in_red_and_the_menu_stays(tmp_path, monkeypatch):
