@@ -94,6 +94,21 @@ def test_a_dead_combatants_row_lists_no_conditions():
     assert not any("Burning" in line.text for line in screen.info_lines()[1])
 
 
+def test_a_heal_previews_the_wounds_it_would_heal_and_says_so_when_there_are_none():
+    from game.modes.grid.actions import UseAction
+    from game.modes.grid.components import Health
+
+    app = make_app()
+    screen = open_encounter(app, heroes=("warrior", "cleric"), places={"warrior": (1, 2), "cleric": (2, 2)})
+    press(app, pygame.K_SPACE)
+    assert screen.current is not None
+    mend = UseAction("mend", target="warrior")
+    # A whole warrior has no wound for Mend to heal: the preview must not promise one.
+    assert screen._preview(mend) == "Brannoc: no wound to heal"
+    _set(screen, Health, "wounds", warrior=2)
+    assert screen._preview(mend) == "Brannoc: heals 1 wound, leaving Wounds 1"
+
+
 def test_an_enemy_out_of_sight_is_listed_faded_with_the_round_last_seen_and_a_click_shows_where(monkeypatch):
     app = make_app()
     screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (5, 3)})

@@ -371,7 +371,11 @@ class GridScreen(EncounterScreen):
         if action.kind == "attack":
             return f"{target.name}: {self._hit_words(attacker, target, use)}"
         if action.kind == "heal":
-            return f"{target.name}: heals {action.heal} wound" + ("s" if action.heal != 1 else "")
+            healed = min(action.heal, target.wounds)  # Wounds show on every token: no secret is told
+            if not healed:
+                return f"{target.name}: no wound to heal"
+            return (f"{target.name}: heals {healed} wound" + ("s" if healed != 1 else "")
+                    + f", leaving Wounds {target.wounds - healed}")
         if action.kind == "buff":
             return f"{target.name}: {self.content.conditions[action.condition].name} (rank {action.condition_rank})"
         return target.name
