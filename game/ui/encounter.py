@@ -486,20 +486,13 @@ class EncounterScreen(ABC):
         asking = self.warned is not None and self.warned[1] == self._primary_warning()
         return f"{label}? (Space again)" if asking else label
 
-    def _nothing_to_watch(self) -> bool:
-        """Whether the decision waited for is one the watching seat sees nothing of (a mode says when)."""
-        return False
-
     def _primary_warning(self) -> str | None:
         """What Space says instead of doing the big button's choice, until pressed again; None to just do it."""
         return None
 
     def _acts_unasked(self, now: int) -> bool:
-        """Whether the computer should play its turn now without Go: as the settings allow, or when the watching
-        seat would see nothing of it."""
-        if self.auto is not None:
-            return False
-        if not (self.app.settings.computer_acts or self._nothing_to_watch()):  # type: ignore[attr-defined]
+        """Whether the computer should play its turn now without Go, as the settings allow."""
+        if not self.app.settings.computer_acts or self.auto is not None:  # type: ignore[attr-defined]
             return False
         pending = self.session.pending_seat()
         # An open dialog (menu, help, hand-over, result) holds the computer back until it closes.

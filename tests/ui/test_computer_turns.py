@@ -144,32 +144,6 @@ def test_without_the_setting_the_computer_waits_for_go() -> None:
     assert until(app, lambda: len(screen.match.actions) > actions)
 
 
-WALLED_OFF = """
-###########
-#H...#....#
-#....#....#
-#....#....#
-###########
-"""
-
-
-def test_the_turn_of_an_enemy_out_of_sight_plays_without_go_since_there_is_nothing_to_watch() -> None:
-    app = make_app()
-    assert app.settings.computer_acts is False
-    # The kobold is walled off: the warrior never sees it, and its turns would show nothing.
-    screen = open_encounter(app, WALLED_OFF, places={"warrior": (1, 1), "kobold": (8, 2)})
-    for _ in range(40):
-        if screen.view.phase == "initiative":
-            screen.roll_initiative()
-        elif screen.my_turn:
-            screen.end_turn()
-        settle(app, 2)
-        pygame.time.wait(2)
-        assert screen.view.combatant("kobold") is None
-    # Nobody pressed Go, yet the kobold took its turns and ended them.
-    assert len([a for seat, a in screen.match.actions if seat == "monsters" and isinstance(a, EndTurn)]) >= 3
-
-
 def test_the_screen_plays_the_same_match_as_the_computer_alone_for_the_same_seed() -> None:
     watched = play_watched(computer_acts=True, seed=11)
     pressed = play_watched(computer_acts=False, seed=11)

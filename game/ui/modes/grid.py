@@ -211,10 +211,6 @@ class GridScreen(EncounterScreen):
         if self.my_turn:
             self.act(EndTurn())
 
-    def _nothing_to_watch(self) -> bool:
-        # "An unseen enemy acts": its turn shows nothing but a line in the log, so Go would only be a chore.
-        return self.view.phase == "turn" and self.view.current is None
-
     def _primary_warning(self) -> str | None:
         """Space on End Turn before the hero did anything this turn: it may have been meant for the computer."""
         current = self.current
