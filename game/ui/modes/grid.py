@@ -691,7 +691,7 @@ class GridScreen(EncounterScreen):
         rows = []
         for cid in cids:
             c = by_id[cid]
-            conditions = tuple(f"{self.content.conditions[name].name} {rank}" for name, rank in _lasting(c))
+            conditions = tuple(f"{self.content.conditions[name].name} {rank}" for name, rank in _shown_conditions(c))
             place = order.index(cid) + 1 if cid in order and c.state != "dead" else None
             rows.append(Row(cid, c.name, self._look(c), c.state, c.damage, c.wounds, c.resolve, conditions, place))
         at = len(rows) - sum(1 for c in view.combatants if c.state == "dead")
@@ -800,9 +800,9 @@ class GridScreen(EncounterScreen):
             # No-break spaces keep each score with its name when the narrow panel wraps the line.
             lines.append(TextLine(f"Movement\u00a0{c.movement} \u00b7 Senses\u00a0{c.senses} \u00b7 "
                                   f"Hidden\u00a0{c.hidden}", "small"))
-        if _lasting(c):
-            lines.append(TextLine("Conditions: " + ", ".join(f"{self.content.conditions[n].name} {r}"
-                                                             for n, r in _lasting(c)), "small", (196, 160, 236)))
+        if shown := _shown_conditions(c):
+            named = ", ".join(f"{self.content.conditions[n].name} {r}" for n, r in shown)
+            lines.append(TextLine(f"Conditions: {named}", "small", (196, 160, 236)))
         if c.auras:
             lines.append(TextLine("Auras: " + ", ".join(f"{self.content.auras[a].name} ({r})" for a, r in c.auras),
                                   "small", (200, 200, 206)))
@@ -818,7 +818,7 @@ class GridReplayScreen(ReplayScreen, GridScreen):
     """A saved grid match played back on the grid's screen."""
 
 
-def _lasting(c: CombatantView) -> tuple[tuple[str, int], ...]:
+def _shown_conditions(c: CombatantView) -> tuple[tuple[str, int], ...]:
     """The Conditions worth showing on a combatant: a Condition acts at the start of a turn and is checked at
     its end, and the dead take no turns."""
     return () if c.state == "dead" else c.conditions
