@@ -269,9 +269,14 @@ class Estimate:
             (len(part), pool.submit(play_many, plan, part))
             for part in (seeds[i:i + chunk] for i in range(0, games, chunk))]
 
+    def _finished(self) -> list[tuple[int, Future[list[GameResult]]]]:
+        """The tasks whose games have all been played (not cancelled, not failed)."""
+        return [(n, task) for n, task in self._tasks
+                if task.done() and not task.cancelled() and task.exception() is None]
+
     def played(self) -> int:
         """How many of the games have been played."""
-        return sum(n for n, task in self._tasks if task.done() and not task.cancelled() and task.exception() is None)
+        return sum(n for n, _ in self._finished())
 
     def error(self) -> str | None:
         """Why the run failed, if a game could not be played."""
@@ -291,8 +296,7 @@ class Estimate:
     def so_far(self) -> dict[str, Any] | None:
         """The summary of the games played so far, a first guess while the others are played (None before the
         first game is)."""
-        results = [result for _, task in self._tasks
-                   if task.done() and not task.cancelled() and task.exception() is None for result in task.result()]
+        results = [result for _, task in self._finished() for result in task.result()]
         return summarise(results, self.second) if results else None
 
     def cancel(self) -> None:

@@ -186,7 +186,7 @@ class GridScreen(EncounterScreen):
             self.target = None
             self.tab = "move"
         self._refresh(events)
-        squares = {c.cid: c.square for c in self.view.combatants if c.square is not None}
+        squares = self._squares()
         visible_starts = {cid: sq for cid, sq in starts.items() if cid in self.ctx.known or cid in self.ctx.own}
         self.anim.add(events, visible_starts, squares, pygame.time.get_ticks())
         if any(isinstance(e, ev.TurnStarted) for e in events) and self.my_turn and self.overlay != "handover":
