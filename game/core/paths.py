@@ -6,9 +6,10 @@ terrain rules (obstructed squares, occupied squares, squeezing diagonals) live i
 opponent, doubled costs while prone...). Steps must cost at least 1: A* relies on it.
 
 Determinism: sources start in reading order (row, then column), Dijkstra settles squares of equal
-cost first in, first out, A* breaks ties by distance left then reading order, and the neighbours
-of a square are always tried in the same order (``geometry.neighbours``). Nothing depends on
-set iteration order, so the same inputs always give the same costs, paths and dictionary order.
+cost first in, first out, A* breaks ties by distance left, then distance from the straight line
+between start and goal, then reading order, and the neighbours of a square are always tried in
+the same order (``geometry.neighbours``). Nothing depends on set iteration order, so the same
+inputs always give the same costs, paths and dictionary order.
 """
 
 from __future__ import annotations
@@ -175,16 +176,20 @@ def _a_star(start: Square, goal: Square, budget: int | None,
     if start == goal:
         return [], 0
     gx, gy = goal
+    sx, sy = start
+    ax, ay = gx - sx, gy - sy  # the straight line from start to goal
     bound = budget if budget is not None else float("inf")
     costs: dict[Square, int] = {start: 0}
     previous: dict[Square, Square] = {}
-    # Entries are (estimate, remaining, row, column, square): among equal estimates the square
-    # nearer the goal goes first, which settles ties deterministically and explores fewer squares.
-    h0 = max(abs(start[0] - gx), abs(start[1] - gy))
-    heap: list[tuple[int, int, int, int, Square]] = [(h0, h0, start[1], start[0], start)]
+    # Entries are (estimate, remaining, off the line, row, column, square): among equal estimates
+    # the square nearer the goal goes first, which explores fewer squares, then the square nearer
+    # the straight line from start to goal. Many paths often cost the same (on open ground every
+    # zigzag of the right length does); the one walked and shown is the one a player would walk.
+    h0 = max(abs(ax), abs(ay))
+    heap: list[tuple[int, int, int, int, int, Square]] = [(h0, h0, 0, sy, sx, start)]
     pop, push, get = heapq.heappop, heapq.heappush, costs.get
     while heap:
-        estimate, remaining, _, _, here = pop(heap)
+        estimate, remaining, _, _, _, here = pop(heap)
         cost = estimate - remaining
         if costs[here] < cost:
             continue
@@ -211,7 +216,9 @@ def _a_star(start: Square, goal: Square, budget: int | None,
             nx, ny = there
             dx, dy = abs(nx - gx), abs(ny - gy)
             h = dx if dx > dy else dy
-            push(heap, (new + h, h, ny, nx, there))
+            # Twice the area between the line and the square: its distance from the line, scaled.
+            off = (nx - sx) * ay - (ny - sy) * ax
+            push(heap, (new + h, h, off if off >= 0 else -off, ny, nx, there))
     return None
 
 

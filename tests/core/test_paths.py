@@ -191,6 +191,39 @@ def test_cheapest_path_beyond_the_budget_is_none():
     assert cheapest_path((0, 0), (6, 0), plain(OPEN), budget=6)[1] == 6
 
 
+WIDE = Battlefield.from_ascii("\n".join(["............"] * 12))
+
+
+def _furthest_from_line(start, goal, path):
+    """How far (in squares, perpendicular) the path strays from the straight line between start and goal."""
+    (sx, sy), (gx, gy) = start, goal
+    length = ((gx - sx) ** 2 + (gy - sy) ** 2) ** 0.5
+    return max(abs((x - sx) * (gy - sy) - (y - sy) * (gx - sx)) / length for x, y in path)
+
+
+def test_cheapest_path_on_open_ground_walks_straight():
+    # Every zigzag of eight steps costs 8 as well; the walk shown and taken is the straight one.
+    path, cost = cheapest_path((0, 5), (8, 5), plain(WIDE))
+    assert cost == 8
+    assert path == [(x, 5) for x in range(1, 9)]
+
+
+def test_cheapest_path_keeps_close_to_the_line_between_start_and_goal():
+    for start, goal in (((0, 0), (8, 3)), ((10, 1), (2, 6)), ((3, 11), (5, 0)), ((1, 1), (11, 11))):
+        path, cost = cheapest_path(start, goal, plain(WIDE))
+        assert cost == distance(start, goal)
+        assert _furthest_from_line(start, goal, path) < 1, (start, goal, path)
+
+
+def test_cheapest_path_around_a_body_returns_to_the_line():
+    # Around a friend in the way the walk steps aside once and comes back, as a player would walk.
+    blocked = frozenset({(2, 5)})
+    path, cost = cheapest_path((1, 5), (9, 5), plain(WIDE, blocked))
+    assert cost == 8
+    assert max(abs(y - 5) for _, y in path) == 1
+    assert path[-4:] == [(6, 5), (7, 5), (8, 5), (9, 5)]
+
+
 def test_distance_field_measures_to_the_nearest_source():
     field = distance_field([(0, 0), (6, 6)], plain(OPEN))
     assert field[(0, 0)] == field[(6, 6)] == 0
@@ -221,10 +254,11 @@ def test_same_inputs_give_the_same_paths():
     assert cheapest_path((0, 0), (8, 3), plain(field)) == cheapest_path((0, 0), (8, 3), plain(field))
     towards = distance_field([(8, 8), (0, 4), (3, 3)], plain(field))
     assert list(towards.items()) == list(distance_field([(3, 3), (8, 8), (0, 4)], plain(field)).items())
-    # Among equally cheap paths the search settles ties in reading order, so this one always wins.
-    expected = [(1, 0), (2, 0), (3, 0), (4, 0), (5, 0), (6, 1), (7, 2), (8, 3)]
-    assert cheapest_path((0, 0), (8, 3), plain(field)) == (expected, 8)
-    assert reachable((0, 0), None, plain(field)).path_to((8, 3)) == expected
+    # Among equally cheap paths A* takes the one along the line, Dijkstra the first found in reading order.
+    line = [(1, 0), (2, 1), (3, 1), (4, 1), (5, 2), (6, 2), (7, 3), (8, 3)]
+    assert cheapest_path((0, 0), (8, 3), plain(field)) == (line, 8)
+    first_found = [(1, 0), (2, 0), (3, 0), (4, 0), (5, 0), (6, 1), (7, 2), (8, 3)]
+    assert reachable((0, 0), None, plain(field)).path_to((8, 3)) == first_found
 
 
 # -- properties against brute force --------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.battlefield import Square
 from game.core.events import Event
 from game.core.geometry import can_step, neighbours
-from game.core.paths import Reach, grid_step_cost, reachable
+from game.core.paths import Reach, StepCost, cheapest_path, grid_step_cost, reachable
 from game.modes.stances.components import Holds, Kit, Position, RoundUse
 from game.modes.stances.damage import holds_after_moving
 from game.modes.stances.events import Dashed, Pushed, Sidestepped
@@ -20,8 +20,12 @@ def dash_reach(state: StancesState, ent: int) -> Reach:
     """
     start = square_of(ent)
     assert start is not None
-    blocked = set(state.occupied()) - {start}
-    return reachable(start, get(ent, Kit).speed, grid_step_cost(state.battlefield, blocked))
+    return reachable(start, get(ent, Kit).speed, _dash_cost(state, start))
+
+
+def _dash_cost(state: StancesState, start: Square) -> StepCost:
+    """What each step of a dash from ``start`` costs: the map's cost, never into another fighter's square."""
+    return grid_step_cost(state.battlefield, set(state.occupied()) - {start})
 
 
 def check_dash(state: StancesState, ent: int, to: Square) -> str | None:
@@ -41,8 +45,12 @@ def check_dash(state: StancesState, ent: int, to: Square) -> str | None:
 
 
 def dash(state: StancesState, ent: int, to: Square) -> list[Event]:
-    """Dash to the square along the cheapest path."""
-    path = dash_reach(state, ent).path_to(to)
+    """Dash to the square along the cheapest path, the one nearest the straight line among equally cheap ones."""
+    start = square_of(ent)
+    assert start is not None
+    found = cheapest_path(start, to, _dash_cost(state, start), get(ent, Kit).speed)
+    assert found is not None, "check_dash lets only a square in reach through"
+    path = found[0]
     get(ent, Position).square = to
     get(ent, RoundUse).moved = True
     return [Dashed(who(ent).cid, tuple(path)), *holds_after_moving(state, ent, own_move=True)]

@@ -121,6 +121,21 @@ def test_an_unseen_combatant_in_the_way_stops_the_move():
     assert s.square("warrior") == (3, 1)
 
 
+
+def test_of_equally_cheap_paths_a_move_walks_the_one_nearest_the_straight_line():
+    # Ruling grid-path-choice: every zigzag of six steps costs 6 as well.
+    s = Scenario(heroes={"warrior": (1, 3)}, monsters={"skeleton": (7, 1)})
+    s.begin_turn("warrior", movement=10)
+    events = s.act(Move((7, 3)))
+    assert of_type(events, Moved)[0].path == ((2, 3), (3, 3), (4, 3), (5, 3), (6, 3), (7, 3))
+
+
+def test_a_move_steps_around_an_ally_and_back_onto_the_line():
+    s = Scenario(heroes={"warrior": (1, 3), "ranger": (2, 3)}, monsters={"skeleton": (7, 5)})
+    s.begin_turn("warrior", movement=10)
+    path = of_type(s.act(Move((6, 3))), Moved)[0].path
+    assert len(path) == 5 and path[1:] == ((3, 3), (4, 3), (5, 3), (6, 3))
+
 def test_a_square_taken_by_a_seen_combatant_cannot_be_moved_into():
     s = Scenario(heroes={"warrior": (1, 1), "ranger": (2, 1)}, monsters={"skeleton": (7, 5)})
     s.begin_turn("warrior", movement=5)

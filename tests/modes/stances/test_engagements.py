@@ -13,6 +13,7 @@ from game.modes.stances.actions import (
 )
 from game.modes.stances.events import (
     AttackRolled,
+    Dashed,
     EncounterEnded,
     EngagementEnded,
     Joined,
@@ -149,6 +150,13 @@ def test_a_dash_goes_up_to_the_fighters_speed_and_never_through_another_fighter(
 """)
     assert Dash("warrior", (3, 1)) not in s.legal()
 
+
+
+def test_a_dash_across_open_ground_walks_the_straight_line():
+    # Any five steps east cost 5 on open ground; the path the dash shows is the straight one.
+    s = Scenario(heroes={"warrior": (1, 3)}, monsters={"undead_orc": (10, 1)})
+    (dashed,) = of_type(s.act(Dash("warrior", (6, 3))), Dashed)
+    assert dashed.path == ((2, 3), (3, 3), (4, 3), (5, 3), (6, 3))
 
 def test_help_gives_an_ally_a_level_of_advantage_on_its_next_attack_roll():
     s = Scenario(heroes={"warrior": (4, 2), "priest": (4, 3)}, monsters={"undead_orc": (5, 2)})
