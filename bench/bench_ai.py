@@ -56,7 +56,7 @@ ENCOUNTERS: dict[str, tuple[str, list[str], list[str] | None]] = {
     "The Sunken Crypt": (str(MAPS / "crypt.tmx"), HEROES, None),
 }
 TEAMS = {"heroes": HEROES, "monsters": BAND}  # the combatants on each side of a mirror match
-MIRROR_SEEDS = int(os.environ.get("BENCH_AI_MIRROR_SEEDS", "100"))  # mirror matches per team and level, each twice
+MIRROR_SEEDS = int(os.environ.get("BENCH_AI_MIRROR_SEEDS", "200"))  # mirror matches per team and level, each twice
 TACTICAL = "tactical"
 BASELINES = ("weighted", "random")
 
