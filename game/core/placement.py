@@ -6,20 +6,25 @@ from collections import deque
 
 from game.core.battlefield import Battlefield, Square
 from game.core.geometry import neighbours
+from game.core.paths import distance_field, grid_step_cost
 
 
 def place_sides(battlefield: Battlefield, wanted: list[tuple[str, int]]) -> dict[str, list[Square]]:
     """Pick a starting square for each combatant of each side, never two on one square.
 
-    The first side starts on the hero spawns, the second on the monster spawns, in map order;
-    a side with more combatants than spawns fills the open squares nearest its spawns; a side
-    with no spawns starts at the left (first side) or right (any other) end of the map.
+    The first side starts on the hero spawns, the one nearest the other side's spawns on foot
+    first, so that the first of a party stands at its front; the second side starts on the
+    monster spawns in map order, since a spawn may name the monster standing there. A side with
+    more combatants than spawns fills the open squares nearest its spawns; a side with no spawns
+    starts at the left (first side) or right (any other) end of the map.
     """
     taken: set[Square] = set()
     out: dict[str, list[Square]] = {}
     for index, (side, count) in enumerate(wanted):
         spawns = battlefield.hero_spawns if index == 0 else battlefield.monster_spawns if index == 1 else ()
         seeds = [s.square for s in spawns if battlefield.is_open(s.square)]
+        if index == 0:
+            seeds = _front_first(battlefield, seeds)
         if not seeds:
             seeds = _end_squares(battlefield, left=(index == 0))
         squares = _fill(battlefield, seeds, count, taken)
@@ -28,6 +33,16 @@ def place_sides(battlefield: Battlefield, wanted: list[tuple[str, int]]) -> dict
         taken.update(squares)
         out[side] = squares
     return out
+
+
+def _front_first(battlefield: Battlefield, spawns: list[Square]) -> list[Square]:
+    """The hero spawns, those fewer steps from the nearest monster spawn first; as near ones in map order."""
+    others = [s.square for s in battlefield.monster_spawns if battlefield.is_open(s.square)]
+    if len(spawns) < 2 or not others:
+        return spawns
+    walk = distance_field(others, grid_step_cost(battlefield))
+    unreachable = len(battlefield.squares) * 2  # more than any walk costs: such spawns go last
+    return sorted(spawns, key=lambda sq: walk.get(sq, unreachable))
 
 
 def _end_squares(battlefield: Battlefield, left: bool) -> list[Square]:
