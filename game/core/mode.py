@@ -29,6 +29,11 @@ class Outcome:
     rounds: int
 
 
+# A setup option: the first side takes its spawns in the map's order, and moves settle equally cheap
+# paths in reading order, as every match was played before the second save format.
+LEGACY_TIES = "ties_in_map_order"
+
+
 @dataclass(frozen=True)
 class MatchSetup:
     """Everything needed to start a match besides the dice: mode-specific options in ``options``."""

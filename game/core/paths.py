@@ -153,11 +153,14 @@ def cheapest_grid_path(
     leaving: frozenset[Square] = frozenset(),
     leaving_cost: int = 0,
     multiplier: int = 1,
+    straight: bool = True,
 ) -> tuple[list[Square], int] | None:
     """``cheapest_path`` with ``grid_step_cost(battlefield, blocked, leaving, leaving_cost, multiplier)``.
 
     The same path and cost, by the same search in the same order, but the terrain's steps come
     from ``grid_steps`` instead of a call per step: the rules plan a path for every move.
+    ``straight=False`` settles ties in reading order alone, as matches saved in the first save
+    format were played.
     """
     steps = grid_steps(battlefield)
 
@@ -167,11 +170,12 @@ def cheapest_grid_path(
         return [(there, (terrain + extra) * multiplier) for there, terrain in steps.get(here, ())
                 if there not in blocked]
 
-    return _a_star(start, goal, budget, successors)
+    return _a_star(start, goal, budget, successors, straight)
 
 
 def _a_star(start: Square, goal: Square, budget: int | None,
-            successors: Callable[[Square], list[tuple[Square, int]]]) -> tuple[list[Square], int] | None:
+            successors: Callable[[Square], list[tuple[Square, int]]],
+            straight: bool = True) -> tuple[list[Square], int] | None:
     """A* from start to goal over the steps ``successors`` gives out of each square, in the order it gives them."""
     if start == goal:
         return [], 0
@@ -186,6 +190,8 @@ def _a_star(start: Square, goal: Square, budget: int | None,
     # the straight line from start to goal. Many paths often cost the same (on open ground every
     # zigzag of the right length does); the one walked and shown is the one a player would walk.
     h0 = max(abs(ax), abs(ay))
+    if not straight:
+        ax = ay = 0  # every square counts as on the line: ties go by reading order alone
     heap: list[tuple[int, int, int, int, int, Square]] = [(h0, h0, 0, sy, sx, start)]
     pop, push, get = heapq.heappop, heapq.heappush, costs.get
     while heap:

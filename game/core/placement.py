@@ -9,21 +9,23 @@ from game.core.geometry import neighbours
 from game.core.paths import distance_field, grid_step_cost
 
 
-def place_sides(battlefield: Battlefield, wanted: list[tuple[str, int]]) -> dict[str, list[Square]]:
+def place_sides(battlefield: Battlefield, wanted: list[tuple[str, int]],
+                front_first: bool = True) -> dict[str, list[Square]]:
     """Pick a starting square for each combatant of each side, never two on one square.
 
     The first side starts on the hero spawns, the one nearest the other side's spawns on foot
     first, so that the first of a party stands at its front; the second side starts on the
     monster spawns in map order, since a spawn may name the monster standing there. A side with
     more combatants than spawns fills the open squares nearest its spawns; a side with no spawns
-    starts at the left (first side) or right (any other) end of the map.
+    starts at the left (first side) or right (any other) end of the map. ``front_first=False``
+    keeps the map's order for the first side too, as matches saved in the first save format were set up.
     """
     taken: set[Square] = set()
     out: dict[str, list[Square]] = {}
     for index, (side, count) in enumerate(wanted):
         spawns = battlefield.hero_spawns if index == 0 else battlefield.monster_spawns if index == 1 else ()
         seeds = [s.square for s in spawns if battlefield.is_open(s.square)]
-        if index == 0:
+        if index == 0 and front_first:
             seeds = _front_first(battlefield, seeds)
         if not seeds:
             seeds = _end_squares(battlefield, left=(index == 0))

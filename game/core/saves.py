@@ -15,11 +15,11 @@ from typing import Any
 from game.core.errors import GameError, IllegalAction, MapError
 from game.core.events import Action, Event
 from game.core.match import Match
-from game.core.mode import MatchSetup, Seat
+from game.core.mode import LEGACY_TIES, MatchSetup, Seat
 from game.core.userdata import atomic_write_text, saves_dir
 
 SAVE_FORMAT = "rulebound-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES)
 AUTOSAVE = "autosave.json"
 
 
@@ -118,6 +118,9 @@ def read_save(path: Path) -> SavedMatch:
                         f"up to {SAVE_VERSION})")
     try:
         setup = setup_from_dict(data["setup"])
+        if version < 2:
+            # Played before rulings grid-spawn-order and grid-path-choice: they replay only as they were played.
+            setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_TIES: True})
         seed = int(data["seed"])
         actions = [(str(seat), dict(action)) for seat, action in data["actions"]]
         events = list(data["events"])

@@ -400,3 +400,9 @@ def test_grid_path_search_gives_the_same_path_as_a_star_with_the_grid_step_cost(
             assert step(a, b) == wrapped(a, b)
     expected = cheapest_path(start, goal, wrapped, budget)
     assert cheapest_grid_path(field, start, goal, budget, blocked, leaving, leaving_cost, multiplier) == expected
+
+
+def test_grid_path_search_for_matches_of_the_first_save_format_settles_ties_in_reading_order():
+    field = Battlefield.from_ascii("\n".join(["........."] * 9))
+    found = cheapest_grid_path(field, (0, 0), (8, 3), straight=False)
+    assert found == ([(1, 0), (2, 0), (3, 0), (4, 0), (5, 0), (6, 1), (7, 2), (8, 3)], 8)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.core.match import Match
-from game.core.mode import MatchSetup
+from game.core.mode import LEGACY_TIES, MatchSetup
 from game.core.saves import Autosaver, SaveError, load_match, read_save, saved_match, write_save
 from game.core.userdata import atomic_write_text
 from game.modes.grid.mode import default_seats
@@ -68,7 +68,7 @@ def test_save_is_versioned_json_and_holds_no_pickled_objects(tmp_path):
     match = Match(setup(), 2)
     advance(match, 10, 1)
     data = json.loads(write_save(match, tmp_path / "s.json").read_text())
-    assert data["format"] == "rulebound-save" and data["version"] == 1
+    assert data["format"] == "rulebound-save" and data["version"] == 2
     assert data["setup"]["options"]["map"] == BUILTIN
 
 
@@ -248,3 +248,32 @@ def test_a_save_is_described_by_its_mode_its_map_and_the_round_it_reached_or_tha
         "grid \u00b7 The Sunken Crypt \u00b7 over"
     # Odd entries are passed over (a string where an event's dict belongs, on purpose).
     assert describe(saved("not an event", {"round": "2"})) == "grid \u00b7 not begun"  # type: ignore[arg-type]
+
+
+def test_a_save_of_the_first_format_replays_with_the_party_on_its_spawns_in_map_order(tmp_path):
+    # Saves of format 1 were played before rulings grid-spawn-order and grid-path-choice: read as
+    # such, they still replay event for event and play on.
+    forest = str(Path(__file__).resolve().parents[2] / "maps" / "forest.tmx")
+    options = {"map": forest, "heroes": ["warrior", "ranger", "mage", "cleric"], "max_rounds": 12,
+               LEGACY_TIES: True}
+    played = Match(MatchSetup("grid", default_seats(), options), 4)
+    advance(played, 80, 2)
+    path = write_save(played, tmp_path / "old.json")
+    data = json.loads(path.read_text())
+    del data["setup"]["options"][LEGACY_TIES]
+    data["version"] = 1
+    path.write_text(json.dumps(data))
+    resumed = load_match(path)
+    assert resumed.event_log() == played.event_log()
+    began = resumed.event_log()[0]
+    assert began["type"] == "EncounterBegan" and tuple(began["combatants"][0][3]) == (1, 11)  # hero 1's spawn
+    again = load_match(write_save(resumed, tmp_path / "again.json"))
+    assert again.event_log() == played.event_log()
+
+
+def test_a_save_of_the_current_format_is_read_without_the_first_formats_ties(tmp_path):
+    match = Match(setup(), 11)
+    advance(match, 10, 5)
+    saved = read_save(write_save(match, tmp_path / "new.json"))
+    assert LEGACY_TIES not in saved.setup.options
+    assert json.loads((tmp_path / "new.json").read_text())["version"] == 2

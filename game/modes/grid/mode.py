@@ -13,7 +13,7 @@ from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
 from game.core.fov import SightMap
-from game.core.mode import MatchSetup, Outcome, Seat
+from game.core.mode import LEGACY_TIES, MatchSetup, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, seat_for_side, seat_named
 from game.core.world import MatchWorld
@@ -91,6 +91,7 @@ class GridMode:
         self.world = MatchWorld("grid")
         self.state = GridState(self.content, battlefield, dice, SightMap(battlefield))
         self.state.max_rounds = setup.options.get("max_rounds")
+        self.state.straight_paths = not setup.options.get(LEGACY_TIES)
         self.retreated: str | None = None
         # Bumped by every apply: what was judged at one revision holds only until the next action.
         self.revision = 0
@@ -117,7 +118,8 @@ class GridMode:
         self._enter()
         bf = self.state.battlefield
         self.sides = self._sides(bf)
-        placed = place_sides(bf, [(side, len(templates)) for side, templates in self.sides])
+        placed = place_sides(bf, [(side, len(templates)) for side, templates in self.sides],
+                             front_first=not self.setup.options.get(LEGACY_TIES))
         counts = Counter(t for _, templates in self.sides for t in templates)
         seen: Counter[str] = Counter()
         for side, templates in self.sides:

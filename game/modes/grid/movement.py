@@ -91,13 +91,14 @@ def plan_path(state: GridState, mover: int, goal: Square) -> Plan | None:
     taken, threatened = known_obstacles(state, mover)
     movement = get(mover, TurnScores).movement
     multiplier = cost_multiplier(mover)
-    key = (state.battlefield, start, goal, movement, multiplier, taken, threatened)
+    straight = state.straight_paths
+    key = (state.battlefield, start, goal, movement, multiplier, taken, threatened, straight)
     if _last_plan and _last_plan[0][0] == key:
         found = _last_plan[0][1]
     else:
         # The same costs as step_cost_for, from the knowledge just found.
         found = cheapest_grid_path(state.battlefield, start, goal, movement, taken, threatened, LEAVE_OPPONENT_COST,
-                                   multiplier)
+                                   multiplier, straight)
         _last_plan[:] = [(key, found)]
     return None if found is None else (list(found[0]), found[1])
 

@@ -32,6 +32,7 @@ class GridState(Roster[Combatant]):
     phase: str = "initiative"
     outcome: Outcome | None = None
     max_rounds: int | None = None
+    straight_paths: bool = True  # False for matches saved in the first save format (game.core.saves.LEGACY_TIES)
 
     def current_entity(self) -> int | None:
         """The entity whose turn it is, if a turn is running."""

@@ -12,7 +12,7 @@ from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
 from game.core.fov import SightMap
-from game.core.mode import MatchSetup, Outcome, Seat
+from game.core.mode import LEGACY_TIES, MatchSetup, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.seats import HEROES, MONSTERS, controls, deciding_seat, default_seats, seat_named
 from game.core.world import MatchWorld
@@ -111,7 +111,8 @@ class StancesMode:
         monsters = monsters or list(DEFAULT_MONSTERS)
         for template in heroes + monsters:
             self.content.fighter(template)  # an unknown fighter is refused before anything is placed
-        placed = place_sides(bf, [(HEROES, len(heroes)), (MONSTERS, len(monsters))])
+        placed = place_sides(bf, [(HEROES, len(heroes)), (MONSTERS, len(monsters))],
+                             front_first=not self.setup.options.get(LEGACY_TIES))
         for side, templates in ((HEROES, heroes), (MONSTERS, monsters)):
             counts = Counter(templates)
             seen: Counter[str] = Counter()
