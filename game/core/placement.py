@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections import deque
 
 from game.core.battlefield import Battlefield, Square
@@ -43,8 +44,7 @@ def _front_first(battlefield: Battlefield, spawns: list[Square]) -> list[Square]
     if len(spawns) < 2 or not others:
         return spawns
     walk = distance_field(others, grid_step_cost(battlefield))
-    unreachable = len(battlefield.squares) * 2  # more than any walk costs: such spawns go last
-    return sorted(spawns, key=lambda sq: walk.get(sq, unreachable))
+    return sorted(spawns, key=lambda sq: walk.get(sq, math.inf))  # spawns no walk reaches go last
 
 
 def _end_squares(battlefield: Battlefield, left: bool) -> list[Square]:

@@ -91,7 +91,7 @@ class GridMode:
         self.world = MatchWorld("grid")
         self.state = GridState(self.content, battlefield, dice, SightMap(battlefield))
         self.state.max_rounds = setup.options.get("max_rounds")
-        self.state.straight_paths = not setup.options.get(LEGACY_TIES)
+        self.state.legacy_ties = bool(setup.options.get(LEGACY_TIES))
         self.retreated: str | None = None
         # Bumped by every apply: what was judged at one revision holds only until the next action.
         self.revision = 0
@@ -119,7 +119,7 @@ class GridMode:
         bf = self.state.battlefield
         self.sides = self._sides(bf)
         placed = place_sides(bf, [(side, len(templates)) for side, templates in self.sides],
-                             front_first=not self.setup.options.get(LEGACY_TIES))
+                             front_first=not self.state.legacy_ties)
         counts = Counter(t for _, templates in self.sides for t in templates)
         seen: Counter[str] = Counter()
         for side, templates in self.sides:

@@ -91,7 +91,7 @@ def plan_path(state: GridState, mover: int, goal: Square) -> Plan | None:
     taken, threatened = known_obstacles(state, mover)
     movement = get(mover, TurnScores).movement
     multiplier = cost_multiplier(mover)
-    straight = state.straight_paths
+    straight = not state.legacy_ties
     key = (state.battlefield, start, goal, movement, multiplier, taken, threatened, straight)
     if _last_plan and _last_plan[0][0] == key:
         found = _last_plan[0][1]

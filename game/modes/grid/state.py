@@ -32,7 +32,7 @@ class GridState(Roster[Combatant]):
     phase: str = "initiative"
     outcome: Outcome | None = None
     max_rounds: int | None = None
-    straight_paths: bool = True  # False for matches saved in the first save format (game.core.saves.LEGACY_TIES)
+    legacy_ties: bool = False  # set up and walked as before the second save format (game.core.mode.LEGACY_TIES)
 
     def current_entity(self) -> int | None:
         """The entity whose turn it is, if a turn is running."""

@@ -89,6 +89,7 @@ class StancesMode:
         self.world = MatchWorld("stances")
         self.state = StancesState(self.content, battlefield, dice, SightMap(battlefield))
         self.state.max_rounds = setup.options.get("max_rounds")
+        self.state.legacy_ties = bool(setup.options.get(LEGACY_TIES))
         first = setup.options.get("first", HEROES)
         if first not in (HEROES, MONSTERS):
             raise ValueError(f"'first' must be {HEROES} or {MONSTERS}, not {first!r}")
@@ -112,7 +113,7 @@ class StancesMode:
         for template in heroes + monsters:
             self.content.fighter(template)  # an unknown fighter is refused before anything is placed
         placed = place_sides(bf, [(HEROES, len(heroes)), (MONSTERS, len(monsters))],
-                             front_first=not self.setup.options.get(LEGACY_TIES))
+                             front_first=not self.state.legacy_ties)
         for side, templates in ((HEROES, heroes), (MONSTERS, monsters)):
             counts = Counter(templates)
             seen: Counter[str] = Counter()

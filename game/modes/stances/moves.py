@@ -48,9 +48,12 @@ def dash(state: StancesState, ent: int, to: Square) -> list[Event]:
     """Dash to the square along the cheapest path, the one nearest the straight line among equally cheap ones."""
     start = square_of(ent)
     assert start is not None
-    found = cheapest_path(start, to, _dash_cost(state, start), get(ent, Kit).speed)
-    assert found is not None, "check_dash lets only a square in reach through"
-    path = found[0]
+    if state.legacy_ties:
+        path = dash_reach(state, ent).path_to(to)  # the first path found, as dashes went before
+    else:
+        found = cheapest_path(start, to, _dash_cost(state, start), get(ent, Kit).speed)
+        assert found is not None, "check_dash lets only a square in reach through"
+        path = found[0]
     get(ent, Position).square = to
     get(ent, RoundUse).moved = True
     return [Dashed(who(ent).cid, tuple(path)), *holds_after_moving(state, ent, own_move=True)]

@@ -1,10 +1,13 @@
 """A stances match saves as plain data and resumes exactly, sealed stances and all."""
 
+import json
+
 import game.modes  # noqa: F401  (registers the modes)
 from game.core.match import Match
-from game.core.mode import MatchSetup
+from game.core.mode import LEGACY_TIES, MatchSetup
 from game.core.saves import load_match, write_save
 from game.core.seats import default_seats
+from game.modes.stances.actions import Dash
 from game.players.baseline import RandomPlayer
 
 
@@ -22,5 +25,31 @@ def test_a_stances_match_saved_mid_fight_resumes_with_the_same_events(tmp_path):
     again = load_match(path)
     assert again.event_log() == match.event_log()
     assert again.pending_seat() == match.pending_seat()
+    match.mode.close()  # type: ignore[attr-defined]
+    again.mode.close()  # type: ignore[attr-defined]
+
+
+def test_a_stances_save_of_the_first_format_replays_its_dashes_as_they_went(tmp_path):
+    # Format 1 dashed along the first path found; read as such, its Dashed events come out the same.
+    options = {"map": "builtin:crossing", "heroes": ["warrior", "archer"], "monsters": ["undead_orc", "wolf"],
+               "max_rounds": 30, LEGACY_TIES: True}
+    match = Match(MatchSetup("stances", default_seats(), options), 8)
+    # Past the wall at (5, 2) the first path found and the one nearest the line differ.
+    match.apply(Dash("warrior", (6, 2)))
+    players = {"heroes": RandomPlayer(1), "monsters": RandomPlayer(2)}
+    for _ in range(60):
+        if match.over:
+            break
+        seat = match.pending_seat()
+        match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+    path = write_save(match, tmp_path / "old.json")
+    data = json.loads(path.read_text())
+    del data["setup"]["options"][LEGACY_TIES]
+    data["version"] = 1
+    path.write_text(json.dumps(data))
+    again = load_match(path)
+    assert again.event_log() == match.event_log()
+    dashed = next(e for e in again.event_log() if e["type"] == "Dashed")
+    assert [tuple(sq) for sq in dashed["path"]] == [(2, 1), (3, 1), (4, 1), (5, 1), (6, 2)]
     match.mode.close()  # type: ignore[attr-defined]
     again.mode.close()  # type: ignore[attr-defined]
