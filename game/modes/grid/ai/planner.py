@@ -732,7 +732,7 @@ class Planner:
             cost = reach[square]
             score = best + end_value(square, movement - cost)[0] - MOVE_COST * cost
             if keep_points:
-                # Points kept are points to step back with after acting.
+                # Points kept are points to step back or Hide with after acting.
                 score += 0.01 * min(movement - cost, 6) * caution
             scored.append((score, square, chosen, cost))
         if not scored:
@@ -822,14 +822,14 @@ class Planner:
         return steps + self._spare_points(board, square, left, hide)
 
     def _after_action(self, board: Board, limits: Limits) -> list[Step]:
-        """The action is spent: use the points left to step out of reach, Inspire or Hide."""
+        """The action is spent: use the points left to step out of reach (at a level that does), Inspire or Hide."""
         movement = board.me.movement or 0
         skill = self.skill
-        if movement <= 0 or board.mine.role == RUSHER or not (skill.keeps_range or skill.tricks):
+        if movement <= 0 or board.mine.role == RUSHER or not (skill.steps_back or skill.tricks):
             return [Step(EndTurn())]
         if skill.tricks and movement >= INSPIRE_COST and self._inspire_value(board) > INSPIRE_WORTH:
             return [Step(Inspire())]
-        if skill.keeps_range and board.caution > 0:
+        if skill.steps_back and board.caution > 0:
             _, square, hide = self._safest(board, limits)
         else:
             square, (_, hide) = board.here, board.end_value(board.here, movement)

@@ -117,6 +117,22 @@ def test_archer_shoots_and_keeps_its_distance():
         assert distance(s.square("goblin_archer"), s.square("warrior")) >= 4, turn.actions
 
 
+def test_a_normal_caster_steps_back_after_casting_and_a_hard_one_stands_and_hides():
+    # hard stands its ground after acting: every point left goes to Hide, and it need not walk back next turn.
+    moves_after: dict[str, list[Move]] = {}
+    hides_after: dict[str, list[Hide]] = {}
+    for difficulty in ("normal", "hard"):
+        s = Scenario(HALL, heroes={"warrior": (2, 3)}, monsters={"cultist": (5, 3)})
+        s.begin_turn("cultist", movement=8)
+        turn = play_turn(s, TacticalPlayer(6, difficulty))
+        assert [a.target for a in turn.of(UseAction)] == ["warrior"], turn.actions
+        after = turn.actions[turn.actions.index(turn.of(UseAction)[0]):]
+        moves_after[difficulty] = [a for a in after if isinstance(a, Move)]
+        hides_after[difficulty] = [a for a in after if isinstance(a, Hide)]
+    assert moves_after["normal"] and not moves_after["hard"], moves_after
+    assert hides_after["hard"], hides_after
+
+
 def test_an_easy_archer_does_not_bother_to_step_back():
     s = Scenario(HALL, heroes={"warrior": (2, 3)}, monsters={"goblin_archer": (6, 3)})
     s.begin_turn("goblin_archer", movement=8)
