@@ -125,12 +125,13 @@ def distance_field(
 
 
 def cheapest_path(
-    start: Square, goal: Square, step_cost: StepCost, budget: int | None = None
+    start: Square, goal: Square, step_cost: StepCost, budget: int | None = None, straight: bool = True
 ) -> tuple[list[Square], int] | None:
     """The cheapest path from start to goal (squares stepped into, start excluded) and its cost, by A*.
 
     The heuristic is the Chebyshev distance, which never overestimates since each step costs at
     least 1 and moves one square. None if the goal cannot be reached, or not within ``budget``.
+    ``straight`` settles ties as ``cheapest_grid_path`` does.
     """
 
     def successors(here: Square) -> list[tuple[Square, int]]:
@@ -141,7 +142,7 @@ def cheapest_path(
                 found.append((there, step))
         return found
 
-    return _a_star(start, goal, budget, successors)
+    return _a_star(start, goal, budget, successors, straight)
 
 
 def cheapest_grid_path(

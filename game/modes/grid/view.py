@@ -76,6 +76,9 @@ class GridView:
     combatants: tuple[CombatantView, ...]
     piles: tuple[tuple[Square, tuple[str, ...]], ...]
     outcome: Outcome | None
+    # A match saved in the first format settles equally cheap paths in reading order (game.core.mode.LEGACY_TIES):
+    # a preview drawn from the view must walk the same path as the move.
+    legacy_ties: bool = False
 
     def combatant(self, cid: str) -> CombatantView | None:
         """A known combatant by id."""
@@ -183,6 +186,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         "piles": tuple([(pile.square, tuple(pile.items)) for _, pile in esper.get_component(Pile)
                         if pile.square in visible]),
         "outcome": state.outcome,
+        "legacy_ties": state.legacy_ties,
     })
 
 

@@ -69,4 +69,4 @@ def path_for_view(view: GridView, cid: str, goal: Square, budget: int | None = N
     if mover is None or step_cost is None:
         return None
     assert mover.square is not None
-    return cheapest_path(mover.square, goal, step_cost, budget)
+    return cheapest_path(mover.square, goal, step_cost, budget, straight=not view.legacy_ties)

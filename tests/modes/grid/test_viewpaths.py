@@ -71,3 +71,16 @@ def test_no_preview_for_a_combatant_of_another_seat():
     s = Scenario(ROOM, heroes={"warrior": (1, 1)}, monsters={"wolf": (3, 1)})
     s.begin_turn("warrior")
     assert paths_for_view(s.mode.view("heroes"), "wolf") is None
+
+
+def test_the_preview_of_a_match_saved_in_the_first_format_walks_its_reading_order_path():
+    # A resumed first-format match settles ties in reading order (game.core.mode.LEGACY_TIES):
+    # the hover preview must draw the path the move will walk, not the straight one.
+    for legacy in (False, True):
+        s = Scenario(heroes={"warrior": (1, 3)}, monsters={"skeleton": (7, 1)})
+        s.state.legacy_ties = legacy
+        s.begin_turn("warrior", movement=10)
+        planned = path_for_view(s.mode.view("heroes"), "warrior", (7, 3))
+        assert planned is not None
+        walked = of_type(s.act(Move((7, 3))), Moved)[0].path
+        assert list(walked) == planned[0], legacy
