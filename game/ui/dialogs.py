@@ -77,7 +77,7 @@ def _build_menu(screen: EncounterScreen, box: pygame.Rect) -> None:
                 if saving else "This encounter's map is not a file, so it cannot be saved"),
                ("Rules and keys", screen._show_help, f"{screen.rules_title} (F1)"),
                ("Main menu", screen.on_menu, "Leave this encounter for the main menu (it is autosaved)"),
-               ("Quit the game", screen.app.quit, "Close the game (it is autosaved)")]  # type: ignore[attr-defined]
+               ("Quit the game", screen.app.quit, "Close the game (it is autosaved)")]
     for i, (label, callback, tip) in enumerate(entries):
         rect = pygame.Rect(box.x + L.pad * 2, box.y + L.px(64) + i * L.px(52), box.width - 4 * L.pad, L.px(42))
         screen._button("overlay", rect, label, callback, tip, style="@primary" if i == 0 else None,

@@ -27,6 +27,7 @@ from game.core.mode import Outcome
 from game.core.saves import SaveError, read_save, save_path
 from game.ui import theme
 from game.ui.animation import Animator
+from game.ui.app import App
 from game.ui.dialogs import DIALOGS
 from game.ui.eventtext import LogContext, LogLine
 from game.ui.layout import Layout
@@ -110,7 +111,7 @@ class EncounterScreen(ABC):
     keys: tuple[tuple[str, str], ...] = ()  # the help overlay's keys, one (key, what it does) each
     no_retreat = "This mode has no retreat"  # the tooltip of the greyed Retreat
 
-    def __init__(self, app: object, session: Session, on_menu: Callable[[], None],
+    def __init__(self, app: App, session: Session, on_menu: Callable[[], None],
                  on_again: Callable[[], None]) -> None:
         self.app = app
         self.session = session
@@ -119,7 +120,7 @@ class EncounterScreen(ABC):
         self.on_menu = on_menu
         self.on_again = on_again
         self.on_replay: Callable[[], None] | None = None  # set by whoever can replay a finished encounter
-        layout: Layout = app.layout  # type: ignore[attr-defined]
+        layout: Layout = app.layout
         self.layout = layout
         battlefield = session.battlefield
         self.map_view = MapView(battlefield, load_tile_art(battlefield), layout.map, layout.scale)
@@ -127,7 +128,7 @@ class EncounterScreen(ABC):
         self.info = InfoPanel()
         self.log = LogPanel()
         self.right = RightPanel()
-        self.anim = Animator(app.settings.step_ms)  # type: ignore[attr-defined]
+        self.anim = Animator(app.settings.step_ms)
         self._animating = False  # whether the last update found animations running
         self.ctx = LogContext(self.content, dict(session.names))
         self.selected: str | None = None
@@ -492,7 +493,7 @@ class EncounterScreen(ABC):
 
     def _acts_unasked(self, now: int) -> bool:
         """Whether the computer should play its turn now without Go, as the settings allow."""
-        if not self.app.settings.computer_acts or self.auto is not None:  # type: ignore[attr-defined]
+        if not self.app.settings.computer_acts or self.auto is not None:
             return False
         pending = self.session.pending_seat()
         # An open dialog (menu, help, hand-over, result) holds the computer back until it closes.
@@ -566,7 +567,7 @@ class EncounterScreen(ABC):
         self._rebuild()
 
     def _manager(self) -> pygame_gui.UIManager:
-        return self.app.manager  # type: ignore[attr-defined]
+        return self.app.manager
 
     def _clear(self, group: str) -> None:
         for element in self.groups.pop(group, []):

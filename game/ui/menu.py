@@ -18,6 +18,7 @@ from game.core.saves import SaveError, autosave_path, read_save, saved_match
 from game.players.balance import DIFFICULTIES
 from game.players.even_fight import MAX_MONSTERS
 from game.ui import theme
+from game.ui.app import App
 from game.ui.balance_search import BalanceSearch
 from game.ui.encounter import Callback
 from game.ui.estimate import BalanceEstimate, EncounterKey
@@ -66,7 +67,7 @@ def _same_file(a: str, b: str) -> bool:
     return Path(a).resolve() == Path(b).resolve()
 
 
-def show_session(app: object, session: Session) -> None:
+def show_session(app: App, session: Session) -> None:
     """Open the encounter screen of the session's mode; "play again" and "menu" lead on from it."""
     choice = session.choice
 
@@ -75,7 +76,7 @@ def show_session(app: object, session: Session) -> None:
                         if not session.can_save else None)
 
     def menu() -> None:
-        app.show(MenuScreen(app, choice))  # type: ignore[attr-defined]
+        app.show(MenuScreen(app, choice))
 
     def replay() -> None:
         # The finished match is played back from its own actions; leaving the replay picks the
@@ -86,22 +87,22 @@ def show_session(app: object, session: Session) -> None:
             try:
                 show_session(app, resume_session(saved))
             except SaveError as error:  # its map file went away meanwhile: say so in the menu
-                app.show(MenuScreen(app, choice, error=str(error)))  # type: ignore[attr-defined]
+                app.show(MenuScreen(app, choice, error=str(error)))
 
-        app.show(open_replay(app, saved, 1.0, on_quit=back))  # type: ignore[attr-defined]
+        app.show(open_replay(app, saved, 1.0, on_quit=back))
 
     screen = open_screen(app, session, on_menu=menu, on_again=again)
     screen.on_replay = replay
-    app.show(screen)  # type: ignore[attr-defined]
+    app.show(screen)
 
 
-def start_encounter(app: object, choice: EncounterChoice, battlefield: Battlefield | None = None) -> None:
+def start_encounter(app: App, choice: EncounterChoice, battlefield: Battlefield | None = None) -> None:
     """Start a new encounter, autosaved after every turn (a ``battlefield`` not read from a file cannot be)."""
     session = open_session(choice, battlefield, autosave=autosave_path() if battlefield is None else None)
     show_session(app, session)
 
 
-def resume_encounter(app: object, path: Path) -> None:
+def resume_encounter(app: App, path: Path) -> None:
     """Pick a saved match up where it stopped; SaveError with one line when the file cannot be resumed."""
     session = resume_session(read_save(path), autosave=autosave_path())
     show_session(app, session)
@@ -115,9 +116,9 @@ def person_key(index: int) -> str:
 class MenuScreen:
     """The first screen: everything chosen here is remembered for the next run."""
 
-    def __init__(self, app: object, choice: EncounterChoice | None = None, error: str = "") -> None:
+    def __init__(self, app: App, choice: EncounterChoice | None = None, error: str = "") -> None:
         self.app = app
-        self.settings: Settings = app.settings  # type: ignore[attr-defined]
+        self.settings: Settings = app.settings
         self.error = error
         mode = choice.mode if choice else self.settings.mode
         self._use_mode(mode if mode in playable_modes() else "grid")
@@ -142,7 +143,7 @@ class MenuScreen:
         self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.map_list: pygame_gui.elements.UISelectionList | None = None
-        self.layout: Layout = app.layout  # type: ignore[attr-defined]
+        self.layout: Layout = app.layout
         self.maps = self._mode_maps()
         self.labels: list[tuple[str, tuple[int, int], str]] = []  # (text, position, font role) drawn by draw()
         self.side_rows: list[tuple[str, str, int]] = []  # (side, template, y) of each drawn hero row
@@ -284,7 +285,7 @@ class MenuScreen:
 
     # -- widgets ---------------------------------------------------------------------------------
     def _manager(self) -> pygame_gui.UIManager:
-        return self.app.manager  # type: ignore[attr-defined]
+        return self.app.manager
 
     def _button(self, rect: pygame.Rect, text: str, callback: Callback | None, tooltip: str | None = None,
                 style: str | None = None, enabled: bool = True) -> pygame_gui.elements.UIButton:
@@ -333,7 +334,7 @@ class MenuScreen:
         self._build_title_buttons()
         start, quit_rect = menu_buttons(self.layout)
         self._button(start, "Start the encounter", self.start, "Begin (Enter)", style="@primary")
-        self._button(quit_rect, "Quit", self.app.quit, "Close the game (Esc)")  # type: ignore[attr-defined]
+        self._button(quit_rect, "Quit", self.app.quit, "Close the game (Esc)")
         if self._focus is not None and self._focus < len(self.name_entries):
             entry = self.name_entries[self._focus]
             entry.focus()
@@ -653,7 +654,7 @@ class MenuScreen:
         self.settings.people = list(self.people)
         self.settings.control = {unit: owner for unit, owner in self.control.items()}
         self.settings.difficulty = self.difficulty
-        self.app.save()  # type: ignore[attr-defined]
+        self.app.save()
 
     def choice(self) -> EncounterChoice:
         """The encounter as chosen so far."""
@@ -738,7 +739,7 @@ class MenuScreen:
             self.start()
             return True
         if key == pygame.K_ESCAPE:
-            self.app.quit()  # type: ignore[attr-defined]
+            self.app.quit()
             return True
         if key in (pygame.K_UP, pygame.K_DOWN):
             values = [v for _, v in self.maps]

@@ -144,7 +144,7 @@ class SettingsDialog(MenuDialog):
         settings = self.menu.settings
         index = UI_SCALES.index(settings.ui_scale) if settings.ui_scale in UI_SCALES else 0
         settings.ui_scale = UI_SCALES[max(0, min(len(UI_SCALES) - 1, index + step))]
-        self.menu.app.apply_settings(settings)  # type: ignore[attr-defined]
+        self.menu.app.apply_settings(settings)
 
     def _set_size(self, text: str) -> None:
         try:
@@ -152,11 +152,11 @@ class SettingsDialog(MenuDialog):
         except ValueError:
             return
         self.menu.settings.window = (w, h)
-        self.menu.app.apply_settings(self.menu.settings)  # type: ignore[attr-defined]
+        self.menu.app.apply_settings(self.menu.settings)
 
     def _toggle_fullscreen(self) -> None:
         self.menu.settings.fullscreen = not self.menu.settings.fullscreen
-        self.menu.app.apply_settings(self.menu.settings)  # type: ignore[attr-defined]
+        self.menu.app.apply_settings(self.menu.settings)
 
     def _set_animation(self, text: str) -> None:
         if text in ANIMATION_SPEEDS:

@@ -44,7 +44,7 @@ class ReplayScreen(EncounterScreen):
     hands_over = False  # a replay shows one chosen seat; nobody's turn needs hiding
     everyone_tip = "Everything every side knows"  # what watching through every side's eyes shows
 
-    def __init__(self, app: object, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> None:
+    def __init__(self, app: App, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> None:
         self.saved = saved
         self.watcher = watcher_name(saved)
         # A seat that plays every side sees what every side sees: it is not offered as a second choice.
@@ -81,7 +81,7 @@ class ReplayScreen(EncounterScreen):
         return f"Round {self.view.round}" + (f" \u00b7 {current.name}'s turn" if current else "")
 
     def _step_ms(self) -> int:
-        base = self.app.settings.step_ms  # type: ignore[attr-defined]
+        base = self.app.settings.step_ms
         return round(base / self.speed) if base else 0
 
     def watch(self, seat: str) -> None:
@@ -266,7 +266,7 @@ class ReplayScreen(EncounterScreen):
         return True
 
 
-def open_replay(app: object, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> ReplayScreen:
+def open_replay(app: App, saved: SavedMatch, speed: float, on_quit: Callable[[], None]) -> ReplayScreen:
     """The replay screen of the save's mode, playing it back from its start (SaveError with one line for a mode
     the screen does not play)."""
     if saved.setup.mode not in playable_modes():

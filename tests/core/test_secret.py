@@ -80,7 +80,7 @@ def test_a_person_never_sees_the_computers_choice_before_the_reveal():
     match = Match(MatchSetup("sealed-signs", seats), 2)
     computer = RandomPlayer(3)
     match.apply(computer.choose(match.view("Cpu"), match.legal_actions("Cpu")), "Cpu")
-    sign = match.mode.choosing.known_to("Cpu")[0]  # type: ignore[attr-defined]
+    sign = match.mode.choosing.known_to("Cpu")[0]
     assert sign not in json.dumps(dataclasses.asdict(match.view("Ann")))
 
 

@@ -21,7 +21,7 @@ def test_tactical_and_both_baselines_are_listed_and_made_by_name():
         assert name in names
     player = make_policy("tactical", 5)
     assert isinstance(player, TacticalPlayer) and player.skill.name == "normal"
-    assert make_policy("tactical-hard", 5).skill.name == "hard"  # type: ignore[attr-defined]
+    assert make_policy("tactical-hard", 5).skill.name == "hard"
 
 
 def test_unknown_difficulty_is_refused_naming_the_levels():

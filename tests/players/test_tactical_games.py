@@ -48,4 +48,4 @@ def test_tactical_policy_never_chooses_an_illegal_action(chunk):
             if isinstance(action, UseAction) and action.target is not None:
                 assert view.combatant(action.target) is not None, f"seed {seed}: acted on an unseen {action.target}"
             match.apply(action, seat)
-        match.mode.close()  # type: ignore[attr-defined]
+        match.mode.close()

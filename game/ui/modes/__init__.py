@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.battlefield import Battlefield
 from game.core.dice import Dice
+from game.ui.app import App
 
 if TYPE_CHECKING:
     from game.ui.replay import ReplayScreen
@@ -121,7 +122,7 @@ def open_session(choice: Any, battlefield: Battlefield | None = None, dice: Dice
     return screen_mode(choice.mode).session(choice, battlefield, dice=dice, autosave=autosave)
 
 
-def open_screen(app: object, session: Any, on_menu: Callable[[], None], on_again: Callable[[], None]) -> Any:
+def open_screen(app: App, session: Any, on_menu: Callable[[], None], on_again: Callable[[], None]) -> Any:
     """The encounter screen for a session, of the session's mode."""
     return screen_mode(session.choice.mode).screen(app, session, on_menu, on_again)
 

@@ -40,6 +40,7 @@ from game.modes.grid.preview import attack_preview
 from game.modes.grid.view import CombatantView, GridView
 from game.modes.grid.viewpaths import path_for_view, paths_for_view
 from game.ui import theme
+from game.ui.app import App
 from game.ui.encounter import EncounterScreen, Note
 from game.ui.eventtext import describe_intent
 from game.ui.helptext import GRID_KEYS, GRID_RULES
@@ -72,7 +73,7 @@ class GridScreen(EncounterScreen):
     no_retreat = "You can retreat on your own decision"
     view: GridView
 
-    def __init__(self, app: object, session: Session, on_menu: Callable[[], None],
+    def __init__(self, app: App, session: Session, on_menu: Callable[[], None],
                  on_again: Callable[[], None]) -> None:
         self.tab = "move"
         self.chosen: tuple[str, str | None] | None = None  # (action card, weapon)
@@ -735,7 +736,7 @@ class GridScreen(EncounterScreen):
             area = self.content.actions[self.chosen[0]].area
             focus = self.target.square if self.target is not None and self.target.square else hovered
             if squares and focus in squares:
-                scene.area = frozenset(s for s in view.visible if distance(s, focus) <= area)  # type: ignore[arg-type]
+                scene.area = frozenset(s for s in view.visible if distance(s, focus) <= area)
             if squares:
                 # The other squares it may be aimed at stay lit while one square's area shows.
                 scene.reach = frozenset(squares) - scene.area

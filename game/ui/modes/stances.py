@@ -22,6 +22,7 @@ from game.modes.stances.content import StancesContent, load_content
 from game.modes.stances.skirmish import BUILTIN
 from game.modes.stances.view import FighterView, StancesView
 from game.ui import theme
+from game.ui.app import App
 from game.ui.encounter import EncounterScreen
 from game.ui.eventtext import LogContext
 from game.ui.mapview import MapScene, Point, Token
@@ -141,7 +142,7 @@ class StancesScreen(EncounterScreen):
     no_retreat = "No retreat in the stances mode: the fight goes on until a side has nobody left able to fight"
     view: StancesView
 
-    def __init__(self, app: object, session: Session, on_menu: Callable[[], None],
+    def __init__(self, app: App, session: Session, on_menu: Callable[[], None],
                  on_again: Callable[[], None]) -> None:
         bf = session.battlefield
         self._everything = frozenset((x, y) for x in range(bf.width) for y in range(bf.height))

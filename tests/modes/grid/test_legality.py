@@ -94,7 +94,7 @@ def test_lazy_legal_actions_read_like_the_list():
     assert EndTurn() in lazy and Move((0, 0)) not in lazy
     assert list(lazy) == listed and len(lazy) == len(listed) and lazy[0] == listed[0] and lazy[-1] == listed[-1]
     assert [a for a in listed if isinstance(a, Move)][0] in lazy
-    match.mode.close()  # type: ignore[attr-defined]
+    match.mode.close()
 
 
 def test_actions_judged_legal_first_play_out_as_when_only_checked():
@@ -113,8 +113,8 @@ def test_actions_judged_legal_first_play_out_as_when_only_checked():
             judged.apply(action, seat)
         checked = replay(setup, seed, judged.actions)
         assert checked.event_log() == judged.event_log()
-        judged.mode.close()  # type: ignore[attr-defined]
-        checked.mode.close()  # type: ignore[attr-defined]
+        judged.mode.close()
+        checked.mode.close()
 
 
 def test_an_action_judged_legal_is_checked_again_once_anything_was_applied():

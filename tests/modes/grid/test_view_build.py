@@ -114,10 +114,10 @@ def test_a_view_is_frozen_and_replace_gives_a_changed_copy():
     view = match.view("heroes")
     me = next(c for c in view.combatants if c.controlled)
     with pytest.raises(dataclasses.FrozenInstanceError):
-        me.damage = 5  # type: ignore[misc]
+        me.damage = 5
     with pytest.raises(dataclasses.FrozenInstanceError):
-        view.round = 9  # type: ignore[misc]
+        view.round = 9
     changed = dataclasses.replace(me, equipped=())
     assert changed.equipped == () and changed.cid == me.cid and changed != me
     assert dataclasses.replace(me) == me
-    match.mode.close()  # type: ignore[attr-defined]
+    match.mode.close()

@@ -81,7 +81,7 @@ def test_the_tactical_policy_plays_a_stances_view_to_the_end():
                                           "max_rounds": 30})
     match = play_match(setup, 4, {"heroes": make_policy("tactical", 1), "monsters": make_policy("tactical", 2)})
     assert match.outcome() is not None
-    match.mode.close()  # type: ignore[attr-defined]
+    match.mode.close()
 
 
 def test_the_policy_beats_the_random_baseline():

@@ -140,5 +140,5 @@ def test_seeded_random_matches_end_with_invariants_held(chunk):
         if seed % 25 == 0:
             again = replay(match.setup, seed, match.actions)
             assert again.event_log() == match.event_log()
-            again.mode.close()  # type: ignore[attr-defined]
-        match.mode.close()  # type: ignore[attr-defined]
+            again.mode.close()
+        match.mode.close()

@@ -25,8 +25,8 @@ def test_a_stances_match_saved_mid_fight_resumes_with_the_same_events(tmp_path):
     again = load_match(path)
     assert again.event_log() == match.event_log()
     assert again.pending_seat() == match.pending_seat()
-    match.mode.close()  # type: ignore[attr-defined]
-    again.mode.close()  # type: ignore[attr-defined]
+    match.mode.close()
+    again.mode.close()
 
 
 def test_a_stances_save_of_the_first_format_replays_its_dashes_as_they_went(tmp_path):
@@ -51,5 +51,5 @@ def test_a_stances_save_of_the_first_format_replays_its_dashes_as_they_went(tmp_
     assert again.event_log() == match.event_log()
     dashed = next(e for e in again.event_log() if e["type"] == "Dashed")
     assert [tuple(sq) for sq in dashed["path"]] == [(2, 1), (3, 1), (4, 1), (5, 1), (6, 2)]
-    match.mode.close()  # type: ignore[attr-defined]
-    again.mode.close()  # type: ignore[attr-defined]
+    match.mode.close()
+    again.mode.close()

@@ -27,4 +27,4 @@ def test_a_dash_can_be_taken_back_but_help_cannot():
     assert match.view("heroes").fighter("warrior").square == (1, 1)
     match.apply(Help("priest", "warrior"))
     assert match.undo_reason() == "Help cannot be taken back: only a dash can"
-    match.mode.close()  # type: ignore[attr-defined]
+    match.mode.close()
