@@ -208,6 +208,16 @@ def levels() -> None:
             line.append(f"{label} {sum(scores) / len(scores):6.1%} ({low:.1%} to {high:.1%}, {draws} draws)")
         print(f"    {level:<5} " + "   ".join(line))
     print("    (wanted: easy below 50 %, hard above)")
+    # What a player meets: the monsters of the game's own encounters at each level, against heroes at normal.
+    pairings = [(TACTICAL, f"{TACTICAL}-{level}") for level in ("easy", "normal", "hard")]
+    played, spent = _play_pairings(pairings)
+    print(f"  monsters' win rate in the game's {len(ENCOUNTERS)} encounters at each level, heroes at normal "
+          f"({len(played) // len(pairings)} matches per level, {spent:.0f} s on 2 processes):")
+    for _, monsters in pairings:
+        won = [w for _, _, m, w in played if m == monsters]
+        wins = sum(w == "monsters" for w in won)
+        low, high = wilson_interval(wins, len(won))
+        print(f"    {monsters.split('-')[-1]:<6} {wins / len(won):6.1%}  (95 % interval {low:.1%} to {high:.1%})")
 
 
 class Timed:
