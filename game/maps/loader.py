@@ -369,8 +369,28 @@ def _place_missing_sides(markers: _Markers, open_squares: frozenset[Square], sho
 
 def _map_name(document: TmxDocument) -> str:
     """The map's "name" or "title" property when it has one, else its file name without the extension."""
-    properties = c.lower_keys(document.tiled.properties)
+    return _name_from(document.tiled.properties, document.path.stem)
+
+
+def _name_from(properties: dict[str, Any], stem: str) -> str:
+    """The "name" or "title" of a map's properties (any case), else the file name given."""
+    properties = c.lower_keys(properties)
     for key in ("name", "title"):
         if str(properties.get(key) or "").strip():
             return str(properties[key]).strip()
-    return document.path.stem
+    return stem
+
+
+def map_name_of(path: Path) -> str:
+    """The name ``load_map`` gives a map, read from the file's map properties alone (its file name if unreadable).
+
+    Quick enough for a list of maps: nothing is checked, no tileset is opened; loading the map
+    reports what is wrong with it.
+    """
+    try:
+        root = ET.parse(path).getroot()
+    except (OSError, ET.ParseError):
+        return path.stem
+    properties = {prop.get("name", ""): prop.get("value", prop.text or "")
+                  for prop in root.findall("./properties/property")}
+    return _name_from(properties, path.stem)

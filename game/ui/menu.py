@@ -15,6 +15,7 @@ from game.core.battlefield import Battlefield
 from game.core.errors import GameError
 from game.core.mode import Seat
 from game.core.saves import SaveError, autosave_path, read_save, saved_match
+from game.maps.loader import map_name_of
 from game.players.balance import DIFFICULTIES
 from game.players.even_fight import MAX_MONSTERS
 from game.ui import theme
@@ -38,6 +39,7 @@ from game.ui.session import (
     computer_policy,
     map_title,
     member_ids,
+    shown_map_name,
 )
 from game.ui.settings import COMPUTER, MAX_PEOPLE, Settings
 from game.ui.tokens import TokenLook, faded_sprite, initials, sprite
@@ -172,8 +174,12 @@ class MenuScreen:
         return list(self.screen_mode.default_heroes)[:MAX_HEROES]
 
     def _mode_maps(self) -> list[tuple[str, str]]:
-        """The mode's built-in map, then the maps shipped with the game."""
-        return [(self.screen_mode.built_in_map, BUILT_IN)] + [(self._map_name(p), str(p)) for p in bundled_maps()]
+        """The mode's built-in map, then the maps shipped with the game by their titles, in order of title."""
+        shipped = sorted((shown_map_name(map_name_of(path)), str(path)) for path in bundled_maps())
+        names = [name for name, _ in shipped]
+        # The list finds a map by the text of its row: two maps of one title are told apart by their files.
+        shipped = [(name if names.count(name) == 1 else f"{name} ({Path(path).name})", path) for name, path in shipped]
+        return [(self.screen_mode.built_in_map, BUILT_IN), *shipped]
 
     @property
     def parties(self) -> bool:
@@ -195,9 +201,6 @@ class MenuScreen:
         self._rebuild()
 
     # -- the map ---------------------------------------------------------------------------------
-    def _map_name(self, path: Path) -> str:
-        return path.stem.replace("_", " ").title()
-
     def _load_map(self, map_path: str, keep_monsters: list[str] | None = None) -> bool:
         """Load a map for the preview and its default monsters; a map that cannot be played is named in red."""
         # A listed map given by another spelling of its path (`play --map maps/crypt.tmx`) is that entry.

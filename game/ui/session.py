@@ -86,8 +86,12 @@ def map_spec(map_path: str) -> str:
 
 def map_title(battlefield: Battlefield) -> str:
     """The name a player reads for a map."""
-    return battlefield.name.replace("_", " ").title() if battlefield.name == battlefield.name.lower() \
-        else battlefield.name
+    return shown_map_name(battlefield.name)
+
+
+def shown_map_name(name: str) -> str:
+    """A map's name as a player reads it: a file name such as "old_crypt" becomes "Old Crypt", a title stays."""
+    return name.replace("_", " ").title() if name == name.lower() else name
 
 
 def default_monsters(battlefield: Battlefield, content: GridContent) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.maps import load_map
+from game.maps.loader import map_name_of
 from tests.maps.tiled_files import (
     TILE,
     floor_map,
@@ -395,3 +396,16 @@ def test_map_name_comes_from_its_name_or_title_property_or_file_name(tmp_path):
     titled = write(tmp_path / "titled.tmx", tmx(1, 2, tileset(), tile_layer("ground", ["1", "1"]),
                                                 props={"title": "The Toll Bridge"}))
     assert load_map(titled).name == "The Toll Bridge"
+
+
+def test_a_maps_name_read_for_a_list_is_the_name_its_load_gives(tmp_path):
+    maps = [floor_map(tmp_path, FLOOR, name="old_crypt.tmx"),
+            write(tmp_path / "named.tmx", tmx(1, 2, tileset(), tile_layer("ground", ["1", "1"]),
+                                              props={"Name": "The Old Crypt", "title": "Not This"})),
+            write(tmp_path / "titled.tmx", tmx(1, 2, tileset(), tile_layer("ground", ["1", "1"]),
+                                               props={"title": "The Toll Bridge"}))]
+    for path in maps:
+        assert map_name_of(path) == load_map(path).name
+    broken = tmp_path / "broken.tmx"
+    broken.write_text("<map", encoding="utf-8")
+    assert map_name_of(broken) == "broken"  # loading it tells what is wrong

@@ -4,9 +4,11 @@ from pathlib import Path
 
 import pygame
 
+from game.maps import load_map
 from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen
 from game.ui.menu_dialogs import SettingsDialog
+from game.ui.session import bundled_maps, map_title
 from game.ui.settings import load_settings
 from tests.ui.helpers import click_button, make_app, press, settle
 
@@ -39,6 +41,18 @@ def test_the_shipped_maps_are_offered_and_their_monsters_are_the_default(tmp_pat
     crypt = next(v for v in names if v.endswith("crypt.tmx"))
     assert menu._load_map(crypt)
     assert menu.monsters == [s.monster for s in menu.battlefield.monster_spawns if s.monster]
+
+
+def test_the_map_list_names_the_shipped_maps_by_their_titles_in_order_of_title(tmp_path, monkeypatch):
+    # The titles the preview below the list shows: the list and the preview speak of a map alike.
+    app, menu = _menu(tmp_path, monkeypatch)
+    assert menu.map_list is not None
+    rows = [item["text"] for item in menu.map_list.item_list]
+    shipped = sorted(load_map(path).name for path in bundled_maps())
+    assert rows == ["Ruined Hall (built in)", *shipped]
+    assert "The Old Toll Bridge" in rows
+    for name, value in menu.maps[1:]:
+        assert menu._load_map(value) and map_title(menu.battlefield) == name
 
 
 def test_a_shipped_map_given_by_another_path_is_chosen_in_the_list_not_added_twice(tmp_path, monkeypatch):

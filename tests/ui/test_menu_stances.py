@@ -73,7 +73,7 @@ def test_a_bundled_map_gives_the_stances_monsters_its_spawns_name(app: App) -> N
     menu._set_mode("stances")
     crypt = next(v for _, v in menu.maps if v.endswith("crypt.tmx"))
     assert menu.map_list is not None
-    list_item = next(i for i in menu.map_list.item_list if i["text"] == "Crypt")
+    list_item = next(i for i in menu.map_list.item_list if i["text"] == "The Sunken Crypt")
     click(app, list_item["button_element"].rect.center)
     assert menu.map_path == crypt and menu.battlefield is not None and menu.battlefield.name == "The Sunken Crypt"
     assert menu.monsters and set(menu.monsters) <= set(menu.monster_names)
