@@ -371,7 +371,7 @@ class MenuScreen:
         self._dropdown(pygame.Rect(first.x + L.px(70), y, first.width - L.px(70), row), list(playable_modes()),
                        self.mode, self._set_mode)
         y += row + gap + L.px(22)
-        list_h = L.px(30) * min(6, len(self.maps)) + L.px(6)
+        list_h = L.px(theme.list_row()) * min(6, len(self.maps)) + L.px(6)
         names: list[str | tuple[str, str]] = [name for name, _ in self.maps]
         chosen = next((name for name, value in self.maps if value == self.map_path), names[0])
         self.map_list = pygame_gui.elements.UISelectionList(pygame.Rect(first.x, y, first.width, list_h), names,
@@ -975,10 +975,16 @@ class MenuScreen:
             return
         text_h = L.px(58)
         area = pygame.Rect(rect.x, rect.y + text_h, rect.width, rect.height - text_h - L.px(4))
-        theme.draw_text(surface, map_title(bf), (rect.x, rect.y), L.font_px("heading"), theme.TEXT, bold=True)
-        facts = f"{bf.width} x {bf.height} squares \u00b7 {len(bf.hero_spawns)} hero and " \
-                f"{len(bf.monster_spawns)} monster spawns \u00b7 {len(bf.treasure)} treasure"
-        theme.draw_text(surface, facts, (rect.x, rect.y + L.px(26)), L.font_px("small"), theme.TEXT_DIM)
+        heading, small = L.font_px("heading"), L.font_px("small")
+        theme.draw_text(surface, theme.shorten(map_title(bf), heading, rect.width, bold=True), (rect.x, rect.y),
+                        heading, theme.TEXT, bold=True)
+        spawns = f"{len(bf.hero_spawns)} hero and {len(bf.monster_spawns)} monster spawns \u00b7 " \
+                 f"{len(bf.treasure)} treasure"
+        facts = f"{bf.width} x {bf.height} squares \u00b7 {spawns}"
+        if theme.font(small).size(facts)[0] > rect.width:
+            facts = f"{bf.width} x {bf.height} \u00b7 {spawns}"  # a narrow column: the size reads as well without
+        theme.draw_text(surface, theme.shorten(facts, small, rect.width), (rect.x, rect.y + L.px(26)), small,
+                        theme.TEXT_DIM)
         if area.height <= 0:
             return
         cell = max(1, min(area.width // bf.width, area.height // bf.height))

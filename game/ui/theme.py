@@ -98,6 +98,13 @@ def gui_theme(scale: float) -> dict[str, Any]:
     return theme
 
 
+@lru_cache(maxsize=1)
+def list_row() -> int:
+    """The height of a selection list's row at UI scale 1.0, as the theme file sets it."""
+    theme = json.loads(THEME_FILE.read_text(encoding="utf-8"))
+    return int(theme["selection_list"]["misc"]["list_item_height"])
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """Noto Sans at a pixel size."""

@@ -194,3 +194,30 @@ def test_a_large_window_explains_how_the_computer_plays_at_its_level() -> None:
     box = pygame.Rect(0, 0, menu_columns(app.layout)[3].width, 400)
     assert any("picks among plans close to its best" in line.text for line in menu.players_notes(box))
     menu.close()
+
+
+@pytest.mark.parametrize("size", [*WINDOW_SIZES, MIN_WINDOW])
+def test_the_maps_title_and_facts_are_drawn_whole_in_the_first_column(size: tuple[int, int], monkeypatch) -> None:
+    from game.ui import theme
+
+    for scale in UI_SCALES:
+        app, menu = _menu(size, scale)
+        first = menu_columns(app.layout)[1]
+        drawn = {d for d in drawn_texts(app, monkeypatch) if "spawns" in d[0] or d[0] == "Ruined Hall"}
+        assert len(drawn) == 2, drawn
+        for text, pos, size_px in drawn:
+            title = text == "Ruined Hall"
+            assert title or text.endswith("2 treasure"), (size, scale, text)
+            assert pos[0] + theme.font(size_px, title).size(text)[0] <= first.right, (size, scale, text)
+        menu.close()
+
+
+@pytest.mark.parametrize("size", [*WINDOW_SIZES, MIN_WINDOW])
+def test_the_map_list_is_as_tall_as_its_rows_and_needs_no_scroll_bar(size: tuple[int, int]) -> None:
+    # Every pixel it does not need goes to the map's preview below it.
+    for scale in UI_SCALES:
+        app, menu = _menu(size, scale)
+        assert menu.map_list is not None and menu.map_list.scroll_bar is None, (size, scale)
+        rows = [item["button_element"] for item in menu.map_list.item_list]
+        assert menu.map_list.rect.bottom - rows[-1].rect.bottom <= app.layout.px(8), (size, scale)
+        menu.close()
