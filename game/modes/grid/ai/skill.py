@@ -13,7 +13,7 @@ class Skill:
     exact_odds: bool  # weigh targets by exact hit chances and wounds; else by raw hit chance and nearness
     focus_fire: bool  # value a wound by how close it brings the target to falling
     tricks: bool  # Hide, Scan, Inspire and weapon swaps
-    keeps_range: bool  # archers and casters act from out of reach, keeping points in hand for after acting
+    keeps_range: bool  # where to act from, prefer squares that leave points to step back or Hide with after acting
     counts_danger: bool  # weigh where enemies can reach next round
     slack: float  # any plan within this share of the best may be taken, at random
     blunder: float  # chance per turn of taking any plan that does something, at random
