@@ -19,22 +19,12 @@ from game.modes.grid.mode import default_seats
 from game.modes.grid.skirmish import BUILTIN
 from game.players.baseline import RandomPlayer
 from main import main
+from tests.saved_games import advance, as_first_format
 
 
 def setup(map_spec: str = BUILTIN, max_rounds: int = 12) -> MatchSetup:
     return MatchSetup("grid", default_seats(), {"map": map_spec, "heroes": ["warrior", "mage"],
                                                 "monsters": ["skeleton", "wolf"], "max_rounds": max_rounds})
-
-
-def advance(match: Match, steps: int, seed: int) -> None:
-    """Take ``steps`` random decisions (fewer if the match ends)."""
-    players = {"heroes": RandomPlayer(seed), "monsters": RandomPlayer(seed + 1)}
-    for _ in range(steps):
-        if match.over:
-            return
-        seat = match.pending_seat()
-        assert seat is not None
-        match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
 
 
 def test_resumed_match_is_exactly_where_it_stopped_with_the_same_future_dice(tmp_path):
@@ -259,10 +249,7 @@ def test_a_save_of_the_first_format_replays_with_the_party_on_its_spawns_in_map_
     played = Match(MatchSetup("grid", default_seats(), options), 4)
     advance(played, 80, 2)
     path = write_save(played, tmp_path / "old.json")
-    data = json.loads(path.read_text())
-    del data["setup"]["options"][LEGACY_TIES]
-    data["version"] = 1
-    path.write_text(json.dumps(data))
+    as_first_format(path)
     resumed = load_match(path)
     assert resumed.event_log() == played.event_log()
     began = resumed.event_log()[0]

@@ -1,26 +1,19 @@
 """A stances match saves as plain data and resumes exactly, sealed stances and all."""
 
-import json
-
 import game.modes  # noqa: F401  (registers the modes)
 from game.core.match import Match
 from game.core.mode import LEGACY_TIES, MatchSetup
 from game.core.saves import load_match, write_save
 from game.core.seats import default_seats
 from game.modes.stances.actions import Dash
-from game.players.baseline import RandomPlayer
+from tests.saved_games import advance, as_first_format
 
 
 def test_a_stances_match_saved_mid_fight_resumes_with_the_same_events(tmp_path):
     setup = MatchSetup("stances", default_seats(), {"map": "builtin:crossing", "heroes": ["warrior", "archer"],
                                                     "monsters": ["undead_orc", "wolf"], "max_rounds": 30})
     match = Match(setup, 8)
-    players = {"heroes": RandomPlayer(1), "monsters": RandomPlayer(2)}
-    for _ in range(120):
-        if match.over:
-            break
-        seat = match.pending_seat()
-        match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+    advance(match, 120, 1)
     path = write_save(match, tmp_path / "fight.json")
     again = load_match(path)
     assert again.event_log() == match.event_log()
@@ -36,17 +29,9 @@ def test_a_stances_save_of_the_first_format_replays_its_dashes_as_they_went(tmp_
     match = Match(MatchSetup("stances", default_seats(), options), 8)
     # Past the wall at (5, 2) the first path found and the one nearest the line differ.
     match.apply(Dash("warrior", (6, 2)))
-    players = {"heroes": RandomPlayer(1), "monsters": RandomPlayer(2)}
-    for _ in range(60):
-        if match.over:
-            break
-        seat = match.pending_seat()
-        match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+    advance(match, 60, 1)
     path = write_save(match, tmp_path / "old.json")
-    data = json.loads(path.read_text())
-    del data["setup"]["options"][LEGACY_TIES]
-    data["version"] = 1
-    path.write_text(json.dumps(data))
+    as_first_format(path)
     again = load_match(path)
     assert again.event_log() == match.event_log()
     dashed = next(e for e in again.event_log() if e["type"] == "Dashed")
