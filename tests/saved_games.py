@@ -1,4 +1,4 @@
-"""Helpers for tests of saved matches: random play up to a point, and saves turned into the first format."""
+"""Helpers for tests of saved matches: random play up to a point, and saves turned into older formats."""
 
 from __future__ import annotations
 
@@ -6,8 +6,11 @@ import json
 from pathlib import Path
 
 from game.core.match import Match
-from game.core.mode import LEGACY_TIES
+from game.core.mode import LEGACY_BUMPS, LEGACY_TIES
 from game.players.baseline import RandomPlayer
+
+# The setup options that reading a save of each older format adds (game.core.saves.read_save).
+ADDED_ON_READING = {1: (LEGACY_TIES, LEGACY_BUMPS), 2: (LEGACY_BUMPS,)}
 
 
 def advance(match: Match, steps: int, seed: int) -> None:
@@ -21,9 +24,10 @@ def advance(match: Match, steps: int, seed: int) -> None:
         match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
 
 
-def as_first_format(path: Path) -> None:
-    """Rewrite a save of a match set up with LEGACY_TIES as the first save format wrote it."""
+def as_format(path: Path, version: int) -> None:
+    """Rewrite a save of a match set up with the options of an older format as that format wrote it."""
     data = json.loads(path.read_text())
-    del data["setup"]["options"][LEGACY_TIES]
-    data["version"] = 1
+    for option in ADDED_ON_READING[version]:
+        data["setup"]["options"].pop(option, None)
+    data["version"] = version
     path.write_text(json.dumps(data))

@@ -32,6 +32,9 @@ class Outcome:
 # A setup option: the first side takes its spawns in the map's order, and moves settle equally cheap
 # paths in reading order, as every match was played before the second save format.
 LEGACY_TIES = "ties_in_map_order"
+# A setup option: a move forgets where an unseen combatant stopped an earlier move of the same turn, as
+# every match was played before the third save format.
+LEGACY_BUMPS = "moves_forget_bumps"
 
 
 @dataclass(frozen=True)

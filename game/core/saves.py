@@ -15,11 +15,12 @@ from typing import Any
 from game.core.errors import GameError, IllegalAction, MapError
 from game.core.events import Action, Event
 from game.core.match import Match
-from game.core.mode import LEGACY_TIES, MatchSetup, Seat
+from game.core.mode import LEGACY_BUMPS, LEGACY_TIES, MatchSetup, Seat
 from game.core.userdata import atomic_write_text, saves_dir
 
 SAVE_FORMAT = "rulebound-save"
-SAVE_VERSION = 2  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES)
+SAVE_VERSION = 3  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
+# 3: a move goes around where an unseen combatant stopped the mover earlier in its turn (see LEGACY_BUMPS)
 AUTOSAVE = "autosave.json"
 
 
@@ -118,9 +119,13 @@ def read_save(path: Path) -> SavedMatch:
                         f"up to {SAVE_VERSION})")
     try:
         setup = setup_from_dict(data["setup"])
+        # Played before rulings grid-spawn-order and grid-path-choice (format 1), or before moves remembered
+        # where an unseen combatant stopped them (ruling grid-move-knowledge, format 2): they replay only
+        # as they were played.
         if version < 2:
-            # Played before rulings grid-spawn-order and grid-path-choice: they replay only as they were played.
             setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_TIES: True})
+        if version < 3:
+            setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_BUMPS: True})
         seed = int(data["seed"])
         actions = [(str(seat), dict(action)) for seat, action in data["actions"]]
         events = list(data["events"])

@@ -15,7 +15,8 @@ GRID_RULES = (
                "attacker must roll higher than the defender; a tie misses. An Unreliable weapon fails on a roll "
                "of 10 or more."),
     ("Seeing", "You see only what your current combatant sees; the rest of the map is dark. An enemy whose "
-               "Hidden beats your Senses cannot be seen, and so cannot be attacked."),
+               "Hidden beats your Senses cannot be seen, and so cannot be attacked. A move that walks into one "
+               "stops there; the square is marked ? and later moves that turn go around it."),
     ("Harm", "Damage is the damage rank rolled plus bonuses minus resistance. After each hit the target rolls "
              "Endurance; less than its Damage turns the Damage into a Wound. Wounds equal to Resolve knock a "
              "combatant Unconscious, more kill it."),

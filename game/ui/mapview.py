@@ -54,6 +54,7 @@ class MapScene:
 
     tokens: list[Token] = field(default_factory=list)
     piles: list[Square] = field(default_factory=list)
+    unseen: list[Square] = field(default_factory=list)  # where someone unseen stopped the current combatant's move
     auras: list[tuple[Point, int]] = field(default_factory=list)  # (centre, radius in squares)
     reach: frozenset[Square] = frozenset()
     targets: frozenset[Square] = frozenset()
@@ -266,6 +267,7 @@ class MapView:
         self._draw_path(target, scene)
         self._draw_links(target, scene)
         self._draw_piles(target, scene)
+        self._draw_unseen(target, scene)
         self._draw_tokens(target, scene)
         self._draw_badges(target, scene)
         self._draw_cursor(target, scene)
@@ -523,6 +525,15 @@ class MapView:
         look = TokenLook("treasure", theme.TREASURE, "")
         image = sprite(look, self.sq)
         target.blits([(image, self.square_rect(p).topleft) for p in scene.piles], doreturn=False)
+
+    def _draw_unseen(self, target: pygame.Surface, scene: MapScene) -> None:
+        """A question mark in a ring where someone unseen stands: the current combatant walked into them."""
+        sq = self.sq
+        for square in scene.unseen:
+            rect = self.square_rect(square)
+            pygame.draw.circle(target, theme.BAD, rect.center, int(sq * 0.4), max(2, sq // 14))
+            mark = theme.text_surface("?", max(10, sq // 2), theme.BAD, True)
+            target.blit(mark, mark.get_rect(center=rect.center))
 
     def _draw_tokens(self, target: pygame.Surface, scene: MapScene) -> None:
         sq = self.sq

@@ -11,15 +11,18 @@ from pathlib import Path
 
 import pytest
 
-from game.core.match import Match
-from game.core.mode import LEGACY_TIES, MatchSetup
+from game.core.match import Match, replay
+from game.core.mode import LEGACY_BUMPS, LEGACY_TIES, MatchSetup
 from game.core.saves import Autosaver, SaveError, load_match, read_save, saved_match, write_save
+from game.core.seats import Seat
 from game.core.userdata import atomic_write_text
+from game.modes.grid.events import MoveStopped
 from game.modes.grid.mode import default_seats
 from game.modes.grid.skirmish import BUILTIN
+from game.players.base import make_policy
 from game.players.baseline import RandomPlayer
 from main import main
-from tests.saved_games import advance, as_first_format
+from tests.saved_games import advance, as_format
 
 
 def setup(map_spec: str = BUILTIN, max_rounds: int = 12) -> MatchSetup:
@@ -58,7 +61,7 @@ def test_save_is_versioned_json_and_holds_no_pickled_objects(tmp_path):
     match = Match(setup(), 2)
     advance(match, 10, 1)
     data = json.loads(write_save(match, tmp_path / "s.json").read_text())
-    assert data["format"] == "rulebound-save" and data["version"] == 2
+    assert data["format"] == "rulebound-save" and data["version"] == 3
     assert data["setup"]["options"]["map"] == BUILTIN
 
 
@@ -245,11 +248,11 @@ def test_a_save_of_the_first_format_replays_with_the_party_on_its_spawns_in_map_
     # such, they still replay event for event and play on.
     forest = str(Path(__file__).resolve().parents[2] / "maps" / "forest.tmx")
     options = {"map": forest, "heroes": ["warrior", "ranger", "mage", "cleric"], "max_rounds": 12,
-               LEGACY_TIES: True}
+               LEGACY_TIES: True, LEGACY_BUMPS: True}
     played = Match(MatchSetup("grid", default_seats(), options), 4)
     advance(played, 80, 2)
     path = write_save(played, tmp_path / "old.json")
-    as_first_format(path)
+    as_format(path, 1)
     resumed = load_match(path)
     assert resumed.event_log() == played.event_log()
     began = resumed.event_log()[0]
@@ -258,9 +261,34 @@ def test_a_save_of_the_first_format_replays_with_the_party_on_its_spawns_in_map_
     assert again.event_log() == played.event_log()
 
 
-def test_a_save_of_the_current_format_is_read_without_the_first_formats_ties(tmp_path):
+def test_a_save_of_the_current_format_is_read_without_the_older_formats_ways(tmp_path):
     match = Match(setup(), 11)
     advance(match, 10, 5)
     saved = read_save(write_save(match, tmp_path / "new.json"))
-    assert LEGACY_TIES not in saved.setup.options
-    assert json.loads((tmp_path / "new.json").read_text())["version"] == 2
+    assert LEGACY_TIES not in saved.setup.options and LEGACY_BUMPS not in saved.setup.options
+    assert json.loads((tmp_path / "new.json").read_text())["version"] == 3
+
+
+def test_a_save_of_the_second_format_replays_a_move_that_bumped_into_the_same_unseen_combatant_twice(tmp_path):
+    # Format 2 was played before a move remembered where an unseen combatant stopped it (ruling
+    # grid-move-knowledge): asked again for the same square, the move walked the same way and stopped again.
+    bridge = str(Path(__file__).resolve().parents[2] / "maps" / "bridge.tmx")
+    seats = (Seat("heroes", ("heroes",), True), Seat("monsters", ("monsters",), True))
+    options = {"map": bridge, "heroes": ["warrior", "ranger", "mage", "cleric"], "max_rounds": 2,
+               LEGACY_BUMPS: True}
+    played = Match(MatchSetup("grid", seats, options), 3)
+    players = {"heroes": make_policy("tactical", 1), "monsters": make_policy("tactical", 2)}
+    while True:  # the tactical players until a move is stopped by someone unseen; then the same move again
+        seat = played.pending_seat()
+        assert seat is not None, "no move was stopped by someone unseen"
+        action = players[seat].choose(played.view(seat), played.legal_actions(seat))
+        if [e for e in played.apply(action, seat) if isinstance(e, MoveStopped)]:
+            again = played.apply(action, seat)
+            assert [type(e) for e in again] == [MoveStopped]
+            break
+    path = write_save(played, tmp_path / "old.json")
+    as_format(path, 2)
+    assert load_match(path).event_log() == played.event_log()
+    # Under the current rule the second move goes around instead.
+    current = MatchSetup("grid", seats, {k: v for k, v in options.items() if k != LEGACY_BUMPS})
+    assert replay(current, 3, played.actions).event_log() != played.event_log()

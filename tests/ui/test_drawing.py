@@ -282,3 +282,27 @@ def test_while_one_squares_area_shows_the_other_squares_an_area_attack_may_aim_a
     scene = screen.scene()
     assert scene.area == {(x, y) for x in (5, 6, 7) for y in (2, 3, 4)} & screen.view.visible
     assert scene.reach == aims - scene.area and scene.reach
+
+
+def test_where_someone_unseen_stopped_the_move_is_marked_and_a_second_click_walks_around_it():
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (3, 2)})
+    press(app, pygame.K_SPACE)
+    assert screen.view.current == "warrior"
+    _hide(screen, "kobold", 9)
+    goal = screen.map_view.square_rect((6, 2)).center
+    click(app, goal)
+    settle(app, 40)
+    assert screen.current.square == (2, 2)
+    scene = screen.scene()
+    assert scene.unseen == [(3, 2)]
+    screen.hover_square, screen.hover_pos = (3, 2), (10, 10)
+    assert screen.scene().hover_label[0] == "Someone unseen stands here: Brannoc walked into them"
+    screen.hover_square = screen.hover_pos = None
+    app.dirty = True
+    settle(app)
+    ring = screen.map_view.square_rect((3, 2))
+    assert theme.BAD in {pixel(app, (ring.centerx + dx, ring.centery)) for dx in range(-ring.width // 2, 0)}
+    click(app, goal)
+    settle(app, 40)
+    assert screen.current.square == (6, 2)

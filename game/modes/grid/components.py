@@ -45,12 +45,15 @@ class Health:
 
 @dataclass
 class TurnScores:
-    """Movement points, Senses and Hidden, and whether the turn's action is spent."""
+    """Movement points, Senses and Hidden, whether the turn's action is spent, and where moves were stopped."""
 
     movement: int = 0
     senses: int = 0
     hidden: int = 0
     acted: bool = False
+    # Squares where an unseen combatant stopped a move this turn: the mover knows they are taken
+    # (ruling grid-move-knowledge).
+    bumped: set[Square] = field(default_factory=set)
 
 
 @dataclass

@@ -32,14 +32,15 @@ def known_obstacles(state: GridState, mover: int) -> tuple[frozenset[Square], fr
     """Squares the mover knows are taken, and squares next to opponents it can see.
 
     Ruling grid-move-knowledge: the mover plans with what it sees; an unseen combatant still
-    blocks the square it stands on, which stops the move there (MoveStopped).
+    blocks the square it stands on, which stops the move there (MoveStopped), and the mover
+    knows that square is taken for the rest of its turn.
     """
-    taken: set[Square] = set()
-    threatened: set[Square] = set()
     # visibility.can_see for every other combatant, with the mover's sight and Senses found once
     # and each entity's components read straight from the current world's table (as the view does).
     table = esper._entities
     own = table[mover]
+    taken: set[Square] = set(own[TurnScores].bumped)
+    threatened: set[Square] = set()
     side = own[Combatant].side
     position = own.get(Position)
     if position is None or own[Health].state not in ABLE:
@@ -112,6 +113,8 @@ def check_move(state: GridState, mover: int, goal: Square) -> str | None:
         return "already there"
     if not state.battlefield.is_open(goal):
         return "that square cannot be stood on"
+    if goal in get(mover, TurnScores).bumped:
+        return "somebody unseen stands there"
     if goal in known_obstacles(state, mover)[0]:
         return "somebody stands there"
     if plan_path(state, mover, goal) is None:
@@ -172,6 +175,8 @@ def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None]
             cost *= multiplier
         if square in held:
             stop = "an unseen combatant is in the way"
+            if not state.legacy_bumps:
+                scores.bumped.add(square)
         elif cost is None:
             stop = "the way is blocked"
         elif cost > scores.movement:

@@ -33,6 +33,7 @@ class GridState(Roster[Combatant]):
     outcome: Outcome | None = None
     max_rounds: int | None = None
     legacy_ties: bool = False  # set up and walked as before the second save format (game.core.mode.LEGACY_TIES)
+    legacy_bumps: bool = False  # moves forget bumps, as before the third save format (game.core.mode.LEGACY_BUMPS)
 
     def current_entity(self) -> int | None:
         """The entity whose turn it is, if a turn is running."""

@@ -57,6 +57,7 @@ def start_turn(state: GridState, ent: int) -> tuple[list[Event], bool]:
     scores = get(ent, TurnScores)
     scores.acted = False
     scores.movement = 0
+    scores.bumped = set()
     for _, cs in stats.conditions_on(ent):
         definition = state.content.conditions[cs.condition]
         if definition.heal:

@@ -35,8 +35,9 @@ class CombatantView:
     """One combatant as a seat knows it; private scores are None for other seats' combatants.
 
     What a token shows is public: where it stands, its health, conditions, auras and the gear
-    in its hands and on its body. Movement points, Senses, Hidden, carried items and action
-    cards belong to the seat that controls it.
+    in its hands and on its body. Movement points, Senses, Hidden, carried items, action cards
+    and the squares where unseen combatants stopped its moves this turn belong to the seat that
+    controls it.
     """
 
     cid: str
@@ -60,6 +61,7 @@ class CombatantView:
     acted: bool | None = None
     carried: tuple[str, ...] | None = None
     actions: tuple[str, ...] | None = None
+    bumped: tuple[Square, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,8 @@ class GridView:
     # A match saved in the first format settles equally cheap paths in reading order (game.core.mode.LEGACY_TIES):
     # a preview drawn from the view must walk the same path as the move.
     legacy_ties: bool = False
+    # Such a match, or one of the second format, forgets where unseen combatants stopped moves (LEGACY_BUMPS).
+    legacy_bumps: bool = False
 
     def combatant(self, cid: str) -> CombatantView | None:
         """A known combatant by id."""
@@ -133,6 +137,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
     acted: bool | None
     carried: tuple[str, ...] | None
     actions: tuple[str, ...] | None
+    bumped: tuple[Square, ...] | None
     for ent, who in state.roster:
         comps = table[ent]
         mine = ent in sights
@@ -160,8 +165,9 @@ def make_view(state: GridState, seat: Seat) -> GridView:
             scores = comps[TurnScores]
             movement, senses, hidden, acted = scores.movement, scores.senses, scores.hidden, scores.acted
             carried, actions = tuple(gear.carried), traits.actions
+            bumped = tuple(sorted(scores.bumped))
         else:
-            movement = senses = hidden = acted = carried = actions = None
+            movement = senses = hidden = acted = carried = actions = bumped = None
         known.append(_frozen(CombatantView, {
             "cid": who.cid, "name": who.name, "template": who.template, "side": who.side, "hero": who.hero,
             "square": square, "state": health.state, "damage": health.damage, "wounds": health.wounds,
@@ -169,7 +175,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
             "keywords": _keywords(traits.keywords), "auras": tuple(auras.get(ent, ())), "controlled": mine,
             "equipped": tuple(gear.equipped),
             "movement": movement, "senses": senses, "hidden": hidden, "acted": acted, "carried": carried,
-            "actions": actions,
+            "actions": actions, "bumped": bumped,
         }))
         known_ids.add(who.cid)
     order = state.order
@@ -187,6 +193,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
                         if pile.square in visible]),
         "outcome": state.outcome,
         "legacy_ties": state.legacy_ties,
+        "legacy_bumps": state.legacy_bumps,
     })
 
 

@@ -2,8 +2,9 @@
 
 The rules plan a move with the world (``movement.step_cost_for``); a screen may read only a
 view, so these functions rebuild the same costs from what the view holds: terrain, the squares
-of combatants the mover can see, +4 for leaving a square next to a seen opponent able to fight,
-and the cost doubled while the mover is Prone or Hidden.
+of combatants the mover can see and of those unseen that stopped its moves this turn, +4 for
+leaving a square next to a seen opponent able to fight, and the cost doubled while the mover is
+Prone or Hidden.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ def step_cost_for_view(view: GridView, cid: str) -> StepCost | None:
     mover = _mover(view, cid)
     if mover is None:
         return None
-    taken: set[Square] = set()
+    taken: set[Square] = set(mover.bumped or ())
     threatened: set[Square] = set()
     for other in view.combatants:
         # The mover plans with what it sees: a combatant outside its sight does not block the plan.

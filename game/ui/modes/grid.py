@@ -726,6 +726,9 @@ class GridScreen(EncounterScreen):
                   if c.square is not None and c.square not in view.visible]
         scene.tokens[:0] = ghosts
         scene.piles = [square for square, _items in view.piles]
+        current = self.current
+        if current is not None and current.bumped:
+            scene.unseen = list(current.bumped)
         busy = self.anim.busy(now)
         if self.my_turn and self.chosen is None and not busy:
             scene.reach = self.reach
@@ -740,7 +743,6 @@ class GridScreen(EncounterScreen):
             if squares:
                 # The other squares it may be aimed at stay lit while one square's area shows.
                 scene.reach = frozenset(squares) - scene.area
-        current = self.current
         if self.hover_path is not None and current is not None and current.square is not None and not busy:
             path, cost = self.hover_path
             scene.path = tuple(path)
@@ -758,6 +760,9 @@ class GridScreen(EncounterScreen):
                 viewer = self._not_seen_by(who)
                 afar_note = f" \u00b7 out of {viewer}'s sight" if viewer else ""
                 scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}{afar_note}",
+                                     (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
+            elif self.hover_square in scene.unseen and current is not None:
+                scene.hover_label = (f"Someone unseen stands here: {current.name} walked into them",
                                      (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
             else:
                 ghost = next((t for t in ghosts if t.position == self.hover_square), None)

@@ -2,6 +2,7 @@
 
 from game.modes.grid.actions import Move
 from game.modes.grid.events import Moved, MoveStopped
+from game.modes.grid.turns import start_turn
 from tests.modes.grid.scenario import Scenario, of_type
 
 ROOM_WITH_RUBBLE = """
@@ -120,6 +121,59 @@ def test_an_unseen_combatant_in_the_way_stops_the_move():
     assert of_type(events, MoveStopped)[0].reason == "an unseen combatant is in the way"
     assert s.square("warrior") == (3, 1)
 
+
+HALL = """
+#########
+#.......#
+#.......#
+#.......#
+#########
+"""
+
+
+def test_a_move_goes_around_the_square_where_an_unseen_combatant_stopped_the_mover_this_turn():
+    # Ruling grid-move-knowledge: a square the mover walked into and could not enter is one it knows is taken.
+    s = Scenario(HALL, heroes={"warrior": (1, 2)}, monsters={"skeleton": (4, 2), "wolf": (7, 3)})
+    s.scores("skeleton").hidden = 9  # Hidden beats the warrior's Senses of 0
+    s.begin_turn("warrior", movement=10)
+    assert of_type(s.act(Move((6, 2))), MoveStopped)[0].square == (3, 2)
+    again = s.act(Move((6, 2)))
+    assert not of_type(again, MoveStopped)
+    path = of_type(again, Moved)[0].path
+    assert (4, 2) not in path and path[-1] == (6, 2)
+    assert s.scores("warrior").movement == 10 - 2 - 3
+
+
+def test_a_square_where_an_unseen_combatant_stopped_the_mover_cannot_be_moved_into_that_turn():
+    s = Scenario(HALL, heroes={"warrior": (1, 2)}, monsters={"skeleton": (4, 2), "wolf": (7, 3)})
+    s.scores("skeleton").hidden = 9
+    s.begin_turn("warrior", movement=10)
+    s.act(Move((6, 2)))
+    assert s.check(Move((4, 2))) == "somebody unseen stands there"
+
+
+def test_the_mover_forgets_where_it_was_stopped_when_its_next_turn_starts():
+    s = Scenario(HALL, heroes={"warrior": (1, 2)}, monsters={"skeleton": (4, 2), "wolf": (7, 3)})
+    s.scores("skeleton").hidden = 9
+    s.begin_turn("warrior", movement=10)
+    s.act(Move((6, 2)))
+    assert s.scores("warrior").bumped == {(4, 2)}
+    s.state.round += 1
+    s.script(*[1] * 40)  # every roll of the start of the turn
+    start_turn(s.state, s.ent("warrior"))
+    assert s.scores("warrior").bumped == set()
+
+
+def test_a_match_saved_before_the_third_format_forgets_where_the_mover_was_stopped():
+    # Saves of formats 1 and 2 were played before moves remembered bumps: they replay as they were played.
+    s = Scenario(HALL, heroes={"warrior": (1, 2)}, monsters={"skeleton": (4, 2), "wolf": (7, 3)})
+    s.state.legacy_bumps = True
+    s.scores("skeleton").hidden = 9
+    s.begin_turn("warrior", movement=10)
+    s.act(Move((6, 2)))
+    again = s.act(Move((6, 2)))
+    assert of_type(again, MoveStopped)[0].reason == "an unseen combatant is in the way"
+    assert not of_type(again, Moved) and s.square("warrior") == (3, 2)
 
 
 def test_of_equally_cheap_paths_a_move_walks_the_one_nearest_the_straight_line():

@@ -45,7 +45,8 @@ def plain_view(state: GridState, seat: Seat) -> GridView:
         private: dict[str, Any] = {}
         if mine:
             private = dict(movement=scores.movement, senses=scores.senses, hidden=scores.hidden, acted=scores.acted,
-                           carried=tuple(gear.carried), actions=get(ent, Traits).actions)
+                           carried=tuple(gear.carried), actions=get(ent, Traits).actions,
+                           bumped=tuple(sorted(scores.bumped)))
         known.append(CombatantView(
             cid=who.cid, name=who.name, template=who.template, side=who.side, hero=who.hero, square=square_of(ent),
             state=health.state, damage=health.damage, wounds=health.wounds, resolve=resolve_rank(state, ent),
@@ -62,7 +63,7 @@ def plain_view(state: GridState, seat: Seat) -> GridView:
         order=tuple(c for c in state.order if c in known_ids), battlefield=state.battlefield, visible=visible,
         combatants=tuple(known),
         piles=tuple((p.square, tuple(p.items)) for _, p in esper.get_component(Pile) if p.square in visible),
-        outcome=state.outcome)
+        outcome=state.outcome, legacy_ties=state.legacy_ties, legacy_bumps=state.legacy_bumps)
 
 
 def assert_same(fast: GridView, plain: GridView) -> None:

@@ -84,3 +84,27 @@ def test_the_preview_of_a_match_saved_in_the_first_format_walks_its_reading_orde
         assert planned is not None
         walked = of_type(s.act(Move((7, 3))), Moved)[0].path
         assert list(walked) == planned[0], legacy
+
+
+def test_the_preview_goes_around_where_an_unseen_combatant_stopped_the_mover_as_the_move_will():
+    hall = "\n".join(["#########", "#.......#", "#.......#", "#.......#", "#########"])
+    s = Scenario(hall, heroes={"warrior": (1, 2)}, monsters={"skeleton": (4, 2), "wolf": (7, 3)})
+    s.scores("skeleton").hidden = 9  # Hidden beats the warrior's Senses of 0
+    s.begin_turn("warrior", movement=10)
+    s.act(Move((6, 2)))  # stopped at (3, 2), next to the skeleton it cannot see
+    view = s.mode.view("heroes")
+    planned = path_for_view(view, "warrior", (6, 2))
+    assert planned is not None and (4, 2) not in planned[0]
+    assert list(of_type(s.act(Move((6, 2))), Moved)[0].path) == planned[0]
+
+
+def test_only_the_movers_own_seat_learns_where_it_was_stopped():
+    hall = "\n".join(["#########", "#.......#", "#.......#", "#.......#", "#########"])
+    s = Scenario(hall, heroes={"warrior": (1, 2)}, monsters={"skeleton": (4, 2), "wolf": (7, 3)})
+    s.scores("skeleton").hidden = 9
+    s.begin_turn("warrior", movement=10)
+    s.act(Move((6, 2)))
+    own = s.mode.view("heroes").combatant("warrior")
+    other = s.mode.view("monsters").combatant("warrior")
+    assert own is not None and own.bumped == ((4, 2),)
+    assert other is not None and other.bumped is None

@@ -6,7 +6,7 @@ from game.core.mode import LEGACY_TIES, MatchSetup
 from game.core.saves import load_match, write_save
 from game.core.seats import default_seats
 from game.modes.stances.actions import Dash
-from tests.saved_games import advance, as_first_format
+from tests.saved_games import advance, as_format
 
 
 def test_a_stances_match_saved_mid_fight_resumes_with_the_same_events(tmp_path):
@@ -31,7 +31,7 @@ def test_a_stances_save_of_the_first_format_replays_its_dashes_as_they_went(tmp_
     match.apply(Dash("warrior", (6, 2)))
     advance(match, 60, 1)
     path = write_save(match, tmp_path / "old.json")
-    as_first_format(path)
+    as_format(path, 1)
     again = load_match(path)
     assert again.event_log() == match.event_log()
     dashed = next(e for e in again.event_log() if e["type"] == "Dashed")

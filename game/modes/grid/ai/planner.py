@@ -113,8 +113,10 @@ class Board:
         self.mine = mine = build(me)
         allies: list[CombatantView] = []
         enemies: list[CombatantView] = []
-        # Squares where a move stopped this turn hold someone unseen: plan around them.
-        self.bumped = bumped
+        # Squares where a move stopped this turn hold someone unseen: plan around them, as the rules
+        # walk around them (ruling grid-move-knowledge; ``bumped`` adds those a first- or second-format
+        # match forgets).
+        bumped = frozenset(bumped).union(me.bumped or ())
         taken: set[Square] = set(bumped)
         side, my_cid = me.side, me.cid
         for c in view.combatants:

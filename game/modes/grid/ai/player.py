@@ -10,14 +10,13 @@ from game.core.battlefield import Battlefield, Square
 from game.core.events import Action
 from game.core.fov import SightMap
 from game.core.geometry import distance
-from game.core.paths import cheapest_path
 from game.modes.grid.actions import EndTurn, Move, PickUp, Retreat, RollInitiative, UseAction
 from game.modes.grid.ai.lore import RUSHER, Lore
 from game.modes.grid.ai.planner import Board, Limits, Planner, Step
-from game.modes.grid.ai.routes import Mover
 from game.modes.grid.ai.skill import DEFAULT_DIFFICULTY, Skill, skill_for
 from game.modes.grid.content import GridContent, load_content
 from game.modes.grid.view import CombatantView, GridView
+from game.modes.grid.viewpaths import path_for_view
 
 SIGHT_CACHE = 1024  # fields of view remembered per map: every token's square and every target's
 ATTEMPTS = 4  # plans tried against the legal actions before falling back on End Turn
@@ -78,8 +77,12 @@ class TacticalPlayer:
         signature = _signature(view, me)
         limits = Limits(stay=self._closed_in, unseen=self._unseen)
         if self._moving_to is not None and self._expect is not None and me.square != self._expect[0]:
-            self._note_bump(view, me, self._moving_to)
-            limits.stay = False  # stopped short by someone unseen: find another way
+            if view.legacy_bumps:
+                self._note_bump(view, me, self._moving_to)
+            limits.stay = False
+        if self._bumped:
+            # Such a match walks the previewed path, which knows nothing of the bumps: go only where it avoids them.
+            limits.moves = self._clear_of_bumps(view, me, legal)  # stopped short by someone unseen: find another way
         if me.acted and (me.movement <= 0 or self.lore.build(me).role == RUSHER):
             self._plan = [Step(EndTurn())]  # nothing left to do this turn: no need to weigh anything
         elif not self._plan or self._expect is None or signature != self._expect:
@@ -120,18 +123,32 @@ class TacticalPlayer:
         return self._sight[1]
 
     def _note_bump(self, view: GridView, me: CombatantView, goal: Square) -> None:
-        """A move stopped short: someone unseen stands on the next square of the way (ruling grid-move-knowledge)."""
-        assert me.square is not None and me.movement is not None
+        """A move stopped short in a match that forgets it: someone unseen stands on the next square of the way.
+
+        The rules walk the path the view previews, which leaves out what this player remembers.
+        """
+        assert me.square is not None
         if me.square == goal:
             return
-        found = cheapest_path(me.square, goal, Mover(view, me, self._bumped).costs(), None)
+        found = path_for_view(view, me.cid, goal)
         if found and found[0]:
             self._bumped.add(found[0][0])
+
+    def _clear_of_bumps(self, view: GridView, me: CombatantView, legal: Sequence[Action]) -> set[Square]:
+        """The legal destinations whose path, as the rules will walk it, steps on no square known to be taken."""
+        clear = set()
+        for action in legal:
+            if isinstance(action, Move):
+                found = path_for_view(view, me.cid, action.to)
+                if found is not None and self._bumped.isdisjoint(found[0]):
+                    clear.add(action.to)
+        return clear
 
     def _restrict(self, limits: Limits, action: Action, legal: Sequence[Action]) -> None:
         """Learn from an illegal plan: moves only to listed squares, no second try of a refused use."""
         if isinstance(action, Move):
-            limits.moves = {a.to for a in legal if isinstance(a, Move)}
+            listed = {a.to for a in legal if isinstance(a, Move)}
+            limits.moves = listed if limits.moves is None else limits.moves & listed
         elif isinstance(action, PickUp):
             limits.banned.add(("pick_up", action.item, action.square))
         elif isinstance(action, UseAction):

@@ -8,7 +8,7 @@ from game.core.geometry import distance
 from game.modes.grid.actions import Equip, Hide, Inspire, Move, PickUp, Unequip, UseAction
 from game.modes.grid.ai import TacticalPlayer
 from game.modes.grid.components import Pile
-from game.modes.grid.events import Moved
+from game.modes.grid.events import Moved, MoveStopped
 from game.modes.grid.view import GridView
 from tests.modes.grid.ai.turns import play_turn
 from tests.modes.grid.scenario import Scenario
@@ -197,6 +197,40 @@ def test_a_hidden_hero_changes_nothing_in_what_the_monsters_see_or_do():
     without = play_turn(plain, TacticalPlayer(10, "normal"))
     assert with_rogue.actions == without.actions
     assert not attacks_on(with_rogue.actions, "rogue")
+
+
+PASSAGE = """
+###########
+######....#
+#.........#
+######....#
+###########
+"""
+
+
+def test_stopped_by_an_unseen_hero_a_brute_goes_around_it_to_the_hero_it_sees():
+    # The rogue, Hidden, stands on the straight way to the passage that leads to the warrior: the brute
+    # bumps into it once and then walks around the square it now knows is taken (ruling grid-move-knowledge).
+    for difficulty in ("easy", "normal", "hard"):
+        s = Scenario(PASSAGE, heroes={"warrior": (1, 2), "rogue": (6, 2)}, monsters={"orc_brute": (9, 2)})
+        s.scores("rogue").hidden = 30  # beats any Senses the brute rolled
+        s.begin_turn("orc_brute", movement=8, senses=4)
+        turn = play_turn(s, TacticalPlayer(3, difficulty))
+        assert len(turn.events_of(MoveStopped)) == 1, f"{difficulty}: {turn.actions}"
+        assert s.square("orc_brute") == (2, 2), f"{difficulty}: {turn.actions}"
+        assert attacks_on(turn.actions, "warrior"), f"{difficulty}: {turn.actions}"
+
+
+def test_in_a_match_that_forgets_bumps_a_brute_does_not_walk_into_the_same_unseen_hero_again():
+    # A first- or second-format match walks the previewed path, which forgets the bump: the policy
+    # remembers it and moves only where that path keeps clear of it.
+    for difficulty in ("easy", "normal", "hard"):
+        s = Scenario(PASSAGE, heroes={"warrior": (1, 2), "rogue": (6, 2)}, monsters={"orc_brute": (9, 2)})
+        s.state.legacy_bumps = True
+        s.scores("rogue").hidden = 30
+        s.begin_turn("orc_brute", movement=8, senses=4)
+        turn = play_turn(s, TacticalPlayer(3, difficulty))
+        assert len(turn.events_of(MoveStopped)) == 1, f"{difficulty}: {turn.actions}"
 
 
 def test_puts_a_carried_weapon_in_hand_when_it_hits_much_harder():
