@@ -79,10 +79,11 @@ class TacticalPlayer:
         if self._moving_to is not None and self._expect is not None and me.square != self._expect[0]:
             if view.legacy_bumps:
                 self._note_bump(view, me, self._moving_to)
-            limits.stay = False
+            limits.stay = False  # stopped short by someone unseen: find another way
         if self._bumped:
-            # Such a match walks the previewed path, which knows nothing of the bumps: go only where it avoids them.
-            limits.moves = self._clear_of_bumps(view, me, legal)  # stopped short by someone unseen: find another way
+            # Only a match that forgets bumps fills _bumped: its moves walk the previewed path, which knows
+            # nothing of them, so go only where that path keeps clear of them.
+            limits.moves = self._clear_of_bumps(view, me, legal)
         if me.acted and (me.movement <= 0 or self.lore.build(me).role == RUSHER):
             self._plan = [Step(EndTurn())]  # nothing left to do this turn: no need to weigh anything
         elif not self._plan or self._expect is None or signature != self._expect:
