@@ -22,6 +22,12 @@ GHOST_ALPHA = 70  # how faintly an enemy out of sight shows where it was last se
 AFAR_ALPHA = 150  # how dimly an enemy shows that the seat sees, but not its current combatant
 
 Point = tuple[float, float]
+LABEL_OFFSET = (18, -14)  # a hover label starts this far right of the pointer and above it
+
+
+def label_pos(pointer: tuple[int, int]) -> tuple[int, int]:
+    """Where a hover label for the pointer starts: beside it, clear of what it points at."""
+    return pointer[0] + LABEL_OFFSET[0], pointer[1] + LABEL_OFFSET[1]
 
 
 @dataclass
@@ -582,11 +588,22 @@ class MapView:
                 surface.set_alpha(None)
 
     def _draw_label(self, target: pygame.Surface, text: str, pos: tuple[int, int],
-                    colour: tuple[int, int, int] = theme.TEXT) -> None:
+                    colour: tuple[int, int, int] = theme.TEXT) -> pygame.Rect:
+        """A label in a dark box beside a point, kept inside the map; returns the box."""
         size = max(12, round(13 * self.scale))
-        surface = theme.text_surface(text, size, colour, True)
-        rect = surface.get_rect(midleft=pos).inflate(12, 6)
+        # A label wider than the map (a long preview on a small window) wraps rather than run off it.
+        surfaces = [theme.text_surface(line, size, colour, True)
+                    for line in theme.wrap(text, size, self.rect.width - 16, bold=True)]
+        box = pygame.Rect(0, 0, max(s.get_width() for s in surfaces), sum(s.get_height() for s in surfaces))
+        rect = box.move_to(midleft=pos).inflate(12, 6)
+        if rect.right > self.rect.right:
+            # No room right of the pointer: above it, rather than pushed back left over what it points at.
+            rect.midbottom = (pos[0] - LABEL_OFFSET[0], pos[1] + LABEL_OFFSET[1])
         rect.clamp_ip(self.rect)
         pygame.draw.rect(target, (12, 13, 16), rect, border_radius=5)
         pygame.draw.rect(target, colour, rect, 1, border_radius=5)
-        target.blit(surface, surface.get_rect(center=rect.center))
+        top = rect.top + 3
+        for surface in surfaces:
+            target.blit(surface, surface.get_rect(midtop=(rect.centerx, top)))
+            top += surface.get_height()
+        return rect

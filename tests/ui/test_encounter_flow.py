@@ -85,6 +85,8 @@ def test_a_person_plays_a_whole_encounter_from_initiative_to_the_result():
     preview = attack_preview(screen.content, screen.view.combatant("warrior"), screen.view.combatant("kobold#1"),
                              "strike", "longsword")
     assert f"{preview.p_success:.0%} to hit" in screen.preview_text
+    # A kobold is a Drone: any damage that gets through kills it, and the preview says how likely that is.
+    assert preview.drone and f"{preview.p_success * preview.p_wound:.0%} to kill" in screen.preview_text
     assert screen.scene().hover_label[0] == screen.preview_text
     dice.push(_attack_dice(screen, "warrior", "kobold#1"))
     click(app, screen.map_view.square_centre((5, 2)))

@@ -6,7 +6,7 @@ import pygame
 
 from game.core.battlefield import Battlefield
 from game.ui import theme
-from game.ui.mapview import MapScene, MapView
+from game.ui.mapview import MapScene, MapView, label_pos
 from game.ui.tiles import load_tile_art
 
 FIELD = """
@@ -97,3 +97,22 @@ def test_a_map_that_fits_a_little_smaller_than_usual_is_shown_whole() -> None:
 def test_a_small_map_is_shown_large_and_a_big_one_at_the_usual_size() -> None:
     assert _fitted(8, 5, pygame.Rect(0, 0, 700, 500)).sq == 48
     assert _fitted(64, 64, pygame.Rect(0, 0, 700, 500)).sq == 32
+
+
+def test_a_label_wider_than_the_map_wraps_inside_it() -> None:
+    view = _view()
+    text = "Goblin Archer 1: 55% to hit (the weapon works 90%), 31% to wound, average damage 7.3, Burning on a hit"
+    surface = pygame.Surface((400, 300))
+    box = view._draw_label(surface, text, (300, 150))
+    assert view.rect.contains(box)
+    assert box.height > 2 * theme.font(13, True).get_linesize()  # three lines or more
+
+
+def test_a_label_with_no_room_right_of_the_pointer_goes_above_it_rather_than_over_it() -> None:
+    view = _view()
+    surface = pygame.Surface((400, 300))
+    pointer = (330, 150)
+    box = view._draw_label(surface, "Orc Brute: 55% to hit, 19% to wound", label_pos(pointer))
+    assert view.rect.contains(box) and box.bottom < pointer[1] - 10
+    roomy = view._draw_label(surface, "Orc Brute", label_pos((40, 150)))
+    assert roomy.left > 40 and roomy.bottom > 150 - 14  # right of the pointer, level with it, when it fits

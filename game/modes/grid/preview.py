@@ -1,4 +1,4 @@
-"""Exact previews of an action from a seat's view: the chance to hit and the damage range.
+"""Exact previews of an action from a seat's view: the chance to hit, the damage and the chance of a wound.
 
 The screen's hover preview and the computer's choices call these; they use the same odds
 function and the same modifiers as the rules, read only from what the view shows.
@@ -7,6 +7,7 @@ function and the same modifiers as the rules, read only from what the view shows
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.core import odds
 from game.core.pools import Modifier
@@ -14,6 +15,7 @@ from game.modes.grid.content import ActionDef, DamageSpec, GridContent, ItemDef,
 from game.modes.grid.view import CombatantView
 
 UNRELIABLE_FAILS_AT = 10
+DAMAGE_LIMIT = 40  # damage rolls are summed exactly up to here; the rest counts as one large hit
 
 
 @dataclass(frozen=True)
@@ -29,11 +31,32 @@ class AttackPreview:
     damage_min: int
     damage_max: int | None  # None: unbounded, because a 10 explodes
     expected_damage: float
+    p_wound: float = 0.0  # the chance that a hit wounds the target (kills it, for a Drone)
+    drone: bool = False
 
     @property
     def p_success(self) -> float:
         """The chance that the weapon works and the attack hits."""
         return self.p_hit * self.p_weapon_works
+
+
+@lru_cache(maxsize=1 << 16)
+def hit_chances(damage_rank: int, offset: int, damage_now: int, endurance: int, endurance_mod: int,
+                drone: bool) -> tuple[float, float]:
+    """(P(damage gets through), P(a wound, or death for a Drone)) of one hit (text 003, "Dealing Damage")."""
+    through = 0.0
+    wound = 0.0
+    for value, p in enumerate(odds.distribution(damage_rank, DAMAGE_LIMIT)):
+        amount = value + offset
+        if amount <= 0 or p == 0.0:
+            continue
+        through += p
+        if drone:
+            wound += p  # "they die as soon as they take any damage"
+        else:
+            # "if the result is less than their current Damage score ... increase their Wounds score by 1"
+            wound += p * odds.p_below(endurance, damage_now + amount, endurance_mod)
+    return through, wound
 
 
 def rank_of(content: GridContent, c: CombatantView, name: str) -> tuple[int, tuple[Modifier, ...]]:
@@ -90,5 +113,9 @@ def attack_preview(
     resist = resistance_of(content, content.combatant(target.template).resistance, target, spec.type)
     offset = bonus - resist
     low = max(0, (0 if spec.rank == 0 else 1) + offset)
+    endurance, _ = rank_of(content, target, "Endurance")
+    endurance_mod = sum(m.amount for m in roll_modifiers(content, target, "Endurance"))
+    drone = "Drone" in target.keywords
+    _, wound = hit_chances(spec.rank, offset, target.damage, endurance, endurance_mod, drone)
     return AttackPreview(p_hit, works, a_rank, a_mods, d_rank, d_mods, low, None,
-                         odds.expected_positive_part(spec.rank, offset))
+                         odds.expected_positive_part(spec.rank, offset), wound, drone)

@@ -44,7 +44,7 @@ from game.ui.app import App
 from game.ui.encounter import EncounterScreen, Note
 from game.ui.eventtext import describe_intent
 from game.ui.helptext import GRID_KEYS, GRID_RULES
-from game.ui.mapview import MapScene, Token
+from game.ui.mapview import MapScene, Token, label_pos
 from game.ui.panels import Row, TextLine
 from game.ui.replay import ReplayScreen
 from game.ui.session import Session
@@ -388,7 +388,10 @@ class GridScreen(EncounterScreen):
             chance += f" (the weapon works {preview.p_weapon_works:.0%})"
         action = self.content.actions[use.action]
         if preview.damage_max is None and (action.damage or use.weapon):
-            chance += f", damage {preview.damage_min}+ (average {preview.expected_damage:.1f})"
+            # The chance of the outcome that matters: a wound (death, for a Drone), hit and roll together.
+            outcome = "kill" if preview.drone else "wound"
+            chance += (f", {preview.p_success * preview.p_wound:.0%} to {outcome}, "
+                       f"average damage {preview.expected_damage:.1f}")
         if action.condition:
             chance += f", {self.content.conditions[action.condition].name} on a hit"
         return chance
@@ -755,21 +758,21 @@ class GridScreen(EncounterScreen):
         if self.hover_pos is not None and self.hover_square is not None and not busy:
             who = next((c for c in view.combatants if c.square == self.hover_square and c.state != "dead"), None)
             if self.preview_text and self.chosen is not None:
-                scene.hover_label = (self.preview_text, (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
+                scene.hover_label = (self.preview_text, label_pos(self.hover_pos))
             elif who is not None:
                 viewer = self._not_seen_by(who)
                 afar_note = f" \u00b7 out of {viewer}'s sight" if viewer else ""
                 scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}{afar_note}",
-                                     (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
+                                     label_pos(self.hover_pos))
             elif self.hover_square in scene.unseen and current is not None:
                 scene.hover_label = (f"Someone unseen stands here: {current.name} walked into them",
-                                     (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
+                                     label_pos(self.hover_pos))
             else:
                 ghost = next((t for t in ghosts if t.position == self.hover_square), None)
                 if ghost is not None:
                     c, seen_in = self._seen_now()[ghost.cid]
                     scene.hover_label = (f"{c.name} \u00b7 last seen here in round {seen_in}",
-                                         (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
+                                         label_pos(self.hover_pos))
         return scene
 
     def _not_seen_by(self, c: CombatantView) -> str | None:

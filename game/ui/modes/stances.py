@@ -25,7 +25,7 @@ from game.ui import theme
 from game.ui.app import App
 from game.ui.encounter import EncounterScreen
 from game.ui.eventtext import LogContext
-from game.ui.mapview import MapScene, Point, Token
+from game.ui.mapview import MapScene, Point, Token, label_pos
 from game.ui.modes.stances_text import (
     STANCE_NOTES,
     STANCES_KEYS,
@@ -317,7 +317,7 @@ class StancesScreen(EncounterScreen):
             who = next((f for f in view.fighters if f.square == self.hover_square and f.state != "dead"), None)
             if who is not None:
                 scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}",
-                                     (self.hover_pos[0] + 18, self.hover_pos[1] - 14))
+                                     label_pos(self.hover_pos))
         return scene
 
     def _engagement_lines(self) -> list[tuple[Point, Point, tuple[int, int, int]]]:

@@ -31,13 +31,13 @@ from game.modes.grid.ai.values import (
     condition_value,
     gear_gain,
     heal_value,
-    hit_chances,
     known_attack_value,
     revive_chance,
     wearing,
 )
 from game.modes.grid.items import EQUIP_COST, PICK_UP_COST
 from game.modes.grid.options import HIDE_COST, INSPIRE_COST, INSPIRE_NEEDS, SCAN_COST, STAND_UP_COST
+from game.modes.grid.preview import hit_chances
 from game.modes.grid.view import CombatantView, GridView
 
 if TYPE_CHECKING:

@@ -8,37 +8,17 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from functools import lru_cache
 
 from game.core import odds
 from game.modes.grid.ai.lore import ABLE, ATTACK_SKILLS, Build, Lore, Use
 from game.modes.grid.content import damage_group
+from game.modes.grid.preview import hit_chances
 from game.modes.grid.view import CombatantView
 
-DAMAGE_LIMIT = 40  # damage rolls are summed exactly up to here; the rest counts as one large hit
 KNOCKOUT = 1.0  # a wound that takes a combatant out of the fight is worth all of it
 FINISH_UNCONSCIOUS = 0.3  # killing a fallen enemy whose allies can heal stops them from waking it
 BLIND_WOUND = 0.45  # what any wound is worth to a policy that does not weigh focus fire
 SOON = 0.5  # taking out or stunning an enemy before its turn this round also spares what that turn would do
-
-
-@lru_cache(maxsize=1 << 16)
-def hit_chances(damage_rank: int, offset: int, damage_now: int, endurance: int, endurance_mod: int,
-                drone: bool) -> tuple[float, float]:
-    """(P(damage gets through), P(a wound, or death for a Drone)) of one hit (text 003, "Dealing Damage")."""
-    through = 0.0
-    wound = 0.0
-    for value, p in enumerate(odds.distribution(damage_rank, DAMAGE_LIMIT)):
-        amount = value + offset
-        if amount <= 0 or p == 0.0:
-            continue
-        through += p
-        if drone:
-            wound += p  # "they die as soon as they take any damage"
-        else:
-            # "if the result is less than their current Damage score ... increase their Wounds score by 1"
-            wound += p * odds.p_below(endurance, damage_now + amount, endurance_mod)
-    return through, wound
 
 
 def wound_value(target: CombatantView, build: Build, focus: bool, revive: float = FINISH_UNCONSCIOUS,
