@@ -30,8 +30,9 @@ DIFFICULTIES: dict[str, Skill] = {
     "normal": Skill("normal", exact_odds=True, focus_fire=True, tricks=True, keeps_range=True, counts_danger=True,
                     slack=0.08, blunder=0.0, steps_back=True),
     # hard stands its ground after acting: in mirror matches against normal, which steps back, it acts more
-    # often (no walk back in next turn) and hides more (every point left goes to Hide), and scores 59.6 %
-    # where, stepping back as well, it scored 51.4 % (bench/bench_ai.py, levels).
+    # often (no walk back in next turn) and hides more (every point left goes to Hide), and scores well
+    # above half where, stepping back as well, it scored about half (bench/bench_ai.py, levels; the
+    # README has the figures).
     "hard": Skill("hard", exact_odds=True, focus_fire=True, tricks=True, keeps_range=True, counts_danger=True,
                   slack=0.0, blunder=0.0, pace=0.5, shares=True, tempo=True),
 }
