@@ -187,6 +187,32 @@ def test_an_enemy_only_an_ally_sees_shows_dimmed_on_its_dark_square_and_cannot_b
     assert not kobold.afar and "sight" not in screen.info_lines()[1][-1].text
 
 
+def test_an_enemy_hidden_from_the_current_hero_that_an_ally_sees_shows_dimmed_and_the_path_into_it_says_so():
+    app = make_app()
+    screen = open_encounter(app, WALLED, heroes=("warrior", "ranger"),
+                            places={"ranger": (1, 2), "warrior": (1, 4), "kobold": (2, 2)})
+    press(app, pygame.K_SPACE)
+    assert screen.view.current == "ranger"
+    _set(screen, TurnScores, "senses", ranger=1, warrior=9)
+    _hide(screen, "kobold", 5)  # beats the ranger's Senses, not the warrior's
+    assert (2, 2) in screen.view.visible and screen.view.hidden_from_current == frozenset({"kobold"})
+    kobold = next(t for t in screen.scene().tokens if t.cid == "kobold")
+    assert kobold.afar and not kobold.ghost
+    screen.hover_square, screen.hover_pos = (2, 2), (10, 10)
+    assert screen.scene().hover_label[0] == "Kobold \u00b7 Damage 0 \u00b7 Wounds 0/1 \u00b7 Hidden from Ysolde"
+    screen.select("kobold")
+    assert screen.info_lines()[1][-1].text == "Hidden from Ysolde: another of yours sees it."
+    # The ranger's move walks the path she knows of, through the kobold's square: the hover says where it stops.
+    screen.hover_square = (3, 2)
+    screen._update_hover()
+    assert screen.hover_path is not None and (2, 2) in screen.hover_path[0]
+    assert screen.scene().path_label.endswith(", stops at Kobold (Hidden from Ysolde)")
+    assert all(getattr(action, "target", None) != "kobold" for action in screen.legal)
+    _hide(screen, "kobold", 0)  # seen again: an enemy like any other
+    kobold = next(t for t in screen.scene().tokens if t.cid == "kobold")
+    assert not kobold.afar and "Hidden" not in screen.info_lines()[1][-1].text
+
+
 def test_terrain_and_fog_are_built_once_and_not_per_frame():
     app = make_app()
     screen = open_encounter(app)

@@ -83,6 +83,9 @@ class GridView:
     legacy_ties: bool = False
     # Such a match, or one of the second format, forgets where unseen combatants stopped moves (LEGACY_BUMPS).
     legacy_bumps: bool = False
+    # Enemies in the view whose Hidden score beats the Senses of the current combatant, when it is the seat's
+    # own: another of the seat's combatants sees them, it sees them nowhere (empty in every other seat's view).
+    hidden_from_current: frozenset[str] = frozenset()
 
     def combatant(self, cid: str) -> CombatantView | None:
         """A known combatant by id."""
@@ -116,11 +119,17 @@ def make_view(state: GridState, seat: Seat) -> GridView:
             sights[ent] = sight
             viewers.append((sight, comps[TurnScores].senses, comps[Combatant].side))
     current = state.current_entity()
+    # The Senses and side of the current combatant when it is the seat's own, for hidden_from_current.
+    current_senses: int | None = None
+    current_side = ""
     if current is not None and current in sights:
         # "the map hides the squares that aren't visible from that combatant's point of view"
         visible = sights[current]
+        current_senses = table[current][TurnScores].senses
+        current_side = table[current][Combatant].side
     else:
         visible = _union(tuple(sights.values()))
+    hidden_from_current: list[str] = []
     conditions: dict[int, list[tuple[str, int]]] = {}
     for _, cs in esper.get_component(ConditionState):
         conditions.setdefault(cs.bearer, []).append((cs.condition, cs.rank))
@@ -155,6 +164,8 @@ def make_view(state: GridState, seat: Seat) -> GridView:
                     break
             else:
                 continue
+            if current_senses is not None and who.side != current_side and hidden > current_senses:
+                hidden_from_current.append(who.cid)  # "Enemies whose Hidden score beats your Senses score"
         traits = comps[Traits]
         gear = comps[Gear]
         # wounds.resolve_rank: the Resolve rank with gear, never below 0.
@@ -194,6 +205,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         "outcome": state.outcome,
         "legacy_ties": state.legacy_ties,
         "legacy_bumps": state.legacy_bumps,
+        "hidden_from_current": frozenset(hidden_from_current),
     })
 
 

@@ -2,9 +2,9 @@
 
 The rules plan a move with the world (``movement.step_cost_for``); a screen may read only a
 view, so these functions rebuild the same costs from what the view holds: terrain, the squares
-of combatants the mover can see and of those unseen that stopped its moves this turn, +4 for
-leaving a square next to a seen opponent able to fight, and the cost doubled while the mover is
-Prone or Hidden.
+of combatants the mover can see (in its sight and not Hidden from it) and of those unseen that
+stopped its moves this turn, +4 for leaving a square next to a seen opponent able to fight, and
+the cost doubled while the mover is Prone or Hidden.
 """
 
 from __future__ import annotations
@@ -31,9 +31,12 @@ def step_cost_for_view(view: GridView, cid: str) -> StepCost | None:
         return None
     taken: set[Square] = set(mover.bumped or ())
     threatened: set[Square] = set()
+    unseen = view.hidden_from_current
     for other in view.combatants:
-        # The mover plans with what it sees: a combatant outside its sight does not block the plan.
-        if other.cid == cid or other.square is None or other.state == "dead" or other.square not in view.visible:
+        # The mover plans with what it sees: a combatant outside its sight, or one whose Hidden beats its
+        # Senses (seen by an ally), does not block the plan.
+        if other.cid == cid or other.square is None or other.state == "dead" or other.square not in view.visible \
+                or other.cid in unseen:
             continue
         taken.add(other.square)
         if other.side != mover.side and other.state in (STANDING, PRONE):

@@ -8,7 +8,7 @@ path and cost under the pointer, and the chance to hit of the chosen action.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -715,11 +715,12 @@ class GridScreen(EncounterScreen):
                 continue
             position = self.anim.position(c.cid, now) or c.square
             shown = (round(position[0]), round(position[1]))
-            afar = not c.controlled and shown not in view.visible
-            if afar and shown != c.square:
+            dark = not c.controlled and shown not in view.visible
+            if dark and shown != c.square:
                 continue  # a walking enemy leaving sight is not drawn in the dark
-            # At rest on a dark square, it is one that another of the seat's combatants sees: the seat
-            # knows where it stands, though the current combatant does not see it.
+            # At rest on a dark square, or Hidden from the current combatant, it is one that another of the
+            # seat's combatants sees: the seat knows where it stands, though the current combatant does not see it.
+            afar = dark or c.cid in view.hidden_from_current
             scene.tokens.append(Token(c.cid, self._look(c), position, c.cid == view.current, c.cid == self.selected,
                                       c.cid in target_ids, afar=afar))
             for _aura, radius in c.auras:
@@ -753,6 +754,10 @@ class GridScreen(EncounterScreen):
             left = current.movement or 0
             scene.path_ok = cost <= left
             scene.path_label = f"{cost} MP" if scene.path_ok else f"{cost} MP: only {left} left"
+            blocker = self._hidden_on(path)
+            if blocker is not None:
+                # The move walks the path the mover knows of, into the enemy it cannot see (ruling grid-move-knowledge).
+                scene.path_label += f", stops at {blocker.name} (Hidden from {current.name})"
         scene.cursor = self.cursor
         scene.floating = self.anim.floating(now)
         if self.hover_pos is not None and self.hover_square is not None and not busy:
@@ -760,8 +765,8 @@ class GridScreen(EncounterScreen):
             if self.preview_text and self.chosen is not None:
                 scene.hover_label = (self.preview_text, label_pos(self.hover_pos))
             elif who is not None:
-                viewer = self._not_seen_by(who)
-                afar_note = f" \u00b7 out of {viewer}'s sight" if viewer else ""
+                why = self._not_seen_by(who)
+                afar_note = f" \u00b7 {why}" if why else ""
                 scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}{afar_note}",
                                      label_pos(self.hover_pos))
             elif self.hover_square in scene.unseen and current is not None:
@@ -776,11 +781,24 @@ class GridScreen(EncounterScreen):
         return scene
 
     def _not_seen_by(self, c: CombatantView) -> str | None:
-        """The name of the current combatant when c is an enemy that only others of the seat see."""
+        """Why the current combatant does not see c, an enemy that only others of the seat see, or None if it does."""
         current = self.current
-        if c.controlled or c.square is None or c.square in self.view.visible or current is None:
+        if c.controlled or c.square is None or current is None:
             return None
-        return current.name
+        if c.square not in self.view.visible:
+            return f"out of {current.name}'s sight"
+        if c.cid in self.view.hidden_from_current:
+            return f"Hidden from {current.name}"
+        return None
+
+    def _hidden_on(self, path: Sequence[Square]) -> CombatantView | None:
+        """The first enemy on the path that the seat sees and the current combatant does not (its Hidden beats
+        the mover's Senses), or None."""
+        unseen = self.view.hidden_from_current
+        if not unseen:
+            return None
+        on = {c.square: c for c in self.view.combatants if c.cid in unseen and c.square in self.view.visible}
+        return next((on[sq] for sq in path if sq in on), None)
 
     def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         if self.selected is None:
@@ -817,9 +835,9 @@ class GridScreen(EncounterScreen):
                                   "small", (200, 200, 206)))
         if c.equipped:
             lines.append(TextLine("Equipped: " + ", ".join(self.ctx.item(i) for i in c.equipped), "small"))
-        viewer = self._not_seen_by(c)
-        if viewer and c.state != "dead":
-            lines.append(TextLine(f"Out of {viewer}'s sight: another of yours sees it.", "small", theme.TEXT_DIM))
+        why = self._not_seen_by(c)
+        if why and c.state != "dead":
+            lines.append(TextLine(f"{why[0].upper()}{why[1:]}: another of yours sees it.", "small", theme.TEXT_DIM))
         return self._look(c), lines
 
 

@@ -68,3 +68,24 @@ def test_obstructed_squares_do_not_block_sight():
     s = Scenario(rubble, heroes={"ranger": (1, 1)}, monsters={"wolf": (7, 1)})
     s.begin_turn("ranger")
     assert s.check(UseAction("shoot", "wolf")) is None
+
+
+def test_the_view_names_an_enemy_an_ally_sees_whose_hidden_beats_the_current_combatants_senses():
+    # The seat sees the wolf through the ranger; the warrior, whose turn it is, sees it nowhere.
+    s = Scenario(heroes={"warrior": (3, 3), "ranger": (1, 1)}, monsters={"wolf": (4, 3)})
+    s.scores("ranger").senses = 9
+    s.begin_turn("warrior", senses=2)
+    s.scores("wolf").hidden = 6
+    view = s.mode.view("heroes")
+    assert view.combatant("wolf") is not None
+    assert view.hidden_from_current == frozenset({"wolf"})
+    s.begin_turn("ranger", senses=9)
+    assert s.mode.view("heroes").hidden_from_current == frozenset()
+
+
+def test_no_other_seat_learns_whom_the_current_combatant_cannot_see():
+    s = Scenario(heroes={"warrior": (3, 3), "ranger": (1, 1)}, monsters={"wolf": (4, 3)})
+    s.scores("ranger").senses = 9
+    s.begin_turn("warrior", senses=2)
+    s.scores("wolf").hidden = 6
+    assert s.mode.view("monsters").hidden_from_current == frozenset()

@@ -17,7 +17,7 @@ from game.modes.grid.mode import GridMode, default_seats
 from game.modes.grid.skirmish import skirmish_battlefield
 from game.modes.grid.state import GridState, get, is_dead, square_of
 from game.modes.grid.view import CombatantView, GridView, controls, make_view
-from game.modes.grid.visibility import can_see, sight_of
+from game.modes.grid.visibility import can_see, hidden_from, sight_of
 from game.modes.grid.wounds import resolve_rank
 from game.players.baseline import RandomPlayer
 
@@ -56,6 +56,9 @@ def plain_view(state: GridState, seat: Seat) -> GridView:
                         if a.bearer == ent),
             controlled=mine, equipped=tuple(gear.equipped), **private))
     known_ids = {c.cid for c in known}
+    unseen = frozenset() if current is None or current not in own else frozenset(
+        who.cid for ent, who in state.combatants()
+        if who.cid in known_ids and ent not in own and not is_dead(ent) and hidden_from(current, ent))
     return GridView(
         seat=seat.name, round=state.round, phase=state.phase,
         current=state.order[state.current] if state.phase == "turn" and state.current is not None
@@ -63,7 +66,8 @@ def plain_view(state: GridState, seat: Seat) -> GridView:
         order=tuple(c for c in state.order if c in known_ids), battlefield=state.battlefield, visible=visible,
         combatants=tuple(known),
         piles=tuple((p.square, tuple(p.items)) for _, p in esper.get_component(Pile) if p.square in visible),
-        outcome=state.outcome, legacy_ties=state.legacy_ties, legacy_bumps=state.legacy_bumps)
+        outcome=state.outcome, legacy_ties=state.legacy_ties, legacy_bumps=state.legacy_bumps,
+        hidden_from_current=unseen)
 
 
 def assert_same(fast: GridView, plain: GridView) -> None:

@@ -108,3 +108,21 @@ def test_only_the_movers_own_seat_learns_where_it_was_stopped():
     other = s.mode.view("monsters").combatant("warrior")
     assert own is not None and own.bumped == ((4, 2),)
     assert other is not None and other.bumped is None
+
+
+def test_an_enemy_only_an_ally_sees_neither_adds_four_nor_blocks_the_preview_as_the_move_knows_nothing_of_it():
+    # Ruling grid-opponent-adjacent: the +4 counts only opponents the mover can see. The ranger sees the
+    # wolf; the warrior, whose Senses its Hidden beats, does not, and the rules charge it nothing extra.
+    s = Scenario(ROOM, heroes={"warrior": (4, 4), "ranger": (1, 1)}, monsters={"wolf": (5, 4)})
+    s.scores("ranger").senses = 9
+    s.begin_turn("warrior", movement=10, senses=2)
+    s.scores("wolf").hidden = 6
+    view = s.mode.view("heroes")
+    assert view.combatant("wolf") is not None
+    reach = paths_for_view(view, "warrior")
+    assert reach is not None
+    assert reach.costs == movement.reach_of(s.state, s.ent("warrior")).costs
+    planned = path_for_view(view, "warrior", (3, 4))
+    assert planned is not None and planned[1] == 1
+    moved = of_type(s.act(Move((3, 4))), Moved)[0]
+    assert sum(moved.costs) == planned[1]

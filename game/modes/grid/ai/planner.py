@@ -92,7 +92,6 @@ class Limits:
     banned: set[tuple[str, str | None, Square | None]] = field(default_factory=set)
     no_options: bool = False
     stay: bool = False  # this turn already closed in: act from here or nearby, or end the turn
-    unseen: set[str] = field(default_factory=set)  # enemies the rules said the mover cannot see (Hidden from it)
 
 
 class Board:
@@ -391,7 +390,10 @@ class Planner:
         out: list[Option] = []
         rusher = mine.role == RUSHER
         nearest: str | None = None
-        targets = [e for e in board.enemies if e.cid not in limits.unseen]
+        # An enemy whose Hidden beats the mover's Senses "can't be seen", so it cannot be attacked, wherever
+        # the mover stands (an ally sees it: the view says so).
+        unseen = board.view.hidden_from_current
+        targets = [e for e in board.enemies if e.cid not in unseen] if unseen else board.enemies
         if rusher and targets:
             # Beasts and the Mindless go for the closest enemy, not the cleverest choice.
             nearest = min(targets, key=lambda e: (e.state not in ABLE, distance(here, e.square), e.cid)).cid
@@ -456,9 +458,11 @@ class Planner:
         hits: dict[str, float] = {}  # what the area does to each one caught: the same whatever the centre
         penalty: float | None = None
         me = board.me
-        # Everyone an area may catch besides its user, in the order their worths are summed.
+        # Everyone an area may catch besides its user, in the order their worths are summed: ruling grid-area,
+        # only those the user sees (an enemy whose Hidden beats its Senses is spared).
+        unseen = board.view.hidden_from_current
         others = [(other, other.square) for other in board.enemies + board.allies
-                  if other.cid != me.cid and other.square is not None]
+                  if other.cid != me.cid and other.square is not None and other.cid not in unseen]
         area, banned, visible_from = use.area, limits.banned, board.sight.visible_from
         for c in centres:
             if banned and (use.action, None, c) in banned:

@@ -10,13 +10,14 @@ from game.core.battlefield import Battlefield, Square
 from game.core.events import Action
 from game.core.fov import SightMap
 from game.core.geometry import distance
+from game.core.paths import cheapest_path
 from game.modes.grid.actions import EndTurn, Move, PickUp, Retreat, RollInitiative, UseAction
 from game.modes.grid.ai.lore import RUSHER, Lore
 from game.modes.grid.ai.planner import Board, Limits, Planner, Step
 from game.modes.grid.ai.skill import DEFAULT_DIFFICULTY, Skill, skill_for
 from game.modes.grid.content import GridContent, load_content
 from game.modes.grid.view import CombatantView, GridView
-from game.modes.grid.viewpaths import path_for_view
+from game.modes.grid.viewpaths import path_for_view, step_cost_for_view
 
 SIGHT_CACHE = 1024  # fields of view remembered per map: every token's square and every target's
 ATTEMPTS = 4  # plans tried against the legal actions before falling back on End Turn
@@ -48,7 +49,6 @@ class TacticalPlayer:
         self._steps = 0
         self._moving_to: Square | None = None
         self._closed_in = False
-        self._unseen: set[str] = set()
         self._ends: tuple[tuple[object, ...], dict[Square, tuple[float, float, float]]] | None = None
         self.plans = 0  # turns (and parts of turns) planned so far, for benchmarks
 
@@ -70,12 +70,11 @@ class TacticalPlayer:
         if turn != self._turn:
             self._turn, self._plan, self._expect, self._scanned = turn, [], None, False
             self._bumped, self._steps, self._moving_to, self._closed_in = set(), 0, None, False
-            self._unseen = set()
         self._steps += 1
         if self._steps > MAX_STEPS:
             return self._fallback(legal)
         signature = _signature(view, me)
-        limits = Limits(stay=self._closed_in, unseen=self._unseen)
+        limits = Limits(stay=self._closed_in)
         if self._moving_to is not None and self._expect is not None and me.square != self._expect[0]:
             if view.legacy_bumps:
                 self._note_bump(view, me, self._moving_to)
@@ -83,30 +82,40 @@ class TacticalPlayer:
         if self._bumped:
             # Only a match that forgets bumps fills _bumped: its moves walk the previewed path, which knows
             # nothing of them, so go only where that path keeps clear of them.
-            limits.moves = self._clear_of_bumps(view, me, legal)
+            limits.moves = self._clear_of(view, me, legal, self._bumped)
+        # A move walks the path the mover knows of (ruling grid-move-knowledge), into an enemy that the seat
+        # sees through an ally and the mover does not: plan around such enemies, and walk around them in legs.
+        hidden = _hidden_squares(view)
         if me.acted and (me.movement <= 0 or self.lore.build(me).role == RUSHER):
             self._plan = [Step(EndTurn())]  # nothing left to do this turn: no need to weigh anything
         elif not self._plan or self._expect is None or signature != self._expect:
-            self._plan = self._make_plan(view, limits)
+            self._plan = self._make_plan(view, limits, hidden)
         for _ in range(ATTEMPTS):
             step = self._plan[0] if self._plan else Step(EndTurn())
             if _is_legal(step.action, legal):
                 self._plan = self._plan[1:]
                 self._expect = None if step.square is None else (step.square, step.movement, *signature[2:])
+                if hidden and isinstance(step.action, Move):
+                    leg = self._leg(view, me, step.action.to, hidden)
+                    if leg is not None and leg[0] != step.action.to and _is_legal(Move(leg[0]), legal):
+                        # Walk the first leg, then go on with the same step.
+                        self._plan = [step, *self._plan]
+                        self._expect = (leg[0], me.movement - leg[1], *signature[2:])
+                        step = Step(Move(leg[0]), leg[0], me.movement - leg[1])
                 self._moving_to = step.action.to if isinstance(step.action, Move) else None
                 self._closed_in = self._closed_in or step.closing
                 if type(step.action).__name__ == "Scan":
                     self._scanned = True
                 return step.action
             self._restrict(limits, step.action, legal)
-            self._plan = self._make_plan(view, limits)
+            self._plan = self._make_plan(view, limits, hidden)
         self._plan, self._expect = [], None
         return self._fallback(legal)
 
     # -- planning ----------------------------------------------------------------------------------
-    def _make_plan(self, view: GridView, limits: Limits) -> list[Step]:
+    def _make_plan(self, view: GridView, limits: Limits, hidden: set[Square]) -> list[Step]:
         self.plans += 1
-        board = Board(view, self.lore, self._sight_of(view.battlefield), self.skill, self._bumped,
+        board = Board(view, self.lore, self._sight_of(view.battlefield), self.skill, self._bumped | hidden,
                       self.planner.caution, self.planner.hides)
         # A plan after the last one with the same danger and the same position values (after an attack
         # that changed neither, say) reuses the values of the squares already weighed.
@@ -135,13 +144,38 @@ class TacticalPlayer:
         if found and found[0]:
             self._bumped.add(found[0][0])
 
-    def _clear_of_bumps(self, view: GridView, me: CombatantView, legal: Sequence[Action]) -> set[Square]:
-        """The legal destinations whose path, as the rules will walk it, steps on no square known to be taken."""
+    @staticmethod
+    def _leg(view: GridView, me: CombatantView, goal: Square, avoid: set[Square]) -> tuple[Square, int] | None:
+        """How far towards the goal a move can go along a way around the squares to avoid, the rules walking
+        their own path there, and what that leg costs; None if there is no such way.
+        """
+        assert me.square is not None and me.movement is not None
+        walked = path_for_view(view, me.cid, goal)
+        if walked is not None and avoid.isdisjoint(walked[0]):
+            return goal, walked[1]
+        costs = step_cost_for_view(view, me.cid)
+        assert costs is not None
+
+        def around(a: Square, b: Square) -> int | None:
+            return None if b in avoid else costs(a, b)
+
+        found = cheapest_path(me.square, goal, around, me.movement, straight=not view.legacy_ties)
+        if found is None:
+            return None
+        for square in reversed(found[0]):
+            walked = path_for_view(view, me.cid, square)
+            if walked is not None and avoid.isdisjoint(walked[0]):
+                return square, walked[1]
+        return None
+
+    @staticmethod
+    def _clear_of(view: GridView, me: CombatantView, legal: Sequence[Action], avoid: set[Square]) -> set[Square]:
+        """The legal destinations whose path, as the rules will walk it, steps on none of the squares to avoid."""
         clear = set()
         for action in legal:
             if isinstance(action, Move):
                 found = path_for_view(view, me.cid, action.to)
-                if found is not None and self._bumped.isdisjoint(found[0]):
+                if found is not None and avoid.isdisjoint(found[0]):
                     clear.add(action.to)
         return clear
 
@@ -154,9 +188,6 @@ class TacticalPlayer:
             limits.banned.add(("pick_up", action.item, action.square))
         elif isinstance(action, UseAction):
             limits.banned.add((action.action, action.target, action.square))
-            if action.target is not None and self.lore.content.actions[action.action].target == "enemy":
-                # In range and refused: the target is Hidden from this combatant though an ally sees it.
-                self._unseen.add(action.target)
         else:
             limits.no_options = True
 
@@ -245,6 +276,14 @@ def _signature(view: GridView, me: CombatantView) -> Signature:
     """What a planned step is expected to leave unchanged or set: the mover's square and points, the enemies seen."""
     return (me.square, me.movement, me.acted, me.state,
             tuple((c.cid, c.square, c.state) for c in view.combatants if c.side != me.side))
+
+
+def _hidden_squares(view: GridView) -> set[Square]:
+    """The squares in sight of enemies the seat sees and the mover does not (their Hidden beats its Senses)."""
+    unseen = view.hidden_from_current
+    if not unseen:
+        return set()
+    return {c.square for c in view.combatants if c.cid in unseen and c.square is not None and c.square in view.visible}
 
 
 def _is_legal(action: Action, legal: Sequence[Action]) -> bool:

@@ -73,11 +73,12 @@ class Mover:
                  bumped: set[Square] | frozenset[Square] = frozenset()) -> None:
         taken: set[Square] = set(bumped)
         threatened: set[Square] = set()
-        visible = view.visible
+        visible, unseen = view.visible, view.hidden_from_current
         for other in view.combatants:
-            # The mover plans with what it sees: a combatant outside its sight does not block the plan.
+            # The mover plans with what it sees: a combatant outside its sight, or one whose Hidden beats its
+            # Senses (seen by an ally), does not block the plan.
             square = other.square
-            if other.cid == me.cid or square is None or square not in visible:
+            if other.cid == me.cid or square is None or square not in visible or other.cid in unseen:
                 continue
             taken.add(square)
             if other.side != me.side and other.state in ABLE:

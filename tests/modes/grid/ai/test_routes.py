@@ -36,3 +36,19 @@ def test_reach_from_the_view_is_the_rules_reach_with_the_four_for_leaving_oppone
         assert me is not None and me.square is not None and me.movement is not None
         costs = Mover(view, me).reach(me.square, me.movement)
         assert costs == movement.reach_of(s.state, s.ent(mover)).costs
+
+
+def test_an_enemy_hidden_from_the_mover_though_an_ally_sees_it_costs_the_mover_nothing_extra():
+    rng = random.Random(9)
+    for _ in range(30):
+        squares = rng.sample([(x, y) for x in range(1, 11) for y in range(1, 6) if (x, y) not in
+                              ((3, 2), (3, 3), (8, 2), (8, 3))], 3)
+        s = Scenario(ROOM, heroes={"warrior": squares[0], "ranger": squares[1]}, monsters={"wolf": squares[2]})
+        s.scores("ranger").senses = 9
+        s.begin_turn("warrior", movement=rng.randint(4, 14), senses=2)
+        s.scores("wolf").hidden = 6
+        view = s.mode.view("heroes")
+        me = view.combatant("warrior")
+        assert me is not None and me.square is not None and me.movement is not None
+        costs = Mover(view, me).reach(me.square, me.movement)
+        assert costs == movement.reach_of(s.state, s.ent("warrior")).costs

@@ -233,6 +233,33 @@ def test_in_a_match_that_forgets_bumps_a_brute_does_not_walk_into_the_same_unsee
         assert len(turn.events_of(MoveStopped)) == 1, f"{difficulty}: {turn.actions}"
 
 
+def test_an_enemy_only_an_ally_sees_is_neither_attacked_nor_walked_into_on_the_way_to_one_it_sees():
+    # The ranger sees the wolf; the warrior, whose Senses its Hidden beats, does not: its moves would walk
+    # straight into the wolf (ruling grid-move-knowledge), so it goes around in two legs and strikes the kobold.
+    for difficulty in ("easy", "normal", "hard"):
+        s = Scenario(HALL, heroes={"warrior": (4, 3), "ranger": (1, 1)}, monsters={"wolf": (5, 3), "kobold": (8, 3)})
+        s.scores("ranger").senses = 9
+        s.begin_turn("warrior", movement=9, senses=2)
+        s.scores("wolf").hidden = 6
+        turn = play_turn(s, TacticalPlayer(5, difficulty))
+        assert not turn.events_of(MoveStopped), f"{difficulty}: {turn.actions}"
+        assert not attacks_on(turn.actions, "wolf"), f"{difficulty}: {turn.actions}"
+        assert attacks_on(turn.actions, "kobold"), f"{difficulty}: {turn.actions}"
+
+
+def test_leaving_the_side_of_an_enemy_only_an_ally_sees_is_planned_at_no_extra_cost():
+    # The rules charge nothing for leaving the side of an enemy the mover cannot see (ruling
+    # grid-opponent-adjacent): with 3 points the warrior can step next to the kobold, which a plan that
+    # paid 4 more to leave the wolf would think out of reach.
+    for difficulty in ("easy", "normal", "hard"):
+        s = Scenario(HALL, heroes={"warrior": (4, 3), "ranger": (1, 1)}, monsters={"wolf": (5, 3), "kobold": (4, 5)})
+        s.scores("ranger").senses = 9
+        s.begin_turn("warrior", movement=3, senses=2)
+        s.scores("wolf").hidden = 6
+        turn = play_turn(s, TacticalPlayer(5, difficulty))
+        assert attacks_on(turn.actions, "kobold"), f"{difficulty}: {turn.actions}"
+
+
 def test_puts_a_carried_weapon_in_hand_when_it_hits_much_harder():
     # The rogue carries a blunderbuss but holds a dagger: two hands are needed, so the dagger goes first.
     s = Scenario(HALL, heroes={"rogue": (2, 3)}, monsters={"orc_brute": (6, 3)})
