@@ -124,7 +124,7 @@ class TacticalPlayer:
             board.ends = self._ends[1]
         else:
             self._ends = (key, board.ends)
-        return self.planner.plan(board, self._goal, self._suspects(view), self._scanned, limits)
+        return self.planner.plan(board, self._goal, self._suspects(view, board.me), self._scanned, limits)
 
     def _sight_of(self, battlefield: Battlefield) -> SightMap:
         """Lines of sight on the match's map, computed once per origin."""
@@ -218,11 +218,15 @@ class TacticalPlayer:
             if cid not in known and square in view.visible and view.round - seen > 1:
                 del self.memory[cid]  # we look where it was long ago and it is gone
 
-    def _suspects(self, view: GridView) -> list[Square]:
-        """Squares in sight where an enemy stood lately and is no longer seen: it may have Hidden."""
+    def _suspects(self, view: GridView, me: CombatantView) -> list[Square]:
+        """Squares in sight where an enemy stood lately and is no longer seen: it may have Hidden. And those of
+        enemies within a move that an ally sees and whose Hidden beats the mover's Senses: a Scan may show them."""
         known = {c.cid for c in view.combatants}
-        return [square for cid, (square, seen) in self.memory.items()
-                if cid not in known and square in view.visible and view.round - seen <= 1]
+        vanished = [square for cid, (square, seen) in self.memory.items()
+                    if cid not in known and square in view.visible and view.round - seen <= 1]
+        assert me.square is not None and me.movement is not None
+        near = [sq for sq in sorted(_hidden_squares(view)) if distance(me.square, sq) <= me.movement]
+        return vanished + near
 
     def _goal(self, board: Board) -> Square | None:
         """Where to head when no action reaches anything: the nearest enemy, else where one was seen, else search."""

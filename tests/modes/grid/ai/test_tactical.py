@@ -5,7 +5,7 @@ from __future__ import annotations
 import esper
 
 from game.core.geometry import distance
-from game.modes.grid.actions import Equip, Hide, Inspire, Move, PickUp, Unequip, UseAction
+from game.modes.grid.actions import Equip, Hide, Inspire, Move, PickUp, Scan, Unequip, UseAction
 from game.modes.grid.ai import TacticalPlayer
 from game.modes.grid.components import Pile
 from game.modes.grid.events import Moved, MoveStopped
@@ -258,6 +258,19 @@ def test_leaving_the_side_of_an_enemy_only_an_ally_sees_is_planned_at_no_extra_c
         s.scores("wolf").hidden = 6
         turn = play_turn(s, TacticalPlayer(5, difficulty))
         assert attacks_on(turn.actions, "kobold"), f"{difficulty}: {turn.actions}"
+
+
+def test_next_to_an_enemy_only_an_ally_sees_it_scans_and_strikes_it_once_it_sees_it():
+    # Scan adds Perception to Senses: beating the wolf's Hidden lets the warrior attack it. The easy level
+    # plays no such tricks.
+    for difficulty in ("normal", "hard"):
+        s = Scenario(HALL, heroes={"warrior": (4, 3), "ranger": (1, 1)}, monsters={"wolf": (5, 3)})
+        s.scores("ranger").senses = 9
+        s.begin_turn("warrior", movement=9, senses=2)
+        s.scores("wolf").hidden = 3
+        turn = play_turn(s, TacticalPlayer(5, difficulty))
+        assert isinstance(turn.actions[0], Scan), f"{difficulty}: {turn.actions}"
+        assert attacks_on(turn.actions, "wolf"), f"{difficulty}: {turn.actions}"
 
 
 def test_puts_a_carried_weapon_in_hand_when_it_hits_much_harder():
