@@ -233,15 +233,21 @@ def test_in_a_match_that_forgets_bumps_a_brute_does_not_walk_into_the_same_unsee
         assert len(turn.events_of(MoveStopped)) == 1, f"{difficulty}: {turn.actions}"
 
 
+def wolf_only_the_ranger_sees(kobold: tuple[int, int] | None, movement: int, wolf_hidden: int) -> Scenario:
+    """The warrior's turn beside a wolf whose Hidden beats his Senses (2) and not the ranger's (9)."""
+    monsters = {"wolf": (5, 3)} | ({"kobold": kobold} if kobold else {})
+    s = Scenario(HALL, heroes={"warrior": (4, 3), "ranger": (1, 1)}, monsters=monsters)
+    s.scores("ranger").senses = 9
+    s.begin_turn("warrior", movement=movement, senses=2)
+    s.scores("wolf").hidden = wolf_hidden
+    return s
+
+
 def test_an_enemy_only_an_ally_sees_is_neither_attacked_nor_walked_into_on_the_way_to_one_it_sees():
-    # The ranger sees the wolf; the warrior, whose Senses its Hidden beats, does not: its moves would walk
-    # straight into the wolf (ruling grid-move-knowledge), so it goes around in two legs and strikes the kobold.
+    # The warrior's moves would walk straight into the wolf, which he does not see (ruling
+    # grid-move-knowledge): he goes around it in two legs and strikes the kobold.
     for difficulty in ("easy", "normal", "hard"):
-        s = Scenario(HALL, heroes={"warrior": (4, 3), "ranger": (1, 1)}, monsters={"wolf": (5, 3), "kobold": (8, 3)})
-        s.scores("ranger").senses = 9
-        s.begin_turn("warrior", movement=9, senses=2)
-        s.scores("wolf").hidden = 6
-        turn = play_turn(s, TacticalPlayer(5, difficulty))
+        turn = play_turn(wolf_only_the_ranger_sees((8, 3), 9, 6), TacticalPlayer(5, difficulty))
         assert not turn.events_of(MoveStopped), f"{difficulty}: {turn.actions}"
         assert not attacks_on(turn.actions, "wolf"), f"{difficulty}: {turn.actions}"
         assert attacks_on(turn.actions, "kobold"), f"{difficulty}: {turn.actions}"
@@ -252,11 +258,7 @@ def test_leaving_the_side_of_an_enemy_only_an_ally_sees_is_planned_at_no_extra_c
     # grid-opponent-adjacent): with 3 points the warrior can step next to the kobold, which a plan that
     # paid 4 more to leave the wolf would think out of reach.
     for difficulty in ("easy", "normal", "hard"):
-        s = Scenario(HALL, heroes={"warrior": (4, 3), "ranger": (1, 1)}, monsters={"wolf": (5, 3), "kobold": (4, 5)})
-        s.scores("ranger").senses = 9
-        s.begin_turn("warrior", movement=3, senses=2)
-        s.scores("wolf").hidden = 6
-        turn = play_turn(s, TacticalPlayer(5, difficulty))
+        turn = play_turn(wolf_only_the_ranger_sees((4, 5), 3, 6), TacticalPlayer(5, difficulty))
         assert attacks_on(turn.actions, "kobold"), f"{difficulty}: {turn.actions}"
 
 
@@ -264,11 +266,7 @@ def test_next_to_an_enemy_only_an_ally_sees_it_scans_and_strikes_it_once_it_sees
     # Scan adds Perception to Senses: beating the wolf's Hidden lets the warrior attack it. The easy level
     # plays no such tricks.
     for difficulty in ("normal", "hard"):
-        s = Scenario(HALL, heroes={"warrior": (4, 3), "ranger": (1, 1)}, monsters={"wolf": (5, 3)})
-        s.scores("ranger").senses = 9
-        s.begin_turn("warrior", movement=9, senses=2)
-        s.scores("wolf").hidden = 3
-        turn = play_turn(s, TacticalPlayer(5, difficulty))
+        turn = play_turn(wolf_only_the_ranger_sees(None, 9, 3), TacticalPlayer(5, difficulty))
         assert isinstance(turn.actions[0], Scan), f"{difficulty}: {turn.actions}"
         assert attacks_on(turn.actions, "wolf"), f"{difficulty}: {turn.actions}"
 
