@@ -16,6 +16,7 @@ from game.modes.grid.ai.lore import RUSHER, Lore
 from game.modes.grid.ai.planner import Board, Limits, Planner, Step
 from game.modes.grid.ai.skill import DEFAULT_DIFFICULTY, Skill, skill_for
 from game.modes.grid.content import GridContent, load_content
+from game.modes.grid.options import SCAN_COST
 from game.modes.grid.view import CombatantView, GridView
 from game.modes.grid.viewpaths import path_for_view, step_cost_for_view
 
@@ -219,14 +220,17 @@ class TacticalPlayer:
                 del self.memory[cid]  # we look where it was long ago and it is gone
 
     def _suspects(self, view: GridView, me: CombatantView) -> list[Square]:
-        """Squares in sight where an enemy stood lately and is no longer seen: it may have Hidden. And those of
-        enemies within a move that an ally sees and whose Hidden beats the mover's Senses: a Scan may show them."""
+        """Squares where a Scan may show an enemy that the mover could then strike this turn: in sight where an
+        enemy stood lately and is no longer seen (it may have Hidden), and where an ally sees one whose Hidden
+        beats the mover's Senses."""
+        assert me.square is not None and me.movement is not None
+        # Within reach after the Scan: its points left to walk, then the longest reach of its attacks.
+        reach = me.movement - SCAN_COST + max((u.reach for u in self.lore.build(me).uses if u.kind == "attack"),
+                                              default=1)
         known = {c.cid for c in view.combatants}
         vanished = [square for cid, (square, seen) in self.memory.items()
                     if cid not in known and square in view.visible and view.round - seen <= 1]
-        assert me.square is not None and me.movement is not None
-        near = [sq for sq in sorted(_hidden_squares(view)) if distance(me.square, sq) <= me.movement]
-        return vanished + near
+        return [sq for sq in vanished + sorted(_hidden_squares(view)) if distance(me.square, sq) <= reach]
 
     def _goal(self, board: Board) -> Square | None:
         """Where to head when no action reaches anything: the nearest enemy, else where one was seen, else search."""

@@ -271,6 +271,30 @@ def test_next_to_an_enemy_only_an_ally_sees_it_scans_and_strikes_it_once_it_sees
         assert attacks_on(turn.actions, "wolf"), f"{difficulty}: {turn.actions}"
 
 
+def brute_that_saw_the_ranger_vanish(brute: tuple[int, int], movement: int) -> tuple[Scenario, TacticalPlayer]:
+    """The brute's turn after it saw the ranger at (2, 3) this round, where she now stands Hidden from it."""
+    s = Scenario(HALL, heroes={"ranger": (2, 3)}, monsters={"orc_brute": brute})
+    s.scores("ranger").hidden = 30
+    s.begin_turn("orc_brute", movement=movement, senses=4)
+    player = TacticalPlayer(5, "normal")
+    player.memory["ranger"] = ((2, 3), s.state.round)
+    return s, player
+
+
+def test_scans_for_an_enemy_that_vanished_within_its_reach_this_turn():
+    # 4 squares away: after the Scan (4 points) the brute has 5 left, enough to walk up and strike her.
+    s, player = brute_that_saw_the_ranger_vanish((6, 3), 9)
+    assert isinstance(play_turn(s, player).actions[0], Scan)
+
+
+def test_does_not_spend_points_on_a_scan_for_an_enemy_that_vanished_beyond_its_reach_this_turn():
+    # 7 squares away: found, she could not be struck this turn; the points go to closing in.
+    s, player = brute_that_saw_the_ranger_vanish((9, 3), 9)
+    turn = play_turn(s, player)
+    assert not turn.of(Scan), turn.actions
+    assert s.square("orc_brute") != (9, 3), turn.actions
+
+
 def test_puts_a_carried_weapon_in_hand_when_it_hits_much_harder():
     # The rogue carries a blunderbuss but holds a dagger: two hands are needed, so the dagger goes first.
     s = Scenario(HALL, heroes={"rogue": (2, 3)}, monsters={"orc_brute": (6, 3)})
