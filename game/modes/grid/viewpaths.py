@@ -24,24 +24,32 @@ def _mover(view: GridView, cid: str) -> CombatantView | None:
     return mover
 
 
+def seen_by_mover(view: GridView, mover: CombatantView) -> tuple[set[Square], set[Square]]:
+    """The squares of the combatants the mover sees, and the squares next to (and of) the opponents among them
+    able to fight: what blocks its moves and what costs 4 more to leave."""
+    taken: set[Square] = set()
+    threatened: set[Square] = set()
+    visible, unseen = view.visible, view.hidden_from_current
+    for other in view.combatants:
+        # The mover plans with what it sees: a combatant outside its sight, or one whose Hidden beats its
+        # Senses (seen by an ally), does not block the plan.
+        square = other.square
+        if other.cid == mover.cid or square is None or square not in visible or other.cid in unseen:
+            continue
+        taken.add(square)
+        if other.side != mover.side and other.state in (STANDING, PRONE):
+            x, y = square
+            threatened.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+    return taken, threatened
+
+
 def step_cost_for_view(view: GridView, cid: str) -> StepCost | None:
     """The cost of each step for a combatant of the viewing seat, or None if the view cannot tell."""
     mover = _mover(view, cid)
     if mover is None:
         return None
-    taken: set[Square] = set(mover.bumped or ())
-    threatened: set[Square] = set()
-    unseen = view.hidden_from_current
-    for other in view.combatants:
-        # The mover plans with what it sees: a combatant outside its sight, or one whose Hidden beats its
-        # Senses (seen by an ally), does not block the plan.
-        if other.cid == cid or other.square is None or other.state == "dead" or other.square not in view.visible \
-                or other.cid in unseen:
-            continue
-        taken.add(other.square)
-        if other.side != mover.side and other.state in (STANDING, PRONE):
-            x, y = other.square
-            threatened.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+    taken, threatened = seen_by_mover(view, mover)
+    taken.update(mover.bumped or ())
     terrain = grid_step_cost(view.battlefield, taken)
     multiplier = 2 if mover.state == PRONE or (mover.hidden or 0) > 0 else 1
 

@@ -14,9 +14,9 @@ import weakref
 
 from game.core.battlefield import Battlefield, Square
 from game.core.paths import StepCost, cheapest_grid_path, grid_step_cost, grid_steps
-from game.modes.grid.ai.lore import ABLE
 from game.modes.grid.movement import LEAVE_OPPONENT_COST
 from game.modes.grid.view import CombatantView, GridView
+from game.modes.grid.viewpaths import seen_by_mover
 
 
 def around(square: Square) -> list[Square]:
@@ -71,18 +71,8 @@ class Mover:
 
     def __init__(self, view: GridView, me: CombatantView,
                  bumped: set[Square] | frozenset[Square] = frozenset()) -> None:
-        taken: set[Square] = set(bumped)
-        threatened: set[Square] = set()
-        visible, unseen = view.visible, view.hidden_from_current
-        for other in view.combatants:
-            # The mover plans with what it sees: a combatant outside its sight, or one whose Hidden beats its
-            # Senses (seen by an ally), does not block the plan.
-            square = other.square
-            if other.cid == me.cid or square is None or square not in visible or other.cid in unseen:
-                continue
-            taken.add(square)
-            if other.side != me.side and other.state in ABLE:
-                threatened.update(around(square))
+        taken, threatened = seen_by_mover(view, me)
+        taken.update(bumped)
         self.battlefield = view.battlefield
         self.taken = taken
         self.threatened = threatened
