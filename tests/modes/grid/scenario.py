@@ -31,10 +31,14 @@ class Scenario:
                  monsters: dict[str, Square] | None = None) -> None:
         heroes = heroes or {}
         monsters = monsters or {}
+        # Two of a kind are named as the match names them, "skeleton#1" and "skeleton#2", in that order.
+        def kinds(cids: dict[str, Square]) -> list[str]:
+            return [cid.partition("#")[0] for cid in cids]
+
         self.battlefield = Battlefield.from_ascii(art)
         self.dice = ScriptedDice([])
         setup = MatchSetup("grid", default_seats(), {
-            "battlefield": self.battlefield, "heroes": list(heroes), "monsters": list(monsters)})
+            "battlefield": self.battlefield, "heroes": kinds(heroes), "monsters": kinds(monsters)})
         self.mode = GridMode(setup, self.dice)
         self.mode.start()
         self.state = self.mode.state

@@ -651,7 +651,6 @@ class Planner:
     def _best_square(self, board: Board, options: list[Option], limits: Limits
                      ) -> tuple[float, Square, Option, int] | None:
         """The square to act from and the option to take there, weighing the action and the square."""
-        movement = board.me.movement or 0
         sight = board.sight
         opaque = board.view.battlefield.opaque
         allowed = limits.moves
@@ -696,13 +695,29 @@ class Planner:
                         [sq for sq in squares if cx - r <= sq[0] <= cx + r and cy - r <= sq[1] <= cy + r]))
                 if len(candidates) == len(reach):
                     break  # every square reached is in: the options left add nothing
-        scored: list[tuple[float, Square, Option, int]] = []
-        here, taken = board.here, board.taken
-        end_value, caution = board.end_value, board.caution
-        visible_from = sight.visible_from
-        # What the loop below reads of each option, unpacked once.
+        # What the scoring loop reads of each option, unpacked once.
         reads = [(o.value, o.anywhere, o.centre, o.use.reach, o.use.area, o.self_penalty,
                   sights.get(o.centre), o.centre in opaque, o) for o in options]
+        scored, top_extra = self._scored(board, reads, candidates, reach, allowed, keep_points)
+        if not scored:
+            return None
+        return self._pick(board, scored, top_extra, reads, candidates, reach, allowed, keep_points)
+
+    @staticmethod
+    def _scored(board: Board, reads: list[tuple], candidates: dict[Square, None], reach: dict[Square, int],
+                allowed: set[Square] | None, keep_points: bool
+                ) -> tuple[list[tuple[float, Square, Option, int]], float]:
+        """Each free candidate square with the best of the options that reach from it, scored with the square.
+
+        Also the most the square itself added to any score (its end value, less the points spent).
+        """
+        scored: list[tuple[float, Square, Option, int]] = []
+        top_extra = float("-inf")
+        here, taken = board.here, board.taken
+        end_value, caution = board.end_value, board.caution
+        movement = board.me.movement or 0
+        opaque = board.view.battlefield.opaque
+        visible_from = board.sight.visible_from
         for square in candidates:
             # board.free, spelt out: this loop runs for every square in reach.
             if square != here and (square in taken or (allowed is not None and square not in allowed)):
@@ -728,7 +743,7 @@ class Planner:
                         # Sight is symmetric only between clear squares.
                         if centre not in visible_from(square):
                             continue
-                    elif square not in seen_from:  # type: ignore[operator]
+                    elif square not in seen_from:
                         continue
                     value = o_value - (self_penalty if area and d <= area else 0.0)
                 if value > best:
@@ -736,24 +751,40 @@ class Planner:
             if chosen is None:
                 continue
             cost = reach[square]
-            score = best + end_value(square, movement - cost)[0] - MOVE_COST * cost
+            extra = end_value(square, movement - cost)[0] - MOVE_COST * cost
             if keep_points:
                 # Points kept are points to step back or Hide with after acting.
-                score += 0.01 * min(movement - cost, 6) * caution
-            scored.append((score, square, chosen, cost))
-        if not scored:
-            return None
-        return self._pick(scored)
+                extra += 0.01 * min(movement - cost, 6) * caution
+            if extra > top_extra:
+                top_extra = extra
+            scored.append((best + extra, square, chosen, cost))
+        return scored, top_extra
 
-    def _pick(self, scored: list[tuple[float, Square, Option, int]]) -> tuple[float, Square, Option, int]:
-        """The best-scored plan, or one near it at random on easier levels."""
+    def _pick(self, board: Board, scored: list[tuple[float, Square, Option, int]], top_extra: float,
+              reads: list[tuple], candidates: dict[Square, None], reach: dict[Square, int],
+              allowed: set[Square] | None, keep_points: bool) -> tuple[float, Square, Option, int]:
+        """The best-scored plan, or on easier levels another at random: any plan, or another option near the best."""
         best = max(scored, key=itemgetter(0))
         skill = self.skill
         if skill.blunder and self.rng.random() < skill.blunder:
             return scored[self.rng.randrange(len(scored))]
         if skill.slack:
             floor = best[0] - skill.slack * max(abs(best[0]), 0.05)
-            near = [s for s in scored if s[0] >= floor]
+            # The slack is in what to do, never in where to do it from: another square for the same option only
+            # spends points (a brute paid 4 more to step round the hero it could strike from where it stood).
+            # So each option near the best is taken from its own best square.
+            near = [best]
+            for read in reads:
+                option = read[-1]
+                if read[0] + top_extra < floor:
+                    break  # options come best first: none after this one can reach the floor
+                if option is best[2]:
+                    continue
+                alone, _ = self._scored(board, [read], candidates, reach, allowed, keep_points)
+                if alone:
+                    own = max(alone, key=itemgetter(0))
+                    if own[0] >= floor:
+                        near.append(own)
             return near[self.rng.randrange(len(near))]
         return best
 

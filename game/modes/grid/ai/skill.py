@@ -15,7 +15,7 @@ class Skill:
     tricks: bool  # Hide, Scan, Inspire and weapon swaps
     keeps_range: bool  # where to act from, prefer squares that leave points to step back or Hide with after acting
     counts_danger: bool  # weigh where enemies can reach next round
-    slack: float  # any plan within this share of the best may be taken, at random
+    slack: float  # any option (action and target) within this share of the best may be taken, at random
     blunder: float  # chance per turn of taking any plan that does something, at random
     pace: float = 1.0  # how eagerly it closes in when it cannot act: the worth of a square of progress, scaled
     shares: bool = False  # an enemy with allies of the mover in reach as well strikes only one of them

@@ -399,3 +399,31 @@ def test_a_hard_archer_out_of_range_closes_in_more_patiently_than_a_normal_one()
         assert turn.of(Move) and not turn.of(UseAction), turn.actions
         left[difficulty] = distance(s.square("goblin_archer"), s.square("ranger"))
     assert left["hard"] > left["normal"], left
+
+
+def moves_before_acting(turn) -> list[Move]:
+    """The moves of a turn before its first action card."""
+    first = turn.actions.index(turn.of(UseAction)[0])
+    return [a for a in turn.actions[:first] if isinstance(a, Move)]
+
+
+def test_a_normal_brute_next_to_its_target_strikes_from_where_it_stands_whatever_its_luck():
+    # normal takes any plan within 8 % of the best; a square that serves the same blow is no such plan:
+    # stepping to another square beside the ranger would only pay 4 more for leaving its side.
+    for seed in range(40):
+        s = Scenario(HALL, heroes={"ranger": (5, 3)}, monsters={"orc_brute": (4, 3)})
+        s.begin_turn("orc_brute", movement=9)
+        turn = play_turn(s, TacticalPlayer(seed, "normal"))
+        assert attacks_on(turn.actions, "ranger"), turn.actions
+        assert not moves_before_acting(turn), f"seed {seed}: {turn.actions}"
+
+
+def test_a_normal_warrior_still_varies_its_target_between_two_as_good():
+    # The slack of normal is in what it does: between two skeletons alike, either may take the blow.
+    targets = set()
+    for seed in range(40):
+        s = Scenario(HALL, heroes={"warrior": (4, 3)}, monsters={"skeleton#1": (5, 2), "skeleton#2": (5, 4)})
+        s.begin_turn("warrior", movement=9)
+        turn = play_turn(s, TacticalPlayer(seed, "normal"))
+        targets.update(a.target for a in turn.of(UseAction))
+    assert targets == {"skeleton#1", "skeleton#2"}, targets
