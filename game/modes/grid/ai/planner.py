@@ -26,7 +26,7 @@ from game.modes.grid.ai.lore import ABLE, RUSHER, Build, Lore, Use
 from game.modes.grid.ai.routes import Mover, around, route
 from game.modes.grid.ai.skill import Skill
 from game.modes.grid.ai.values import (
-    attack_value,
+    FINISH_UNCONSCIOUS,
     buff_value,
     condition_value,
     gear_gain,
@@ -168,6 +168,7 @@ class Board:
         # Whose turn is still to come this round, for a policy that weighs it (None: one that does not).
         self.later = self._still_to_act() if skill.tempo else None
         self._danger: list[tuple[int, int, tuple[float, ...], float]] | None = None  # the same, flat, for end
+        self._offence: list[tuple[Square, tuple[float, ...]]] | None = None  # per fighting enemy, for offence
         self.ends: dict[Square, tuple[float, float, float]] = {}  # Board.end of each square asked about
         # Hiding pays only against enemies; Beasts and the Mindless do not bother.
         self.can_hide = hides and skill.tricks and self.mine.role != RUSHER and bool(self.fighting) and self.caution > 0
@@ -227,7 +228,7 @@ class Board:
             if found is None:
                 seen = 1.0 - odds.p_beats(mine.rank("Stealth"), build.rank("Perception"), mine.mod("Stealth"),
                                           build.mod("Perception"))
-                table = self._table(build)
+                table = self._table(build, me, mine)
                 # How far it strikes at least half as hard as next to it: allies in there may draw its blow.
                 radius = max((d for d, harm in enumerate(table) if harm >= 0.5 * table[0] > 0.0), default=-1)
                 found = tables[key] = (table, seen, radius)
@@ -253,22 +254,44 @@ class Board:
         self._danger = [(ex, ey, table + pad if pad else table, seen) for (ex, ey), table, seen in out]
         return out
 
+    def offence(self, square: Square) -> float:
+        """What the mover's best attack next turn is worth from a square: its worth, if its movement gets it there.
+
+        The mirror of the danger tables: each fighting enemy's worth as a target by distance, times the chance
+        that the mover's next movement roll brings it within reach of it.
+        """
+        tables = self._offence
+        if tables is None:
+            tables = self._offence = [(e.square, self._table(self.mine, e, self.builds[e.cid], self.revive[e.cid]))
+                                      for e in self.fighting]
+        best = 0.0
+        x, y = square
+        for (ex, ey), table in tables:
+            # geometry.distance, spelt out: asked for every square in reach.
+            dx = ex - x if ex > x else x - ex
+            dy = ey - y if ey > y else y - ey
+            d = dx if dx > dy else dy
+            if d <= FAR and table[d] > best:
+                best = table[d]
+        return best
+
     def _still_to_act(self) -> set[str]:
         """The combatants whose turn comes after the mover's this round."""
         order = self.view.order
         return set(order[order.index(self.me.cid) + 1:]) if self.me.cid in order else set(order)
 
-    def _table(self, build: Build) -> tuple[float, ...]:
-        """An enemy's expected harm to the mover by distance: its best attack, if its movement gets it there."""
+    def _table(self, attacker: Build, target: CombatantView, build: Build, revive: float = FINISH_UNCONSCIOUS
+               ) -> tuple[float, ...]:
+        """An attacker's expected harm to a target by distance: its best attack, if its movement gets it there."""
         table = [0.0] * (FAR + 1)
-        speed = build.rank("Speed")
-        speed_mod = build.mod("Speed") + build.mod("movement")
+        speed = attacker.rank("Speed")
+        speed_mod = attacker.mod("Speed") + attacker.mod("movement")
         walks = self.lore.walks
-        for use in build.uses:
+        for use in attacker.uses:
             if use.kind != "attack":
                 continue
-            value = attack_value(self.lore, build, use, self.me, self.mine, self.skill.exact_odds,
-                                 self.skill.focus_fire)
+            value = known_attack_value(self.lore, attacker, use, target, build, self.skill.exact_odds,
+                                       self.skill.focus_fire, revive)
             if value <= 0.0:
                 continue
             reach = use.reach
@@ -790,18 +813,23 @@ class Planner:
 
     # -- moving without acting ---------------------------------------------------------------------
     def _safest(self, board: Board, limits: Limits) -> tuple[float, Square, bool]:
-        """The best square to end the turn on without acting, and whether to Hide there."""
+        """The square to step back to after acting, and whether to Hide there.
+
+        Safe from the enemies' next blows, and still within the mover's own reach of one next turn: the
+        safest square alone lay ever further off (a ranger ran to the far side of the map after each shot,
+        and spent its next turn walking back).
+        """
         movement = board.me.movement or 0
         here, taken, allowed = board.here, board.taken, limits.moves
         best: tuple[float, Square, bool] = (float("-inf"), here, False)
         top = best[0]
-        end_value = board.end_value
+        end_value, offence = board.end_value, board.offence
         # Board.free, spelt out: this runs for every square in reach.
         for square, cost in board.reach().items():
             if square != here and (square in taken or (allowed is not None and square not in allowed)):
                 continue
             value, hide = end_value(square, movement - cost)
-            value -= MOVE_COST * cost
+            value += offence(square) - MOVE_COST * cost
             if value > top:
                 best, top = (value, square, hide), value
         return best

@@ -133,6 +133,21 @@ def test_a_normal_caster_steps_back_after_casting_and_a_hard_one_stands_and_hide
     assert hides_after["hard"], hides_after
 
 
+GALLERY = "\n".join(["#" * 42] + ["#" + "." * 40 + "#"] * 5 + ["#" * 42])
+
+
+def test_a_normal_archer_steps_back_out_of_reach_but_not_beyond_a_shot_next_turn():
+    # With 20 points it could run 21 squares off; it stops where its next movement roll most likely brings
+    # the warrior back within its bow's 8 squares, and spends the rest on Hide.
+    s = Scenario(GALLERY, heroes={"warrior": (3, 3)}, monsters={"goblin_archer": (9, 3)})
+    s.begin_turn("goblin_archer", movement=20)
+    turn = play_turn(s, TacticalPlayer(6, "normal"))
+    shot = turn.actions.index(turn.of(UseAction)[0])
+    assert [a for a in turn.actions[shot:] if isinstance(a, Move)], turn.actions  # it does step back
+    assert 8 < distance(s.square("goblin_archer"), s.square("warrior")) <= 12, turn.actions
+    assert turn.of(Hide), turn.actions
+
+
 def test_an_easy_archer_does_not_bother_to_step_back():
     s = Scenario(HALL, heroes={"warrior": (2, 3)}, monsters={"goblin_archer": (6, 3)})
     s.begin_turn("goblin_archer", movement=8)
