@@ -538,14 +538,15 @@ class Planner:
         enemies = [(e, builds[cid]) for _, cid, e in near]
         # All that buff_value reads: the builds (made by the Lore, so their identities will do), the scores and
         # conditions of the ally and of the enemies near it, in their order.
+        own = ally.cid == board.me.cid
         key = ("buff", id(build), ally.state, ally.damage, ally.wounds, ally.resolve, ally.conditions, use.condition,
-               use.condition_rank, skill.exact_odds, skill.focus_fire,
+               use.condition_rank, skill.exact_odds, skill.focus_fire, own,
                tuple((id(b), e.state, e.damage, e.wounds, e.resolve, e.conditions) for e, b in enemies))
         values = self.lore.values
         found = values.get(key)
         if found is None:
             found = values[key] = buff_value(self.lore, ally, build, use.condition, use.condition_rank, enemies,
-                                             skill.exact_odds, skill.focus_fire)
+                                             skill.exact_odds, skill.focus_fire, own)
         return found
 
     def _aura_value(self, board: Board, use: Use) -> float:

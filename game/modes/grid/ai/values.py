@@ -154,20 +154,33 @@ def known_boosted(lore: Lore, build: Build, condition: str) -> Build:
     return found
 
 
+def buff_turns(rank: int, held: int, own: bool) -> int:
+    """How many more of the bearer's turns a beneficial condition of ``rank`` helps than the ``held`` one would.
+
+    "If the Condition is beneficial, its rank is reduced by 1" at the end of each of the bearer's turns
+    (text 003), so a rank lasts that many of its turns. On the caster itself the first of them is the turn
+    the casting spends, and drops a rank at its end: only the turns after it count.
+    """
+    rank = min(rank, 3)
+    if own:
+        return max(0, rank - 1 - max(0, held - 1))
+    return max(0, rank - held)
+
+
 def buff_value(lore: Lore, ally: CombatantView, build: Build, condition: str, rank: int,
-               enemies: Sequence[tuple[CombatantView, Build]], exact: bool, focus: bool) -> float:
-    """What a beneficial condition on an ally is worth: its attacks and its defence against the enemies near it.
+               enemies: Sequence[tuple[CombatantView, Build]], exact: bool, focus: bool, own: bool = False) -> float:
+    """What a beneficial condition on an ally (``own``: on the caster) is worth: its attacks and its defence.
 
     Every build given must come from ``lore.build``: the attacks weighed are remembered by the Lore.
     """
     if ally.state not in ABLE:
         return 0.0
-    for name, held in ally.conditions:
-        if name == condition and held >= rank:
-            return 0.0
+    held = max((r for name, r in ally.conditions if name == condition), default=0)
+    turns = float(buff_turns(rank, held, own))
+    if not turns:
+        return 0.0
     definition = lore.content.conditions[condition]
     better = known_boosted(lore, build, condition)
-    turns = min(float(rank), 3.0)  # a beneficial condition loses a rank at the end of each turn
     value = 0.0
     if enemies:
         # The best attack the ally could make on a nearby enemy, with and without the condition.

@@ -442,3 +442,17 @@ def test_a_normal_warrior_still_varies_its_target_between_two_as_good():
         turn = play_turn(s, TacticalPlayer(seed, "normal"))
         targets.update(a.target for a in turn.of(UseAction))
     assert targets == {"skeleton#1", "skeleton#2"}, targets
+
+
+def test_a_frightened_cleric_strikes_rather_than_bless_itself_turn_after_turn():
+    # "If the Condition is beneficial, its rank is reduced by 1" at the end of each of the bearer's turns:
+    # Bless cast on oneself (rank 2) helps one later turn, and casting it spends this turn's action. A cleric
+    # weighing two turns of +2 blessed itself again every turn and never struck with it.
+    for held in (0, 1):
+        s = Scenario(HALL, heroes={"cleric": (4, 3)}, monsters={"ghoul": (5, 3)})
+        s.add_condition("cleric", "frightened", 1)
+        if held:
+            s.add_condition("cleric", "blessed", held)
+        s.begin_turn("cleric", movement=8)
+        turn = play_turn(s, TacticalPlayer(8, "hard"))
+        assert [a.action for a in turn.of(UseAction)] == ["strike"], f"blessed {held}: {turn.actions}"
