@@ -162,14 +162,24 @@ def test_an_enemy_out_of_sight_shows_faintly_where_it_was_last_seen_while_that_s
     assert not [t for t in screen.scene().tokens if t.ghost]
 
 
-def test_an_enemy_only_an_ally_sees_shows_dimmed_on_its_dark_square_and_cannot_be_targeted():
+def _ranger_turn(places: dict[str, tuple[int, int]]):
+    """The walled room with warrior, ranger and a kobold placed, at the ranger's turn."""
     app = make_app()
-    screen = open_encounter(app, WALLED, heroes=("warrior", "ranger"),
-                            places={"ranger": (1, 1), "warrior": (7, 2), "kobold": (8, 3)})
+    screen = open_encounter(app, WALLED, heroes=("warrior", "ranger"), places=places)
     press(app, pygame.K_SPACE)
     assert screen.view.current == "ranger"
+    return app, screen
+
+
+def _token(screen, cid: str):
+    """The token of one combatant in the scene drawn now."""
+    return next(t for t in screen.scene().tokens if t.cid == cid)
+
+
+def test_an_enemy_only_an_ally_sees_shows_dimmed_on_its_dark_square_and_cannot_be_targeted():
+    app, screen = _ranger_turn({"ranger": (1, 1), "warrior": (7, 2), "kobold": (8, 3)})
     assert screen.view.combatant("kobold") is not None and (8, 3) not in screen.view.visible  # the warrior sees it
-    kobold = next(t for t in screen.scene().tokens if t.cid == "kobold")
+    kobold = _token(screen, "kobold")
     assert kobold.position == (8, 3) and kobold.afar and not kobold.ghost
     screen.hover_square, screen.hover_pos = (8, 3), (10, 10)
     assert screen.scene().hover_label[0] == "Kobold \u00b7 Damage 0 \u00b7 Wounds 0/1 \u00b7 out of Ysolde's sight"
@@ -183,20 +193,16 @@ def test_an_enemy_only_an_ally_sees_shows_dimmed_on_its_dark_square_and_cannot_b
     # Out of the ranger's sight, it cannot be attacked.
     assert all(getattr(action, "target", None) != "kobold" for action in screen.legal)
     _place(screen, ranger=(8, 2))  # the ranger sees it too now: drawn as any enemy in sight
-    kobold = next(t for t in screen.scene().tokens if t.cid == "kobold")
+    kobold = _token(screen, "kobold")
     assert not kobold.afar and "sight" not in screen.info_lines()[1][-1].text
 
 
 def test_an_enemy_hidden_from_the_current_hero_that_an_ally_sees_shows_dimmed_and_the_path_into_it_says_so():
-    app = make_app()
-    screen = open_encounter(app, WALLED, heroes=("warrior", "ranger"),
-                            places={"ranger": (1, 2), "warrior": (1, 4), "kobold": (2, 2)})
-    press(app, pygame.K_SPACE)
-    assert screen.view.current == "ranger"
+    app, screen = _ranger_turn({"ranger": (1, 2), "warrior": (1, 4), "kobold": (2, 2)})
     _set(screen, TurnScores, "senses", ranger=1, warrior=9)
     _hide(screen, "kobold", 5)  # beats the ranger's Senses, not the warrior's
     assert (2, 2) in screen.view.visible and screen.view.hidden_from_current == frozenset({"kobold"})
-    kobold = next(t for t in screen.scene().tokens if t.cid == "kobold")
+    kobold = _token(screen, "kobold")
     assert kobold.afar and not kobold.ghost
     screen.hover_square, screen.hover_pos = (2, 2), (10, 10)
     assert screen.scene().hover_label[0] == "Kobold \u00b7 Damage 0 \u00b7 Wounds 0/1 \u00b7 Hidden from Ysolde"
@@ -209,7 +215,7 @@ def test_an_enemy_hidden_from_the_current_hero_that_an_ally_sees_shows_dimmed_an
     assert screen.scene().path_label.endswith(", stops at Kobold (Hidden from Ysolde)")
     assert all(getattr(action, "target", None) != "kobold" for action in screen.legal)
     _hide(screen, "kobold", 0)  # seen again: an enemy like any other
-    kobold = next(t for t in screen.scene().tokens if t.cid == "kobold")
+    kobold = _token(screen, "kobold")
     assert not kobold.afar and "Hidden" not in screen.info_lines()[1][-1].text
 
 
