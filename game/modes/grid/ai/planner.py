@@ -34,6 +34,7 @@ from game.modes.grid.ai.values import (
     known_attack_value,
     revive_chance,
     wearing,
+    wound_chance,
 )
 from game.modes.grid.items import EQUIP_COST, PICK_UP_COST
 from game.modes.grid.options import HIDE_COST, INSPIRE_COST, INSPIRE_NEEDS, SCAN_COST, STAND_UP_COST
@@ -169,6 +170,7 @@ class Board:
         self.later = self._still_to_act() if skill.tempo else None
         self._danger: list[tuple[int, int, tuple[float, ...], float]] | None = None  # the same, flat, for end
         self._offence: list[tuple[Square, tuple[float, ...]]] | None = None  # per fighting enemy, for offence
+        self._follow: dict[str, tuple[float, ...]] | None = None  # per fighting enemy, for follow_ups
         self.ends: dict[Square, tuple[float, float, float]] = {}  # Board.end of each square asked about
         # Hiding pays only against enemies; Beasts and the Mindless do not bother.
         self.can_hide = hides and skill.tricks and self.mine.role != RUSHER and bool(self.fighting) and self.caution > 0
@@ -284,9 +286,6 @@ class Board:
                ) -> tuple[float, ...]:
         """An attacker's expected harm to a target by distance: its best attack, if its movement gets it there."""
         table = [0.0] * (FAR + 1)
-        speed = attacker.rank("Speed")
-        speed_mod = attacker.mod("Speed") + attacker.mod("movement")
-        walks = self.lore.walks
         for use in attacker.uses:
             if use.kind != "attack":
                 continue
@@ -294,15 +293,64 @@ class Board:
                                        self.skill.focus_fire, revive)
             if value <= 0.0:
                 continue
-            reach = use.reach
-            key = (speed, speed_mod, reach)
-            chances = walks.get(key)
-            if chances is None:
-                # It must walk d - reach squares to strike: its movement roll must reach that far.
-                chances = walks[key] = tuple(1.0 if d <= reach else odds.p_at_least(speed, d - reach, speed_mod)
-                                             for d in range(FAR + 1))
+            chances = self._walks(attacker, use.reach)
             table = [value * p if value * p > most else most for p, most in zip(chances, table, strict=True)]
         return tuple(table)
+
+    def _walks(self, attacker: Build, reach: int) -> tuple[float, ...]:
+        """By distance: the chance that an attacker's movement roll brings a target within ``reach``."""
+        speed = attacker.rank("Speed")
+        speed_mod = attacker.mod("Speed") + attacker.mod("movement")
+        key = (speed, speed_mod, reach)
+        walks = self.lore.walks
+        chances = walks.get(key)
+        if chances is None:
+            # It must walk d - reach squares to strike: its movement roll must reach that far.
+            chances = walks[key] = tuple(1.0 if d <= reach else odds.p_at_least(speed, d - reach, speed_mod)
+                                         for d in range(FAR + 1))
+        return chances
+
+    def follow_ups(self) -> dict[str, tuple[float, ...]]:
+        """Per fighting enemy: the chance that each ally who acts after the mover and before it wounds it.
+
+        Those allies are the mover's side's turns still to come this round, up to the enemy's own if it is
+        still to come: each can strike the enemy if its movement roll gets it there.
+        """
+        if self._follow is not None:
+            return self._follow
+        order = self.view.order
+        after = order[order.index(self.me.cid) + 1:] if self.me.cid in order else []
+        by_cid = {a.cid: a for a in self.allies}
+        self._follow = follow = {}
+        # A Beast or a Mindless ally goes for the enemy closest to it, whatever the rest of its side does.
+        rushes: dict[str, str] = {}
+        for cid in after:
+            ally = by_cid.get(cid)
+            there = ally.square if ally is not None else None
+            if there is not None and self.builds[cid].role == RUSHER and self.fighting:
+                rushes[cid] = min((distance(there, e.square), e.cid) for e in self.fighting)[1]
+        for e in self.fighting:
+            build = self.builds[e.cid]
+            chances = []
+            for cid in after:
+                if cid == e.cid:
+                    break  # its own turn comes first: what comes after it does not spare it
+                ally = by_cid.get(cid)
+                if ally is None or ally.state not in ABLE or ally.square is None:
+                    continue
+                striker = self.builds[cid]
+                if striker.stunned or rushes.get(cid, e.cid) != e.cid:
+                    continue
+                ax, ay = ally.square
+                d = min(FAR, max(abs(ax - e.square[0]), abs(ay - e.square[1])))
+                best = max((wound_chance(striker, use, e, build) * self._walks(striker, use.reach)[d]
+                            for use in striker.uses if use.kind == "attack" and use.target == "enemy"), default=0.0)
+                if best > 0.0:
+                    chances.append(best)
+            if chances:
+                # Sorted: the same chances in any order make the same value, remembered once.
+                follow[e.cid] = tuple(sorted(chances))
+        return follow
 
     def end_value(self, square: Square, left: int) -> tuple[float, bool]:
         """How good it is to end the turn on a square with ``left`` points to spare, and whether to Hide there."""
@@ -423,6 +471,7 @@ class Planner:
         hx, hy = here
         banned, builds, revive, later = limits.banned, board.builds, board.revive, board.later
         exact, focus = skill.exact_odds, skill.focus_fire
+        follow = board.follow_ups() if skill.coordinates else {}
         for use in mine.uses:
             span = use.reach + movement + use.area
             if use.kind == "attack" and use.target == "enemy":
@@ -436,7 +485,7 @@ class Planner:
                     if nearest is not None and e.cid != nearest:
                         continue
                     value = known_attack_value(lore, mine, use, e, builds[e.cid], exact, focus, revive[e.cid],
-                                               later is not None and e.cid in later)
+                                               later is not None and e.cid in later, follow.get(e.cid, ()))
                     if value > 0.0:
                         out.append(Option(value, use, e.cid, e.square, False, 0.0))
             elif use.kind == "attack" and use.target == "square":
@@ -487,6 +536,7 @@ class Planner:
         others = [(other, other.square) for other in board.enemies + board.allies
                   if other.cid != me.cid and other.square is not None and other.cid not in unseen]
         area, banned, visible_from = use.area, limits.banned, board.sight.visible_from
+        follow = board.follow_ups() if skill.coordinates else {}
         for c in centres:
             if banned and (use.action, None, c) in banned:
                 continue
@@ -506,7 +556,8 @@ class Planner:
                     hit = hits[other.cid] = known_attack_value(lore, mine, use, other, board.builds[other.cid],
                                                                skill.exact_odds, skill.focus_fire,
                                                                board.revive.get(other.cid, 0.0),
-                                                               board.later is not None and other.cid in board.later)
+                                                               board.later is not None and other.cid in board.later,
+                                                               follow.get(other.cid, ()))
                 value += hit if other.side != me.side else -ALLY_HIT * hit
             if value > 0.0:
                 if penalty is None:  # what catching its own user costs: the same for every centre

@@ -22,6 +22,9 @@ class Skill:
     tempo: bool = False  # weigh who acts before the mover's next turn: enemies still to act this round count most
     # After acting, walk to the safest square in reach; else stay, and Hide there with the points left if it pays.
     steps_back: bool = False
+    # Weigh what the allies acting after the mover can do: a wound that lets them take an enemy out before its
+    # turn is worth more, so a side strikes together at the enemy it can finish.
+    coordinates: bool = False
 
 
 DIFFICULTIES: dict[str, Skill] = {
@@ -34,7 +37,7 @@ DIFFICULTIES: dict[str, Skill] = {
     # above half where, stepping back as well, it scored about half (bench/bench_ai.py, levels; the
     # README has the figures).
     "hard": Skill("hard", exact_odds=True, focus_fire=True, tricks=True, keeps_range=True, counts_danger=True,
-                  slack=0.0, blunder=0.0, pace=0.5, shares=True, tempo=True),
+                  slack=0.0, blunder=0.0, pace=0.5, shares=True, tempo=True, coordinates=True),
 }
 DEFAULT_DIFFICULTY = "normal"
 

@@ -22,23 +22,46 @@ SOON = 0.5  # taking out or stunning an enemy before its turn this round also sp
 
 
 def wound_value(target: CombatantView, build: Build, focus: bool, revive: float = FINISH_UNCONSCIOUS,
-                soon: bool = False) -> float:
+                soon: bool = False, follow: tuple[float, ...] = ()) -> float:
     """What one more wound on the target is worth to its enemies (``revive``: the chance a fallen one comes back).
 
     ``soon``: the target's turn is still to come this round, so taking it out now also spares that turn.
+    ``follow``: the chance that each ally who strikes before the target's next turn wounds it.
     """
     if target.state in ABLE:
+        knockout = build.worth * (KNOCKOUT + SOON if soon else KNOCKOUT)
         if build.drone:
-            return build.worth * (KNOCKOUT + SOON if soon else KNOCKOUT)
+            return knockout
         if not focus:
             return build.worth * BLIND_WOUND
         left = target.resolve - target.wounds
         if left <= 1:
-            return build.worth * (KNOCKOUT + SOON if soon else KNOCKOUT)
-        return build.worth * 0.9 / left
+            return knockout
+        value = build.worth * 0.9 / left
+        if follow:
+            # A wound that lets the allies striking after it take the target out before its turn is worth
+            # that much more of a knockout: the chance they make the wounds left, less the chance without it.
+            enables = at_least(follow, left - 1) - at_least(follow, left)
+            value += enables * (knockout - value)
+        return value
     if target.state == "unconscious":
         return build.worth * revive
     return 0.0
+
+
+def at_least(chances: tuple[float, ...], count: int) -> float:
+    """The chance that at least ``count`` of independent events with these chances happen."""
+    if count <= 0:
+        return 1.0
+    if count > len(chances):
+        return 0.0
+    # ways[k]: the chance that exactly k of the events so far happened.
+    ways = [1.0] + [0.0] * len(chances)
+    for n, p in enumerate(chances, 1):
+        for k in range(n, 0, -1):
+            ways[k] = ways[k] * (1.0 - p) + ways[k - 1] * p
+        ways[0] *= 1.0 - p
+    return sum(ways[count:])
 
 
 def revive_chance(build: Build, healers: bool) -> float:
@@ -82,43 +105,61 @@ def condition_value(lore: Lore, target: CombatantView, build: Build, condition: 
     return value
 
 
-def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, build: Build, exact: bool,
-                 focus: bool, revive: float = FINISH_UNCONSCIOUS, soon: bool = False) -> float:
-    """The expected worth of one attack on one target: hit, wound, condition, all with exact odds."""
+def hit_chance(attacker: Build, use: Use, build: Build, exact: bool) -> float:
+    """The chance that one attack hits (and, for an attack that may fail to work, works)."""
     if exact:
-        p_hit = odds.p_beats(attacker.rank(use.skill), build.rank(use.trait), attacker.mod(use.skill),
-                             build.mod(use.trait)) * use.p_works
-    else:
-        # A plain policy only compares its own rank with the defence rank, the way a person counts dice.
-        p_hit = 0.5 + 0.1 * (attacker.rank(use.skill) - build.rank(use.trait))
-        p_hit = min(0.9, max(0.1, p_hit))
+        return odds.p_beats(attacker.rank(use.skill), build.rank(use.trait), attacker.mod(use.skill),
+                            build.mod(use.trait)) * use.p_works
+    # A plain policy only compares its own rank with the defence rank, the way a person counts dice.
+    return min(0.9, max(0.1, 0.5 + 0.1 * (attacker.rank(use.skill) - build.rank(use.trait))))
+
+
+def damage_chances(attacker: Build, use: Use, target: CombatantView, build: Build) -> tuple[float, float]:
+    """(P(damage gets through), P(a wound)) of one hit of an attack that deals damage."""
+    offset = use.damage_bonus + attacker.mod("damage") - build.resist.get(use.damage_type, 0)
+    return hit_chances(use.damage_rank, offset, target.damage, build.rank("Endurance"), build.mod("Endurance"),
+                       build.drone)
+
+
+def wound_chance(attacker: Build, use: Use, target: CombatantView, build: Build) -> float:
+    """The exact chance that one attack wounds the target."""
+    if use.damage_rank < 0:
+        return 0.0
+    return hit_chance(attacker, use, build, True) * damage_chances(attacker, use, target, build)[1]
+
+
+def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, build: Build, exact: bool,
+                 focus: bool, revive: float = FINISH_UNCONSCIOUS, soon: bool = False,
+                 follow: tuple[float, ...] = ()) -> float:
+    """The expected worth of one attack on one target: hit, wound, condition, all with exact odds."""
+    p_hit = hit_chance(attacker, use, build, exact)
     if p_hit <= 0.0:
         return 0.0
     value = 0.0
     if use.damage_rank >= 0:
-        offset = use.damage_bonus + attacker.mod("damage") - build.resist.get(use.damage_type, 0)
-        through, wound = hit_chances(use.damage_rank, offset, target.damage, build.rank("Endurance"),
-                                     build.mod("Endurance"), build.drone)
+        through, wound = damage_chances(attacker, use, target, build)
         # Damage that makes no wound still fills the Damage score, making the next wound likelier.
-        value += wound * wound_value(target, build, focus, revive, soon) + (through - wound) * 0.04 * build.worth
+        value += (wound * wound_value(target, build, focus, revive, soon, follow)
+                  + (through - wound) * 0.04 * build.worth)
     if use.condition:
         value += condition_value(lore, target, build, use.condition, use.condition_rank, focus, revive, soon)
     return p_hit * value
 
 
 def known_attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, build: Build, exact: bool,
-                       focus: bool, revive: float = FINISH_UNCONSCIOUS, soon: bool = False) -> float:
+                       focus: bool, revive: float = FINISH_UNCONSCIOUS, soon: bool = False,
+                       follow: tuple[float, ...] = ()) -> float:
     """attack_value, remembered by the Lore: both builds must be kept by it (``lore.build``, ``known_boosted``).
 
     The use must belong to one of them.
     """
     # Everything attack_value reads of the target besides its build: its state, scores and conditions.
     key = (id(attacker), id(use), id(build), target.state, target.damage, target.wounds, target.resolve,
-           target.conditions, exact, focus, revive, soon)
+           target.conditions, exact, focus, revive, soon, follow)
     values = lore.values
     found = values.get(key)
     if found is None:
-        found = values[key] = attack_value(lore, attacker, use, target, build, exact, focus, revive, soon)
+        found = values[key] = attack_value(lore, attacker, use, target, build, exact, focus, revive, soon, follow)
     return found
 
 

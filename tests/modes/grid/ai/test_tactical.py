@@ -61,6 +61,42 @@ def test_hard_level_finishes_the_hero_whose_turn_is_still_to_come_this_round():
         assert attacks_on(turn.actions, to_come) and not attacks_on(turn.actions, acted), turn.actions
 
 
+LONG_HALL = """
+######################
+#....................#
+#....................#
+#....................#
+#....................#
+#....................#
+######################
+"""
+
+
+def test_hard_level_shoots_the_hero_an_ally_acting_next_can_finish_before_its_turn():
+    # Both heroes unhurt (Resolve 2) and in the archer's range; the skeleton acts after the archer and next to
+    # the rogue: a wound now lets it take the rogue out before the rogue's turn. normal shoots the more
+    # dangerous ranger; so does hard when the rogue's turn comes before the skeleton's.
+    for difficulty, order, target in (("normal", ["skeleton", "rogue", "ranger"], "ranger"),
+                                      ("hard", ["skeleton", "rogue", "ranger"], "rogue"),
+                                      ("hard", ["rogue", "skeleton", "ranger"], "ranger")):
+        s = Scenario(LONG_HALL, heroes={"ranger": (3, 3), "rogue": (17, 3)},
+                     monsters={"goblin_archer": (10, 3), "skeleton": (18, 3)})
+        s.begin_turn("goblin_archer", movement=4, order=order)
+        turn = play_turn(s, TacticalPlayer(1, difficulty))
+        other = "ranger" if target == "rogue" else "rogue"
+        assert attacks_on(turn.actions, target) and not attacks_on(turn.actions, other), (difficulty, order,
+                                                                                           turn.actions)
+
+
+def test_hard_level_counts_a_mindless_ally_only_on_the_enemy_closest_to_it():
+    # The skeleton could reach the rogue too, but a Mindless monster goes for the closest enemy: the warrior.
+    s = Scenario(LONG_HALL, heroes={"ranger": (3, 3), "rogue": (16, 3), "warrior": (19, 3)},
+                 monsters={"goblin_archer": (10, 3), "skeleton": (18, 3)})
+    s.begin_turn("goblin_archer", movement=4, order=["skeleton", "rogue", "ranger", "warrior"])
+    turn = play_turn(s, TacticalPlayer(1, "hard"))
+    assert turn.of(UseAction) and not attacks_on(turn.actions, "rogue"), turn.actions
+
+
 def test_walks_past_a_fresh_hero_to_finish_a_wounded_one():
     s = Scenario(HALL, heroes={"warrior": (2, 2), "cleric": (8, 4)}, monsters={"ghoul": (4, 2)})
     s.health("cleric").wounds = 2  # Resolve 3
