@@ -115,8 +115,8 @@ def test_the_computer_picks_its_stance_at_once_and_the_person_sees_it_only_after
     assert screen.overlay is None
     click_button(app, "Engage Undead orc")
     click_button(app, "Defensive")
-    settle(app, 6)  # the computer's sealed stance needs no Go
-    assert screen.view.decision is None or screen.view.decision.kind != "stance"
+    # The computer's sealed stance needs no Go; it thinks on another thread, so wait for it rather than count frames.
+    assert until(app, lambda: screen.view.decision is None or screen.view.decision.kind != "stance")
     orc = screen.view.fighter("undead_orc")
     assert orc is not None and orc.stance is not None
     assert "Stances revealed" in "\n".join(line.text for line in screen.log.lines)
