@@ -95,6 +95,11 @@ class Limits:
     stay: bool = False  # this turn already closed in: act from here or nearby, or end the turn
 
 
+def rush_target(square: Square, enemies: list[PlacedView]) -> str:
+    """The enemy a Beast or a Mindless combatant on the square goes for: the closest, those still fighting first."""
+    return min(enemies, key=lambda e: (e.state not in ABLE, distance(square, e.square), e.cid)).cid
+
+
 class Board:
     """One decision's reading of the view: the mover, its allies, the enemies it knows and their numbers."""
 
@@ -277,10 +282,14 @@ class Board:
                 best = table[d]
         return best
 
+    def _turns_after(self) -> list[str]:
+        """The combatants whose turn comes after the mover's this round, in their order."""
+        order = self.view.order
+        return list(order[order.index(self.me.cid) + 1:]) if self.me.cid in order else list(order)
+
     def _still_to_act(self) -> set[str]:
         """The combatants whose turn comes after the mover's this round."""
-        order = self.view.order
-        return set(order[order.index(self.me.cid) + 1:]) if self.me.cid in order else set(order)
+        return set(self._turns_after())
 
     def _table(self, attacker: Build, target: CombatantView, build: Build, revive: float = FINISH_UNCONSCIOUS
                ) -> tuple[float, ...]:
@@ -318,31 +327,32 @@ class Board:
         """
         if self._follow is not None:
             return self._follow
-        order = self.view.order
-        after = order[order.index(self.me.cid) + 1:] if self.me.cid in order else []
-        by_cid = {a.cid: a for a in self.allies}
-        self._follow = follow = {}
-        # A Beast or a Mindless ally goes for the enemy closest to it, whatever the rest of its side does.
-        rushes: dict[str, str] = {}
-        for cid in after:
-            ally = by_cid.get(cid)
-            there = ally.square if ally is not None else None
-            if there is not None and self.builds[cid].role == RUSHER and self.fighting:
-                rushes[cid] = min((distance(there, e.square), e.cid) for e in self.fighting)[1]
+        follow: dict[str, tuple[float, ...]] = {}
+        self._follow = follow
+        if not self.fighting:
+            return follow  # no enemy to strike: nobody follows up on anyone
+        after = self._turns_after()
+        turn = {cid: i for i, cid in enumerate(after)}
+        # The allies still to act, by their turn, each with the one enemy it will go for if it is a Beast or
+        # Mindless.
+        strikers: list[tuple[int, Square, Build, str | None]] = []
+        for ally in self.allies:
+            striker = self.builds[ally.cid]
+            if ally.cid not in turn or ally.state not in ABLE or ally.square is None or striker.stunned:
+                continue
+            rushed = rush_target(ally.square, self.fighting) if striker.role == RUSHER else None
+            strikers.append((turn[ally.cid], ally.square, striker, rushed))
+        strikers.sort(key=itemgetter(0))
         for e in self.fighting:
             build = self.builds[e.cid]
+            own_turn = turn.get(e.cid, len(after))
             chances = []
-            for cid in after:
-                if cid == e.cid:
+            for i, there, striker, rushed in strikers:
+                if i > own_turn:
                     break  # its own turn comes first: what comes after it does not spare it
-                ally = by_cid.get(cid)
-                if ally is None or ally.state not in ABLE or ally.square is None:
+                if rushed is not None and rushed != e.cid:
                     continue
-                striker = self.builds[cid]
-                if striker.stunned or rushes.get(cid, e.cid) != e.cid:
-                    continue
-                ax, ay = ally.square
-                d = min(FAR, max(abs(ax - e.square[0]), abs(ay - e.square[1])))
+                d = min(FAR, distance(there, e.square))
                 best = max((wound_chance(striker, use, e, build) * self._walks(striker, use.reach)[d]
                             for use in striker.uses if use.kind == "attack" and use.target == "enemy"), default=0.0)
                 if best > 0.0:
@@ -467,7 +477,7 @@ class Planner:
         targets = [e for e in board.enemies if e.cid not in unseen] if unseen else board.enemies
         if rusher and targets:
             # Beasts and the Mindless go for the closest enemy, not the cleverest choice.
-            nearest = min(targets, key=lambda e: (e.state not in ABLE, distance(here, e.square), e.cid)).cid
+            nearest = rush_target(here, targets)
         hx, hy = here
         banned, builds, revive, later = limits.banned, board.builds, board.revive, board.later
         exact, focus = skill.exact_odds, skill.focus_fire

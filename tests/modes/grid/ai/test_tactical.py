@@ -97,6 +97,15 @@ def test_hard_level_counts_a_mindless_ally_only_on_the_enemy_closest_to_it():
     assert turn.of(UseAction) and not attacks_on(turn.actions, "rogue"), turn.actions
 
 
+def test_hard_level_finishes_a_fallen_hero_with_no_hero_left_fighting_whoever_acts_after_it():
+    # No enemy fights on: none for a Mindless ally to rush, none for anyone to follow up on.
+    s = Scenario(LONG_HALL, heroes={"rogue": (5, 3)}, monsters={"orc_brute": (6, 3), "skeleton": (12, 3)})
+    s.health("rogue").state = "unconscious"
+    s.begin_turn("orc_brute", movement=4, order=["skeleton", "rogue"])
+    turn = play_turn(s, TacticalPlayer(1, "hard"))
+    assert attacks_on(turn.actions, "rogue"), turn.actions
+
+
 def test_walks_past_a_fresh_hero_to_finish_a_wounded_one():
     s = Scenario(HALL, heroes={"warrior": (2, 2), "cleric": (8, 4)}, monsters={"ghoul": (4, 2)})
     s.health("cleric").wounds = 2  # Resolve 3
