@@ -16,7 +16,7 @@ from game.ui.eventtext import LogContext, log_lines
 from game.ui.modes.grid import GridScreen
 from game.ui.session import BUILT_IN, EncounterChoice, Session
 from tests.modes.grid.test_hotseat_views import assert_view_is_honest
-from tests.ui.helpers import as_buttons, click, make_app, open_encounter, press, settle
+from tests.ui.helpers import as_buttons, click, make_app, open_encounter, press, settle, until
 
 PEOPLE = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
 
@@ -144,10 +144,7 @@ def test_a_single_person_against_the_computer_never_sees_a_hand_over():
             press(app, pygame.K_SPACE)
         else:
             press(app, pygame.K_SPACE)  # Go: the computer plays its turn
-            for _ in range(200):
-                if screen.auto is None:
-                    break
-                settle(app)
+            assert until(app, lambda: screen.auto is None)
     assert screen.hotseat.handovers == []
 
 
@@ -176,10 +173,7 @@ def test_per_hero_seats_hand_over_between_two_heroes_of_one_party():
             other = screen.view.combatant("mage" if "warrior" in own else "warrior")
             assert other is None or other.movement is None
         press(app, pygame.K_SPACE)
-        for _ in range(100):
-            if screen.auto is None:
-                break
-            settle(app)
+        assert until(app, lambda: screen.auto is None)
     assert "Ann" in seen and "Bo" in seen
 
 

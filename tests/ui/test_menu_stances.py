@@ -29,6 +29,7 @@ from tests.ui.helpers import (
     make_app,
     press,
     settle,
+    until,
 )
 
 
@@ -191,13 +192,16 @@ def _stances_from_menu(app: App) -> StancesScreen:
 def _until_priority_passes(app: App, screen: StancesScreen) -> None:
     """The heroes pass; the computer then decides with Go (Space) until the heroes have priority again."""
     click_button(app, "Pass")
-    for _ in range(300):
+
+    def back_to_the_heroes() -> bool:
         if screen.match.over or (screen.my_turn and decision_kind(screen) == "priority"):
-            return
+            return True
         if screen.auto is None and not screen.awaiting_thought:
             press(app, pygame.K_SPACE)
-        settle(app, 1)
-    raise AssertionError("priority never came back to the heroes")
+        return False
+
+    # The computer thinks on another thread: wait for it by the clock, not by a count of frames.
+    assert until(app, back_to_the_heroes), "priority never came back to the heroes"
 
 
 def test_a_stances_match_is_autosaved_and_continue_picks_it_up_where_it_stopped(app: App) -> None:

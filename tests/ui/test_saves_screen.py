@@ -16,7 +16,7 @@ from game.ui.menu import MenuScreen, start_encounter
 from game.ui.modes.grid import GridScreen
 from game.ui.session import BUILT_IN, EncounterChoice
 from main import main
-from tests.ui.helpers import click, click_button, make_app, press, settle
+from tests.ui.helpers import click, click_button, make_app, press, settle, until
 
 ROOT = Path(__file__).resolve().parents[2]
 ALONE = (Seat("Ann", ("heroes",)), Seat("Computer", ("monsters",), True, "random"))
@@ -46,10 +46,7 @@ def _to_heroes_turn(app: App, screen: GridScreen) -> None:
         if screen.my_turn and screen.reach:
             return
         press(app, pygame.K_SPACE)
-        for _ in range(200):
-            if screen.auto is None:
-                break
-            settle(app)
+        assert until(app, lambda: screen.auto is None)
     raise AssertionError("no hero turn came")
 
 
