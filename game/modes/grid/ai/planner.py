@@ -27,6 +27,7 @@ from game.modes.grid.ai.routes import Mover, around, route
 from game.modes.grid.ai.skill import Skill
 from game.modes.grid.ai.values import (
     FINISH_UNCONSCIOUS,
+    NO_HEALS,
     buff_value,
     condition_value,
     gear_gain,
@@ -176,6 +177,7 @@ class Board:
         self._danger: list[tuple[int, int, tuple[float, ...], float]] | None = None  # the same, flat, for end
         self._offence: list[tuple[Square, tuple[float, ...]]] | None = None  # per fighting enemy, for offence
         self._follow: dict[str, tuple[float, ...]] | None = None  # per fighting enemy, for follow_ups
+        self._heals: dict[str, tuple[int, int]] | None = None  # per enemy, for heals
         self.ends: dict[Square, tuple[float, float, float]] = {}  # Board.end of each square asked about
         # Hiding pays only against enemies; Beasts and the Mindless do not bother.
         self.can_hide = hides and skill.tricks and self.mine.role != RUSHER and bool(self.fighting) and self.caution > 0
@@ -362,6 +364,34 @@ class Board:
                 follow[e.cid] = tuple(sorted(chances))
         return follow
 
+    def heals(self) -> dict[str, tuple[int, int]]:
+        """Per enemy that heals by itself at the start of its next turn: the wounds it heals, standing and fallen.
+
+        Auras heal whoever they cover then, conditions their bearer (ruling grid-aura-when); a fallen bearer's
+        auras end (ruling grid-aura-bearer), so its own do not wake it.
+        """
+        if self._heals is not None:
+            return self._heals
+        content = self.lore.content
+        healing = [(c, c.square, radius, definition.heal, definition.affects)
+                   for c in self.enemies + self.allies if c.state in ABLE and c.auras and c.square is not None
+                   for aura, radius in c.auras if (definition := content.auras[aura]).heal]
+        heals: dict[str, tuple[int, int]] = {}
+        for e in self.enemies:
+            own = sum(content.conditions[name].heal for name, _ in e.conditions)
+            standing = fallen = own
+            for bearer, there, radius, amount, affects in healing:
+                if distance(there, e.square) > radius or not (affects == "all" or
+                                                              (affects == "allies") == (bearer.side == e.side)):
+                    continue
+                standing += amount
+                if bearer.cid != e.cid:
+                    fallen += amount
+            if standing or fallen:
+                heals[e.cid] = (standing, fallen)
+        self._heals = heals
+        return heals
+
     def end_value(self, square: Square, left: int) -> tuple[float, bool]:
         """How good it is to end the turn on a square with ``left`` points to spare, and whether to Hide there."""
         found = self.ends.get(square)
@@ -482,6 +512,7 @@ class Planner:
         banned, builds, revive, later = limits.banned, board.builds, board.revive, board.later
         exact, focus = skill.exact_odds, skill.focus_fire
         follow = board.follow_ups() if skill.coordinates else {}
+        heals = board.heals() if skill.knows_heals else {}
         for use in mine.uses:
             span = use.reach + movement + use.area
             if use.kind == "attack" and use.target == "enemy":
@@ -495,7 +526,8 @@ class Planner:
                     if nearest is not None and e.cid != nearest:
                         continue
                     value = known_attack_value(lore, mine, use, e, builds[e.cid], exact, focus, revive[e.cid],
-                                               later is not None and e.cid in later, follow.get(e.cid, ()))
+                                               later is not None and e.cid in later, follow.get(e.cid, ()),
+                                               heals.get(e.cid, NO_HEALS))
                     if value > 0.0:
                         out.append(Option(value, use, e.cid, e.square, False, 0.0))
             elif use.kind == "attack" and use.target == "square":
@@ -547,6 +579,7 @@ class Planner:
                   if other.cid != me.cid and other.square is not None and other.cid not in unseen]
         area, banned, visible_from = use.area, limits.banned, board.sight.visible_from
         follow = board.follow_ups() if skill.coordinates else {}
+        heals = board.heals() if skill.knows_heals else {}
         for c in centres:
             if banned and (use.action, None, c) in banned:
                 continue
@@ -567,7 +600,8 @@ class Planner:
                                                                skill.exact_odds, skill.focus_fire,
                                                                board.revive.get(other.cid, 0.0),
                                                                board.later is not None and other.cid in board.later,
-                                                               follow.get(other.cid, ()))
+                                                               follow.get(other.cid, ()),
+                                                               heals.get(other.cid, NO_HEALS))
                 value += hit if other.side != me.side else -ALLY_HIT * hit
             if value > 0.0:
                 if penalty is None:  # what catching its own user costs: the same for every centre

@@ -25,6 +25,9 @@ class Skill:
     # Weigh what the allies acting after the mover can do: a wound that lets them take an enemy out before its
     # turn is worth more, so a side strikes together at the enemy it can finish.
     coordinates: bool = False
+    # Weigh the wounds a target heals by itself at the start of its turn (a healing aura, a healing condition):
+    # a wound the heal takes back is worth nothing, and a fallen target that would wake is worth finishing.
+    knows_heals: bool = False
 
 
 DIFFICULTIES: dict[str, Skill] = {
@@ -37,7 +40,8 @@ DIFFICULTIES: dict[str, Skill] = {
     # above half where, stepping back as well, it scored about half (bench/bench_ai.py, levels; the
     # README has the figures).
     "hard": Skill("hard", exact_odds=True, focus_fire=True, tricks=True, keeps_range=True, counts_danger=True,
-                  slack=0.0, blunder=0.0, pace=0.5, shares=True, tempo=True, coordinates=True),
+                  slack=0.0, blunder=0.0, pace=0.5, shares=True, tempo=True, coordinates=True,
+                  knows_heals=True),
 }
 DEFAULT_DIFFICULTY = "normal"
 

@@ -18,15 +18,17 @@ from game.modes.grid.view import CombatantView
 KNOCKOUT = 1.0  # a wound that takes a combatant out of the fight is worth all of it
 FINISH_UNCONSCIOUS = 0.3  # killing a fallen enemy whose allies can heal stops them from waking it
 BLIND_WOUND = 0.45  # what any wound is worth to a policy that does not weigh focus fire
+NO_HEALS = (0, 0)  # a target that heals nothing by itself at the start of its turn, standing or fallen
 SOON = 0.5  # taking out or stunning an enemy before its turn this round also spares what that turn would do
 
 
 def wound_value(target: CombatantView, build: Build, focus: bool, revive: float = FINISH_UNCONSCIOUS,
-                soon: bool = False, follow: tuple[float, ...] = ()) -> float:
+                soon: bool = False, follow: tuple[float, ...] = (), heals: tuple[int, int] = NO_HEALS) -> float:
     """What one more wound on the target is worth to its enemies (``revive``: the chance a fallen one comes back).
 
     ``soon``: the target's turn is still to come this round, so taking it out now also spares that turn.
     ``follow``: the chance that each ally who strikes before the target's next turn wounds it.
+    ``heals``: the wounds the target heals by itself at the start of its next turn, standing or fallen.
     """
     if target.state in ABLE:
         knockout = build.worth * (KNOCKOUT + SOON if soon else KNOCKOUT)
@@ -35,6 +37,8 @@ def wound_value(target: CombatantView, build: Build, focus: bool, revive: float 
         if not focus:
             return build.worth * BLIND_WOUND
         left = target.resolve - target.wounds
+        if heals != NO_HEALS:
+            return healed_wound_value(target, build.worth * 0.9 / max(1, left), knockout, follow, heals)
         if left <= 1:
             return knockout
         value = build.worth * 0.9 / left
@@ -45,8 +49,47 @@ def wound_value(target: CombatantView, build: Build, focus: bool, revive: float 
             value += enables * (knockout - value)
         return value
     if target.state == "unconscious":
-        return build.worth * revive
+        # A fallen combatant that heals a wound at the start of its turn wakes then ("If you are Unconscious and
+        # your Wounds score is reduced to below your Resolve rank, you immediately regain consciousness").
+        return build.worth * (KNOCKOUT if heals[1] else revive)
     return 0.0
+
+
+def healed_wound_value(target: CombatantView, wound: float, knockout: float, follow: tuple[float, ...],
+                        heals: tuple[int, int]) -> float:
+    """wound_value for a target that heals ``heals`` = (standing, fallen) wounds at the start of its next turn.
+
+    What the wound adds is weighed for each number of wounds the allies who follow up make before that
+    turn: a wound the heal takes back is worth nothing, unless the target had wounds of its own for the
+    heal to take instead; a knockout it would wake from is worth a wound; a wound that kills a target
+    that would wake is worth a knockout.
+    """
+    standing, fallen = heals
+    left = target.resolve - target.wounds
+    value = 0.0
+    for others, chance in enumerate(exactly(follow)):
+        total = others + 1
+        if total < left:
+            gain = wound if others + target.wounds >= standing else 0.0
+        elif total == left:
+            gain = wound if fallen else knockout
+        else:
+            # Past its Resolve: dead, where it would have woken. A wound that takes the target out by itself
+            # (one left) counts as the knockout, whatever follows, as the plain wound_value counts it.
+            gain = knockout if fallen or left <= 1 else wound
+        value += chance * gain
+    return value
+
+
+def exactly(chances: tuple[float, ...]) -> list[float]:
+    """By count: the chance that exactly that many of independent events with these chances happen."""
+    # ways[k]: the chance that exactly k of the events so far happened.
+    ways = [1.0] + [0.0] * len(chances)
+    for n, p in enumerate(chances, 1):
+        for k in range(n, 0, -1):
+            ways[k] = ways[k] * (1.0 - p) + ways[k - 1] * p
+        ways[0] *= 1.0 - p
+    return ways
 
 
 def at_least(chances: tuple[float, ...], count: int) -> float:
@@ -55,13 +98,7 @@ def at_least(chances: tuple[float, ...], count: int) -> float:
         return 1.0
     if count > len(chances):
         return 0.0
-    # ways[k]: the chance that exactly k of the events so far happened.
-    ways = [1.0] + [0.0] * len(chances)
-    for n, p in enumerate(chances, 1):
-        for k in range(n, 0, -1):
-            ways[k] = ways[k] * (1.0 - p) + ways[k - 1] * p
-        ways[0] *= 1.0 - p
-    return sum(ways[count:])
+    return sum(exactly(chances)[count:])
 
 
 def revive_chance(build: Build, healers: bool) -> float:
@@ -130,7 +167,7 @@ def wound_chance(attacker: Build, use: Use, target: CombatantView, build: Build)
 
 def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, build: Build, exact: bool,
                  focus: bool, revive: float = FINISH_UNCONSCIOUS, soon: bool = False,
-                 follow: tuple[float, ...] = ()) -> float:
+                 follow: tuple[float, ...] = (), heals: tuple[int, int] = NO_HEALS) -> float:
     """The expected worth of one attack on one target: hit, wound, condition, all with exact odds."""
     p_hit = hit_chance(attacker, use, build, exact)
     if p_hit <= 0.0:
@@ -139,7 +176,7 @@ def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, b
     if use.damage_rank >= 0:
         through, wound = damage_chances(attacker, use, target, build)
         # Damage that makes no wound still fills the Damage score, making the next wound likelier.
-        value += (wound * wound_value(target, build, focus, revive, soon, follow)
+        value += (wound * wound_value(target, build, focus, revive, soon, follow, heals)
                   + (through - wound) * 0.04 * build.worth)
     if use.condition:
         value += condition_value(lore, target, build, use.condition, use.condition_rank, focus, revive, soon)
@@ -148,18 +185,19 @@ def attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, b
 
 def known_attack_value(lore: Lore, attacker: Build, use: Use, target: CombatantView, build: Build, exact: bool,
                        focus: bool, revive: float = FINISH_UNCONSCIOUS, soon: bool = False,
-                       follow: tuple[float, ...] = ()) -> float:
+                       follow: tuple[float, ...] = (), heals: tuple[int, int] = NO_HEALS) -> float:
     """attack_value, remembered by the Lore: both builds must be kept by it (``lore.build``, ``known_boosted``).
 
     The use must belong to one of them.
     """
     # Everything attack_value reads of the target besides its build: its state, scores and conditions.
     key = (id(attacker), id(use), id(build), target.state, target.damage, target.wounds, target.resolve,
-           target.conditions, exact, focus, revive, soon, follow)
+           target.conditions, exact, focus, revive, soon, follow, heals)
     values = lore.values
     found = values.get(key)
     if found is None:
-        found = values[key] = attack_value(lore, attacker, use, target, build, exact, focus, revive, soon, follow)
+        found = values[key] = attack_value(lore, attacker, use, target, build, exact, focus, revive, soon, follow,
+                                           heals)
     return found
 
 

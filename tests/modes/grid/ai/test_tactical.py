@@ -7,7 +7,7 @@ import esper
 from game.core.geometry import distance
 from game.modes.grid.actions import Equip, Hide, Inspire, Move, PickUp, Scan, Unequip, UseAction
 from game.modes.grid.ai import TacticalPlayer
-from game.modes.grid.components import Pile
+from game.modes.grid.components import AuraState, Pile
 from game.modes.grid.events import Moved, MoveStopped
 from game.modes.grid.view import GridView
 from tests.modes.grid.ai.turns import play_turn
@@ -95,6 +95,43 @@ def test_hard_level_counts_a_mindless_ally_only_on_the_enemy_closest_to_it():
     s.begin_turn("goblin_archer", movement=4, order=["skeleton", "rogue", "ranger", "warrior"])
     turn = play_turn(s, TacticalPlayer(1, "hard"))
     assert turn.of(UseAction) and not attacks_on(turn.actions, "rogue"), turn.actions
+
+
+def test_hard_level_shoots_the_hero_outside_the_sanctuary_whose_wound_would_heal_before_its_turn():
+    # "Allies within 2 squares heal a wound at the start of their turns": a lone wound on the ranger or the
+    # cleric is gone by their turns; one on the rogue stays. normal shoots into the Sanctuary all the same.
+    for difficulty, inside in (("normal", True), ("hard", False)):
+        s = Scenario(LONG_HALL, heroes={"ranger": (3, 3), "cleric": (2, 4), "rogue": (17, 3)},
+                     monsters={"goblin_archer": (10, 3)})
+        esper.create_entity(AuraState(s.ent("cleric"), "sanctuary", "test"))
+        s.begin_turn("goblin_archer", movement=4, order=["ranger", "cleric", "rogue"])
+        turn = play_turn(s, TacticalPlayer(1, difficulty))
+        shot = [a.target for a in turn.of(UseAction)]
+        assert shot and (shot[0] != "rogue") == inside, (difficulty, turn.actions)
+
+
+def test_hard_level_shoots_past_a_regenerating_hero_whose_wound_would_heal_before_its_turn():
+    # Regenerating: "Heals one wound at the start of each turn".
+    for difficulty, target in (("normal", "ranger"), ("hard", "rogue")):
+        s = Scenario(LONG_HALL, heroes={"ranger": (3, 3), "rogue": (17, 3)}, monsters={"goblin_archer": (10, 3)})
+        s.add_condition("ranger", "regenerating", 1)
+        s.begin_turn("goblin_archer", movement=4, order=["ranger", "rogue"])
+        turn = play_turn(s, TacticalPlayer(1, difficulty))
+        assert [a.target for a in turn.of(UseAction)] == [target], (difficulty, turn.actions)
+
+
+def test_hard_level_finishes_a_fallen_hero_the_sanctuary_would_wake_before_a_fresh_one():
+    # Unconscious in the cleric's Sanctuary, the warrior wakes at the start of its turn: finishing it is worth
+    # a knockout, more than a wound on the unhurt rogue beside it.
+    for difficulty, finishes in (("normal", False), ("hard", True)):
+        s = Scenario(LONG_HALL, heroes={"warrior": (5, 3), "rogue": (5, 4), "cleric": (3, 3)},
+                     monsters={"orc_brute": (6, 3)})
+        esper.create_entity(AuraState(s.ent("cleric"), "sanctuary", "test"))
+        s.health("warrior").state = "unconscious"
+        s.health("warrior").wounds = 3
+        s.begin_turn("orc_brute", movement=0, order=["rogue", "cleric", "warrior"])
+        turn = play_turn(s, TacticalPlayer(1, difficulty))
+        assert bool(attacks_on(turn.actions, "warrior")) == finishes, (difficulty, turn.actions)
 
 
 def test_hard_level_finishes_a_fallen_hero_with_no_hero_left_fighting_whoever_acts_after_it():
