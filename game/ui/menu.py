@@ -53,8 +53,8 @@ NOTHING_TO_CONTINUE = "No match to continue yet: start one, and it is saved afte
 LEVEL_NOTES = {  # what each difficulty changes in the computer's play (README, "Computer opponents")
     "easy": "It reckons hit chances roughly, ignores danger, never hides and now and then blunders.",
     "normal": "It weighs everything it knows and picks among plans close to its best.",
-    "hard": "It weighs everything it knows and who acts before its next turn, stands and hides after "
-            "striking, and always takes its best plan.",
+    "hard": "It weighs everything it knows, who acts before its next turn and which wounds will heal, "
+            "strikes together with its side, stands and hides after striking, and always takes its best plan.",
 }
 
 
