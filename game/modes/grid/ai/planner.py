@@ -148,6 +148,8 @@ class Board:
                             break
         self.fighting = cast("list[PlacedView]", fighting)  # on the map, as the enemies
         self.revive = {e.cid: revive_chance(builds[e.cid], healers) for e in enemies}
+        if healers and skill.knows_heals:
+            self._revive_by_reach()
         self.mover = Mover(view, me, bumped)
         self._reach: dict[Square, int] | None = None
         # Auras that matter where the mover ends its turn: its own against enemies, the enemies' against it.
@@ -363,6 +365,20 @@ class Board:
                 # Sorted: the same chances in any order make the same value, remembered once.
                 follow[e.cid] = tuple(sorted(chances))
         return follow
+
+    def _revive_by_reach(self) -> None:
+        """A fallen enemy comes back if one of its side's healers reaches it: the likeliest of them, by its movement."""
+        for e in self.enemies:
+            if e.state != "unconscious":
+                continue
+            best = 0.05
+            for h in self.fighting:
+                build = self.builds[h.cid]
+                d = min(FAR, distance(h.square, e.square))
+                for u in build.uses:
+                    if u.kind == "heal" and not build.stunned:
+                        best = max(best, self._walks(build, u.reach)[d])
+            self.revive[e.cid] = max(best, self.revive[e.cid] if self.builds[e.cid].undead else 0.0)
 
     def heals(self) -> dict[str, tuple[int, int]]:
         """Per enemy that heals by itself at the start of its next turn: the wounds it heals, standing and fallen.

@@ -26,7 +26,8 @@ class Skill:
     # turn is worth more, so a side strikes together at the enemy it can finish.
     coordinates: bool = False
     # Weigh the wounds a target heals by itself at the start of its turn (a healing aura, a healing condition):
-    # a wound the heal takes back is worth nothing, and a fallen target that would wake is worth finishing.
+    # a wound the heal takes back is worth nothing, and a fallen target that would wake is worth finishing;
+    # and a fallen enemy comes back as likely as one of its side's healers reaches it.
     knows_heals: bool = False
 
 

@@ -134,6 +134,18 @@ def test_hard_level_finishes_a_fallen_hero_the_sanctuary_would_wake_before_a_fre
         assert bool(attacks_on(turn.actions, "warrior")) == finishes, (difficulty, turn.actions)
 
 
+def test_hard_level_finishes_a_fallen_hero_the_cleric_can_reach_with_mend_and_leaves_one_she_cannot():
+    # Mend heals "one wound of an ally in sight" within 4 squares: below its Resolve, the fallen warrior wakes.
+    for cleric, finishes in (((3, 3), True), ((20, 5), False)):
+        s = Scenario(LONG_HALL, heroes={"warrior": (5, 3), "rogue": (5, 4), "cleric": cleric},
+                     monsters={"orc_brute": (6, 3)})
+        s.health("warrior").state = "unconscious"
+        s.health("warrior").wounds = 3
+        s.begin_turn("orc_brute", movement=0, order=["rogue", "cleric", "warrior"])
+        turn = play_turn(s, TacticalPlayer(1, "hard"))
+        assert bool(attacks_on(turn.actions, "warrior")) == finishes, (cleric, turn.actions)
+
+
 def test_hard_level_finishes_a_fallen_hero_with_no_hero_left_fighting_whoever_acts_after_it():
     # No enemy fights on: none for a Mindless ally to rush, none for anyone to follow up on.
     s = Scenario(LONG_HALL, heroes={"rogue": (5, 3)}, monsters={"orc_brute": (6, 3), "skeleton": (12, 3)})
