@@ -28,6 +28,7 @@ from game.modes.grid.ai.skill import Skill
 from game.modes.grid.ai.values import (
     FINISH_UNCONSCIOUS,
     NO_HEALS,
+    UNAIDED,
     buff_value,
     condition_value,
     gear_gain,
@@ -371,7 +372,7 @@ class Board:
         for e in self.enemies:
             if e.state != "unconscious":
                 continue
-            best = 0.05
+            best = UNAIDED
             for h in self.fighting:
                 build = self.builds[h.cid]
                 d = min(FAR, distance(h.square, e.square))

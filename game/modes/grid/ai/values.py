@@ -17,6 +17,7 @@ from game.modes.grid.view import CombatantView
 
 KNOCKOUT = 1.0  # a wound that takes a combatant out of the fight is worth all of it
 FINISH_UNCONSCIOUS = 0.3  # killing a fallen enemy whose allies can heal stops them from waking it
+UNAIDED = 0.05  # the chance a fallen combatant no healer reaches fights again this encounter
 BLIND_WOUND = 0.45  # what any wound is worth to a policy that does not weigh focus fire
 NO_HEALS = (0, 0)  # a target that heals nothing by itself at the start of its turn, standing or fallen
 SOON = 0.5  # taking out or stunning an enemy before its turn this round also spares what that turn would do
@@ -106,7 +107,7 @@ def revive_chance(build: Build, healers: bool) -> float:
     if build.undead:
         # Ruling grid-undead: an Unconscious Undead rises on a Resolve roll of 8 or more, each turn.
         return min(1.0, 1.5 * odds.p_at_least(build.rank("Resolve"), 8, build.mod("Resolve")))
-    return FINISH_UNCONSCIOUS if healers else 0.05
+    return FINISH_UNCONSCIOUS if healers else UNAIDED
 
 
 def condition_value(lore: Lore, target: CombatantView, build: Build, condition: str, rank: int, focus: bool,
