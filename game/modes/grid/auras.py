@@ -13,10 +13,14 @@ from game.modes.grid.state import GridState, able_to_fight, side_of, square_of
 from game.modes.grid.wounds import deal_damage, heal
 
 
+def affects_side(aura: AuraDef, same_side: bool) -> bool:
+    """Whether an aura touches a combatant on the bearer's side (same_side) or the other; the bearer is its own ally."""
+    return aura.affects == "all" or (aura.affects == "allies") == same_side
+
+
 def affects(aura: AuraDef, bearer: int, other: int) -> bool:
     """Whether an aura touches a combatant's side; the bearer counts as its own ally."""
-    same = side_of(bearer) == side_of(other)
-    return aura.affects == "all" or (aura.affects == "allies") == same
+    return affects_side(aura, side_of(bearer) == side_of(other))
 
 
 def auras_touching(state: GridState, ent: int) -> list[tuple[int, AuraDef]]:

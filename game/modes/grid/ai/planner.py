@@ -38,6 +38,7 @@ from game.modes.grid.ai.values import (
     wearing,
     wound_chance,
 )
+from game.modes.grid.auras import affects_side
 from game.modes.grid.items import EQUIP_COST, PICK_UP_COST
 from game.modes.grid.options import HIDE_COST, INSPIRE_COST, INSPIRE_NEEDS, SCAN_COST, STAND_UP_COST
 from game.modes.grid.preview import hit_chances
@@ -148,9 +149,11 @@ class Board:
                             healers = True
                             break
         self.fighting = cast("list[PlacedView]", fighting)  # on the map, as the enemies
-        self.revive = {e.cid: revive_chance(builds[e.cid], healers) for e in enemies}
-        if healers and skill.knows_heals:
-            self._revive_by_reach()
+        # How likely each fallen enemy is to fight again: at a level that knows heals, as likely as the likeliest
+        # of its side's healers reaches it.
+        by_reach = healers and skill.knows_heals
+        self.revive = {e.cid: self._revive_by_reach(e) if by_reach and e.state == "unconscious"
+                       else revive_chance(builds[e.cid], healers) for e in self.enemies}
         self.mover = Mover(view, me, bumped)
         self._reach: dict[Square, int] | None = None
         # Auras that matter where the mover ends its turn: its own against enemies, the enemies' against it.
@@ -367,19 +370,20 @@ class Board:
                 follow[e.cid] = tuple(sorted(chances))
         return follow
 
-    def _revive_by_reach(self) -> None:
-        """A fallen enemy comes back if one of its side's healers reaches it: the likeliest of them, by its movement."""
-        for e in self.enemies:
-            if e.state != "unconscious":
+    def _revive_by_reach(self, fallen: PlacedView) -> float:
+        """The chance a fallen enemy comes back: that the likeliest of its side's healers reaches it, by its
+        movement roll (or that it rises by itself, if Undead)."""
+        build = self.builds[fallen.cid]
+        best = revive_chance(build, False) if build.undead else UNAIDED
+        for healer in self.fighting:
+            heals = self.builds[healer.cid]
+            if heals.stunned:
                 continue
-            best = UNAIDED
-            for h in self.fighting:
-                build = self.builds[h.cid]
-                d = min(FAR, distance(h.square, e.square))
-                for u in build.uses:
-                    if u.kind == "heal" and not build.stunned:
-                        best = max(best, self._walks(build, u.reach)[d])
-            self.revive[e.cid] = max(best, self.revive[e.cid] if self.builds[e.cid].undead else 0.0)
+            d = min(FAR, distance(healer.square, fallen.square))
+            for use in heals.uses:
+                if use.kind == "heal":
+                    best = max(best, self._walks(heals, use.reach)[d])
+        return best
 
     def heals(self) -> dict[str, tuple[int, int]]:
         """Per enemy that heals by itself at the start of its next turn: the wounds it heals, standing and fallen.
@@ -390,20 +394,19 @@ class Board:
         if self._heals is not None:
             return self._heals
         content = self.lore.content
-        healing = [(c, c.square, radius, definition.heal, definition.affects)
+        healing = [(c, c.square, radius, definition)
                    for c in self.enemies + self.allies if c.state in ABLE and c.auras and c.square is not None
                    for aura, radius in c.auras if (definition := content.auras[aura]).heal]
         heals: dict[str, tuple[int, int]] = {}
         for e in self.enemies:
             own = sum(content.conditions[name].heal for name, _ in e.conditions)
             standing = fallen = own
-            for bearer, there, radius, amount, affects in healing:
-                if distance(there, e.square) > radius or not (affects == "all" or
-                                                              (affects == "allies") == (bearer.side == e.side)):
+            for bearer, there, radius, definition in healing:
+                if distance(there, e.square) > radius or not affects_side(definition, bearer.side == e.side):
                     continue
-                standing += amount
+                standing += definition.heal
                 if bearer.cid != e.cid:
-                    fallen += amount
+                    fallen += definition.heal
             if standing or fallen:
                 heals[e.cid] = (standing, fallen)
         self._heals = heals
