@@ -38,17 +38,9 @@ def wound_value(target: CombatantView, build: Build, focus: bool, revive: float 
         if not focus:
             return build.worth * BLIND_WOUND
         left = target.resolve - target.wounds
-        if heals != NO_HEALS:
-            return healed_wound_value(target, build.worth * 0.9 / max(1, left), knockout, follow, heals)
-        if left <= 1:
-            return knockout
-        value = build.worth * 0.9 / left
-        if follow:
-            # A wound that lets the allies striking after it take the target out before its turn is worth
-            # that much more of a knockout: the chance they make the wounds left, less the chance without it.
-            enables = at_least(follow, left - 1) - at_least(follow, left)
-            value += enables * (knockout - value)
-        return value
+        if follow or heals != NO_HEALS:
+            return weighed_wound_value(target, build.worth * 0.9 / max(1, left), knockout, follow, heals)
+        return knockout if left <= 1 else build.worth * 0.9 / left
     if target.state == "unconscious":
         # A fallen combatant that heals a wound at the start of its turn wakes then ("If you are Unconscious and
         # your Wounds score is reduced to below your Resolve rank, you immediately regain consciousness").
@@ -56,14 +48,15 @@ def wound_value(target: CombatantView, build: Build, focus: bool, revive: float 
     return 0.0
 
 
-def healed_wound_value(target: CombatantView, wound: float, knockout: float, follow: tuple[float, ...],
+def weighed_wound_value(target: CombatantView, wound: float, knockout: float, follow: tuple[float, ...],
                         heals: tuple[int, int]) -> float:
-    """wound_value for a target that heals ``heals`` = (standing, fallen) wounds at the start of its next turn.
+    """wound_value weighed over what happens before the target's next turn: the allies who follow up, and the
+    ``heals`` = (standing, fallen) wounds it heals by itself at the start of that turn.
 
-    What the wound adds is weighed for each number of wounds the allies who follow up make before that
-    turn: a wound the heal takes back is worth nothing, unless the target had wounds of its own for the
-    heal to take instead; a knockout it would wake from is worth a wound; a wound that kills a target
-    that would wake is worth a knockout.
+    What the wound adds is weighed for each number of wounds the allies who follow up make: a wound that
+    lets them take the target out before its turn is worth a knockout; a wound the heal takes back is
+    worth nothing, unless the target had wounds of its own for the heal to take instead; a knockout it
+    would wake from is worth a wound; a wound that kills a target that would wake is worth a knockout.
     """
     standing, fallen = heals
     left = target.resolve - target.wounds
@@ -76,7 +69,7 @@ def healed_wound_value(target: CombatantView, wound: float, knockout: float, fol
             gain = wound if fallen else knockout
         else:
             # Past its Resolve: dead, where it would have woken. A wound that takes the target out by itself
-            # (one left) counts as the knockout, whatever follows, as the plain wound_value counts it.
+            # (one left) counts as the knockout, whatever follows.
             gain = knockout if fallen or left <= 1 else wound
         value += chance * gain
     return value

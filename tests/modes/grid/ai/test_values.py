@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.modes.grid.ai.lore import Build
-from game.modes.grid.ai.values import KNOCKOUT, NO_HEALS, at_least, buff_turns, healed_wound_value, wound_value
+from game.modes.grid.ai.values import KNOCKOUT, NO_HEALS, at_least, buff_turns, weighed_wound_value, wound_value
 from game.modes.grid.view import CombatantView
 
 BUILD = Build(ranks={}, mods={}, resist={}, uses=(), drone=False, undead=False, worth=2.0, role="brute", stunned=False)
@@ -85,6 +85,11 @@ def test_with_no_heals_the_weighing_by_follow_ups_is_the_plain_wound_value(chanc
                                                                             left: int, soon: bool):
     enemy = target(wounds=wounds, resolve=wounds + left)
     knockout = BUILD.worth * (1.5 if soon else 1.0)
-    plain = wound_value(enemy, BUILD, True, soon=soon, follow=tuple(chances), heals=NO_HEALS)
-    weighed = healed_wound_value(enemy, BUILD.worth * 0.9 / left, knockout, tuple(chances), NO_HEALS)
+    # The plain value: a wound is worth its share of a knockout, and a knockout when it lets the allies who
+    # follow up make the wounds left (exactly left - 1 of them) or when it takes the target out by itself.
+    share = BUILD.worth * 0.9 / left
+    enables = at_least(tuple(chances), left - 1) - at_least(tuple(chances), left)
+    plain = knockout if left <= 1 else share + enables * (knockout - share)
+    weighed = weighed_wound_value(enemy, share, knockout, tuple(chances), NO_HEALS)
     assert weighed == pytest.approx(plain)
+    assert wound_value(enemy, BUILD, True, soon=soon, follow=tuple(chances), heals=NO_HEALS) == pytest.approx(plain)
