@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.core.fov import SightMap
+from game.modes.grid.ai.board import ACTED, Board
 from game.modes.grid.ai.lore import Lore
-from game.modes.grid.ai.planner import ACTED, Board
 from game.modes.grid.ai.skill import skill_for
 from game.modes.grid.content import load_content
 from tests.modes.grid.scenario import Scenario

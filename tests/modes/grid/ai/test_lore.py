@@ -6,8 +6,8 @@ import dataclasses
 
 from game.core.fov import SightMap
 from game.core.geometry import distance
+from game.modes.grid.ai.board import FAR, Board
 from game.modes.grid.ai.lore import Lore
-from game.modes.grid.ai.planner import FAR, Board
 from game.modes.grid.ai.skill import skill_for
 from game.modes.grid.ai.values import attack_value, known_attack_value
 from game.modes.grid.content import load_content
