@@ -6,6 +6,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
+from game.core.battlefield import Square
+from game.core.components import square_of
+
 
 class Named(Protocol):
     """Anything with a stable combatant id."""
@@ -35,3 +38,12 @@ class Roster(Generic[W]):
         """Register a new combatant."""
         self.by_cid[who.cid] = ent
         self.roster.append((ent, who))
+
+    def occupied(self) -> dict[Square, int]:
+        """Every square that holds a combatant, and who."""
+        out: dict[Square, int] = {}
+        for ent, _ in self.roster:
+            square = square_of(ent)
+            if square is not None:
+                out[square] = ent
+        return out

@@ -101,7 +101,7 @@ def open_encounter(app: App, art: str = ROOM, heroes: tuple[str, ...] = ("warrio
     if places:
         import esper
 
-        from game.modes.grid.components import Position
+        from game.core.components import Position
 
         mode = session.match.mode
         assert isinstance(mode, GridMode)

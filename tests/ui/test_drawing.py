@@ -136,7 +136,7 @@ def test_an_enemy_out_of_sight_is_listed_faded_with_the_round_last_seen_and_a_cl
 
 def _place(screen, **squares) -> None:  # noqa: ANN001
     """Stand combatants on squares directly, as moves would."""
-    from game.modes.grid.components import Position
+    from game.core.components import Position
 
     _set(screen, Position, "square", **squares)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import esper
 
 from game.core.battlefield import Square
+from game.core.components import get, square_of
 from game.core.events import Event
 from game.core.geometry import distance
 from game.core.pools import roll_pool
@@ -13,7 +14,7 @@ from game.modes.grid.components import AuraState, Gear, TurnScores
 from game.modes.grid.conditions import apply_condition
 from game.modes.grid.content import ActionDef, ItemDef
 from game.modes.grid.events import ActionUsed, AttackRolled, AuraRaised, WeaponFailed
-from game.modes.grid.state import GridState, cid_of, get, is_dead, side_of, square_of
+from game.modes.grid.state import GridState, cid_of, is_dead, side_of
 from game.modes.grid.visibility import can_see, sight_of
 from game.modes.grid.wounds import deal_damage, heal
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import esper
 
+from game.core.components import square_of
 from game.core.events import Event
 from game.core.geometry import distance
 from game.modes.grid.components import AuraState
 from game.modes.grid.conditions import apply_condition
 from game.modes.grid.content import AuraDef
-from game.modes.grid.state import GridState, able_to_fight, side_of, square_of
+from game.modes.grid.state import GridState, able_to_fight, side_of
 from game.modes.grid.wounds import deal_damage, heal
 
 

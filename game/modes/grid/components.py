@@ -1,4 +1,4 @@
-"""The grid mode's esper components: small dataclasses without behaviour."""
+"""The grid mode's esper components, besides the Position every mode shares: small dataclasses without behaviour."""
 
 from __future__ import annotations
 
@@ -18,13 +18,6 @@ class Combatant:
     name: str
     side: str
     hero: bool
-
-
-@dataclass
-class Position:
-    """The square a combatant stands on (dead combatants have none)."""
-
-    square: Square
 
 
 @dataclass

@@ -5,13 +5,14 @@ from __future__ import annotations
 import esper
 
 from game.core.battlefield import Square
+from game.core.components import get, square_of
 from game.core.events import Event
 from game.core.geometry import distance
 from game.modes.grid.components import Gear, Pile, TurnScores
 from game.modes.grid.content import ItemDef
 from game.modes.grid.events import Dropped, Equipped, PickedUp, Unequipped
 from game.modes.grid.options import spend_check
-from game.modes.grid.state import GridState, cid_of, get, square_of
+from game.modes.grid.state import GridState, cid_of
 
 PICK_UP_COST = 1
 EQUIP_COST = 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from game.core.components import get, square_of
 from game.core.events import Action
 from game.modes.grid import attacks, items, movement, stats
 from game.modes.grid.actions import (
@@ -30,7 +31,6 @@ from game.modes.grid.actions import (
 )
 from game.modes.grid.components import Gear, Traits, TurnScores
 from game.modes.grid.movement import Plan
-from game.modes.grid.state import get, square_of
 
 if TYPE_CHECKING:
     from game.modes.grid.mode import GridMode

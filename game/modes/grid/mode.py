@@ -9,6 +9,7 @@ from typing import Any
 import esper
 
 from game.core.battlefield import Battlefield, Square
+from game.core.components import Position, get, square_of
 from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
@@ -35,18 +36,7 @@ from game.modes.grid.actions import (
     action_from_dict,
 )
 from game.modes.grid.auras import innate_auras
-from game.modes.grid.components import (
-    PRONE,
-    STANDING,
-    Combatant,
-    Gear,
-    Health,
-    Pile,
-    Position,
-    Ranks,
-    Traits,
-    TurnScores,
-)
+from game.modes.grid.components import PRONE, STANDING, Combatant, Gear, Health, Pile, Ranks, Traits, TurnScores
 from game.modes.grid.content import GridContent, load_content
 from game.modes.grid.events import (
     UNSEEN,
@@ -64,7 +54,7 @@ from game.modes.grid.events import (
 )
 from game.modes.grid.movement import Plan
 from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
-from game.modes.grid.state import GridState, able_to_fight, get, square_of
+from game.modes.grid.state import GridState, able_to_fight
 from game.modes.grid.turn_actions import TURN_RULES
 from game.modes.grid.turns import end_turn, roll_initiative, start_turn
 from game.modes.grid.view import GridView, make_view

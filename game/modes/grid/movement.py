@@ -7,12 +7,13 @@ from collections.abc import Callable
 import esper
 
 from game.core.battlefield import Square
+from game.core.components import Position, get, square_of
 from game.core.events import Event
 from game.core.geometry import distance, neighbours
 from game.core.paths import Reach, StepCost, cheapest_grid_path, grid_step_cost, reachable
-from game.modes.grid.components import PRONE, STANDING, Combatant, Health, Position, TurnScores
+from game.modes.grid.components import PRONE, STANDING, Combatant, Health, TurnScores
 from game.modes.grid.events import Moved, MoveStopped
-from game.modes.grid.state import GridState, able_to_fight, cid_of, get, side_of, square_of
+from game.modes.grid.state import GridState, able_to_fight, cid_of, side_of
 
 Plan = tuple[list[Square], int]
 """A path (the squares stepped into) and what it costs."""

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from game.core.components import get
 from game.core.events import Event
 from game.modes.grid import stats
 from game.modes.grid.components import PRONE, STANDING, Health, TurnScores
 from game.modes.grid.conditions import remove_condition
 from game.modes.grid.events import Hid, Inspired, Scanned, StoodUp
-from game.modes.grid.state import GridState, cid_of, get, side_of
+from game.modes.grid.state import GridState, cid_of, side_of
 from game.modes.grid.visibility import can_see
 
 INSPIRE_COST = 4

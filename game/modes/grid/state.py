@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 import esper
 
 from game.core.battlefield import Battlefield, Square
+from game.core.components import Position
 from game.core.dice import Dice
 from game.core.fov import SightMap
 from game.core.mode import Outcome
 from game.core.roster import Roster
-from game.modes.grid.components import DEAD, PRONE, STANDING, Combatant, Health, Position
+from game.modes.grid.components import DEAD, PRONE, STANDING, Combatant, Health
 from game.modes.grid.content import GridContent
-
-C = TypeVar("C")
 
 
 @dataclass
@@ -49,19 +47,6 @@ class GridState(Roster[Combatant]):
                 return ent
         return None
 
-    def occupied(self) -> dict[Square, int]:
-        """Every square that holds a combatant, and who."""
-        out: dict[Square, int] = {}
-        for ent, _ in self.combatants():
-            pos = esper.try_component(ent, Position)
-            if pos is not None:
-                out[pos.square] = ent
-        return out
-
-
-def get(ent: int, component: type[C]) -> C:
-    """A component of an entity (the entity must have it)."""
-    return esper.component_for_entity(ent, component)
 
 
 def side_of(ent: int) -> str:
@@ -87,9 +72,3 @@ def able_to_fight(ent: int) -> bool:
 def is_dead(ent: int) -> bool:
     """Whether the combatant has died."""
     return state_of(ent) == DEAD
-
-
-def square_of(ent: int) -> Square | None:
-    """Where a combatant stands (None once dead)."""
-    pos = esper.try_component(ent, Position)
-    return None if pos is None else pos.square

@@ -6,10 +6,11 @@ from typing import Any
 
 import esper
 
+from game.core.components import get
 from game.core.pools import Modifier, PoolRoll, roll_pool
 from game.modes.grid.components import ConditionState, Gear, Ranks, Traits
 from game.modes.grid.content import DAMAGE_GROUPS, damage_group
-from game.modes.grid.state import GridState, get
+from game.modes.grid.state import GridState
 
 
 def rank_modifiers(state: GridState, ent: int, name: str) -> tuple[Modifier, ...]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core.components import get
 from game.core.events import Event
 from game.modes.grid import stats
 from game.modes.grid.auras import apply_auras
@@ -16,7 +17,7 @@ from game.modes.grid.events import (
     TurnEnded,
     TurnStarted,
 )
-from game.modes.grid.state import GridState, cid_of, get
+from game.modes.grid.state import GridState, cid_of
 from game.modes.grid.wounds import deal_damage, heal, kill, resolve_rank
 
 INITIATIVE_SKILL = "Reactions"  # ruling grid-initiative

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 import esper
 
 from game.core.battlefield import Battlefield, Square
+from game.core.components import Position, get
 from game.core.mode import Outcome, Seat
 from game.core.seats import controls as seat_controls
 from game.modes.grid.components import (
@@ -20,12 +21,11 @@ from game.modes.grid.components import (
     Gear,
     Health,
     Pile,
-    Position,
     Ranks,
     Traits,
     TurnScores,
 )
-from game.modes.grid.state import GridState, get
+from game.modes.grid.state import GridState
 
 ABLE = (STANDING, PRONE)  # state.able_to_fight
 

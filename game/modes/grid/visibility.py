@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.core.battlefield import Square
+from game.core.components import get, square_of
 from game.modes.grid.components import TurnScores
-from game.modes.grid.state import GridState, able_to_fight, get, side_of, square_of
+from game.modes.grid.state import GridState, able_to_fight, side_of
 
 
 def sight_of(state: GridState, viewer: int) -> frozenset[Square]:

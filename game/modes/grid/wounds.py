@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import esper
 
+from game.core.components import Position, get
 from game.core.events import Event
 from game.core.pools import Modifier, roll_pool
 from game.modes.grid import stats
-from game.modes.grid.components import DEAD, PRONE, UNCONSCIOUS, AuraState, Health, Position, Ranks
+from game.modes.grid.components import DEAD, PRONE, UNCONSCIOUS, AuraState, Health, Ranks
 from game.modes.grid.content import DamageSpec
 from game.modes.grid.events import (
     AuraEnded,
@@ -20,7 +21,7 @@ from game.modes.grid.events import (
     Woke,
     Wounded,
 )
-from game.modes.grid.state import GridState, cid_of, get
+from game.modes.grid.state import GridState, cid_of
 
 
 def resolve_rank(state: GridState, ent: int) -> int:

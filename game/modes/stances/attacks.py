@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from game.core.components import get
 from game.core.pools import Modifier
 from game.core.rolls import SumRoll, roll_sum
 from game.modes.stances.components import AbilityDice, Holds, RoundUse, Vitals
 from game.modes.stances.kit import ability_die, armour_of, weapon_of
-from game.modes.stances.state import StancesState, get, who
+from game.modes.stances.state import StancesState, who
 
 
 def advantage_on(state: StancesState, ent: int, target: int | None) -> int:

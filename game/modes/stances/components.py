@@ -1,10 +1,8 @@
-"""The stances mode's esper components: small dataclasses without behaviour."""
+"""The stances mode's esper components, besides the Position every mode shares: small dataclasses without behaviour."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-from game.core.battlefield import Square
 
 UP, UNCONSCIOUS, DEAD = "up", "unconscious", "dead"
 
@@ -18,13 +16,6 @@ class Fighter:
     name: str
     side: str
     hero: bool
-
-
-@dataclass
-class Position:
-    """The square a fighter stands on (the dead have none)."""
-
-    square: Square
 
 
 @dataclass

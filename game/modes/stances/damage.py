@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import esper
 
+from game.core.components import Position, get
 from game.core.events import Event
 from game.core.rolls import step_down
-from game.modes.stances.components import DEAD, UNCONSCIOUS, UP, Holds, Position, Vitals, Wound
+from game.modes.stances.components import DEAD, UNCONSCIOUS, UP, Holds, Vitals, Wound
 from game.modes.stances.events import (
     DamageTaken,
     Died,
@@ -17,7 +18,7 @@ from game.modes.stances.events import (
     Wounded,
 )
 from game.modes.stances.kit import adjacent, heal_cap
-from game.modes.stances.state import StancesState, get, who
+from game.modes.stances.state import StancesState, who
 
 WOUND_AT = 10  # "If you take 10 or more damage ... mark a wound"
 MINUTES_TO_FALL = 10  # "you fall unconscious anyway after 10 minutes"

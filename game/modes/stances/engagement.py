@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.components import get, square_of
 from game.core.events import Action, Event
 from game.core.secret import SealedChoices
 from game.modes.stances.actions import Attack, Climb, Forgo, Grapple, SidestepFirst
@@ -29,7 +30,7 @@ from game.modes.stances.events import (
 )
 from game.modes.stances.kit import adjacent, free_hands, in_reach, size_rank, weapon_of
 from game.modes.stances.moves import push, sidestep_squares
-from game.modes.stances.state import BEATS, Engagement, Hit, StancesState, get, is_dead, is_up, square_of, who
+from game.modes.stances.state import BEATS, Engagement, Hit, StancesState, is_dead, is_up, who
 
 OrderKey = Callable[[str], tuple[int, int]]
 """Sorts fighters for sealed choices: by the seat deciding for them, then by joining order."""

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from game.core.components import get, square_of
 from game.core.geometry import distance
 from game.modes.stances.components import AbilityDice, Holds, Kit, Vitals
 from game.modes.stances.content import SIZES, Armour, Weapon
-from game.modes.stances.state import StancesState, get, square_of
+from game.modes.stances.state import StancesState
 
 
 def weapon_of(state: StancesState, ent: int) -> Weapon:

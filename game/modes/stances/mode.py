@@ -8,6 +8,7 @@ from typing import Any, cast
 import esper
 
 from game.core.battlefield import Battlefield, Square
+from game.core.components import Position, get, square_of
 from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
@@ -36,15 +37,7 @@ from game.modes.stances.actions import (
     UseAbility,
     action_from_dict,
 )
-from game.modes.stances.components import (
-    AbilityDice,
-    Fighter,
-    Holds,
-    Kit,
-    Position,
-    RoundUse,
-    Vitals,
-)
+from game.modes.stances.components import AbilityDice, Fighter, Holds, Kit, RoundUse, Vitals
 from game.modes.stances.content import StancesContent, load_content
 from game.modes.stances.damage import go_unconscious
 from game.modes.stances.events import (
@@ -66,7 +59,7 @@ from game.modes.stances.rounds import (
     priority_options,
 )
 from game.modes.stances.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, battlefield_for
-from game.modes.stances.state import STANCES, StancesState, get, is_up, square_of, who
+from game.modes.stances.state import STANCES, StancesState, is_up, who
 from game.modes.stances.view import Decision, StancesView, make_view
 
 PRIORITY_ACTIONS = (Dash, Engage, Help, UseAbility, TreatWounds, Pass)

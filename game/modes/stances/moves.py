@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from game.core.battlefield import Square
+from game.core.components import Position, get, square_of
 from game.core.events import Event
 from game.core.geometry import can_step, neighbours
 from game.core.paths import Reach, StepCost, cheapest_path, grid_step_cost, reachable
-from game.modes.stances.components import Holds, Kit, Position, RoundUse
+from game.modes.stances.components import Holds, Kit, RoundUse
 from game.modes.stances.damage import holds_after_moving
 from game.modes.stances.events import Dashed, Pushed, Sidestepped
-from game.modes.stances.state import StancesState, get, is_up, square_of, who
+from game.modes.stances.state import StancesState, is_up, who
 
 
 def dash_reach(state: StancesState, ent: int) -> Reach:

@@ -9,6 +9,7 @@ one after the other.
 
 from __future__ import annotations
 
+from game.core.components import get, square_of
 from game.core.events import Action, Event
 from game.core.geometry import can_step, distance, neighbours
 from game.core.rolls import roll_sum
@@ -20,7 +21,7 @@ from game.modes.stances.engagement import engage_targets, start
 from game.modes.stances.events import Healed, Helped, RoundBegan, WoundsTreated
 from game.modes.stances.kit import adjacent, heal_cap, in_reach
 from game.modes.stances.moves import check_dash, dash, dash_reach
-from game.modes.stances.state import StancesState, get, is_dead, is_up, square_of, who
+from game.modes.stances.state import StancesState, is_dead, is_up, who
 
 MEDICINE = "medicine"
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 import esper
 
@@ -14,10 +13,8 @@ from game.core.fov import SightMap
 from game.core.mode import Outcome
 from game.core.roster import Roster
 from game.core.secret import SealedChoices
-from game.modes.stances.components import DEAD, UP, Fighter, Position, Vitals
+from game.modes.stances.components import DEAD, UP, Fighter, Vitals
 from game.modes.stances.content import StancesContent
-
-C = TypeVar("C")
 
 STANCES = ("cunning", "agility", "might", "defensive")
 ATTACKING = ("cunning", "agility", "might")  # the order attacks resolve in
@@ -88,20 +85,6 @@ class StancesState(Roster[Fighter]):
         """The opposing side."""
         return self.sides[1] if side == self.sides[0] else self.sides[0]
 
-    def occupied(self) -> dict[Square, int]:
-        """Every square that holds a fighter, and who."""
-        out: dict[Square, int] = {}
-        for ent, _ in self.combatants():
-            pos = esper.try_component(ent, Position)
-            if pos is not None:
-                out[pos.square] = ent
-        return out
-
-
-def get(ent: int, component: type[C]) -> C:
-    """A component of an entity (the entity must have it)."""
-    return esper.component_for_entity(ent, component)
-
 
 def who(ent: int) -> Fighter:
     """The Fighter component of an entity."""
@@ -116,9 +99,3 @@ def is_up(ent: int) -> bool:
 def is_dead(ent: int) -> bool:
     """Whether the fighter has died."""
     return esper.component_for_entity(ent, Vitals).state == DEAD
-
-
-def square_of(ent: int) -> Square | None:
-    """Where a fighter stands (None once dead)."""
-    pos = esper.try_component(ent, Position)
-    return None if pos is None else pos.square

@@ -11,12 +11,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.battlefield import Battlefield, Square
+from game.core.components import get, square_of
 from game.core.events import Action
 from game.core.mode import Outcome, Seat
 from game.core.seats import controls
 from game.modes.stances.components import AbilityDice, Fighter, Holds, Kit, RoundUse, Vitals
 from game.modes.stances.kit import armour_of, free_hands, heal_cap, weapon_of
-from game.modes.stances.state import StancesState, get, square_of
+from game.modes.stances.state import StancesState
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,11 @@ from collections.abc import Iterable
 import esper
 
 from game.core.battlefield import Battlefield, Square
+from game.core.components import Position
 from game.core.dice import ScriptedDice
 from game.core.events import Action, Event
 from game.core.mode import MatchSetup
-from game.modes.grid.components import ConditionState, Gear, Health, Position, TurnScores
+from game.modes.grid.components import ConditionState, Gear, Health, TurnScores
 from game.modes.grid.mode import GridMode, default_seats
 
 OPEN_ROOM = """

@@ -44,7 +44,7 @@ def test_pick_up_takes_an_adjacent_item_for_1_point():
     s.mode._enter()
     import esper
 
-    from game.modes.grid.components import Position
+    from game.core.components import Position
 
     esper.component_for_entity(s.ent("ranger"), Position).square = esper_square
     s.act(PickUp("warhammer", (3, 1)))

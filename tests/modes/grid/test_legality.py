@@ -39,7 +39,7 @@ def candidates(mode: GridMode, rng: random.Random) -> list:
     if ent is None:
         return out
     mode._enter()
-    from game.modes.grid.state import square_of
+    from game.core.components import square_of
 
     here = square_of(ent)
     assert here is not None

@@ -9,13 +9,14 @@ from typing import Any
 import esper
 import pytest
 
+from game.core.components import get, square_of
 from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
 from game.modes.grid import stats
 from game.modes.grid.components import AuraState, Gear, Health, Pile, Traits, TurnScores
 from game.modes.grid.mode import GridMode, default_seats
 from game.modes.grid.skirmish import skirmish_battlefield
-from game.modes.grid.state import GridState, get, is_dead, square_of
+from game.modes.grid.state import GridState, is_dead
 from game.modes.grid.view import CombatantView, GridView, controls, make_view
 from game.modes.grid.visibility import can_see, hidden_from, sight_of
 from game.modes.grid.wounds import resolve_rank

@@ -5,11 +5,12 @@ from __future__ import annotations
 import esper
 
 from game.core.battlefield import Battlefield, Square
+from game.core.components import Position
 from game.core.dice import ScriptedDice
 from game.core.events import Action, Event
 from game.core.mode import MatchSetup, Seat
 from game.core.seats import default_seats
-from game.modes.stances.components import Holds, Kit, Position, RoundUse, Vitals
+from game.modes.stances.components import Holds, Kit, RoundUse, Vitals
 from game.modes.stances.mode import StancesMode
 
 OPEN_FIELD = """

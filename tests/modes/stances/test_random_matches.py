@@ -8,13 +8,14 @@ import esper
 import pytest
 
 from game.core.battlefield import Battlefield
+from game.core.components import Position
 from game.core.geometry import distance
 from game.core.match import Match, replay
 from game.core.mode import MatchSetup
 from game.core.rolls import DIE_SIZES
 from game.core.seats import default_seats
 from game.core.secret import ChoicesRevealed
-from game.modes.stances.components import DEAD, UNCONSCIOUS, Holds, Kit, Position, Vitals
+from game.modes.stances.components import DEAD, UNCONSCIOUS, Holds, Kit, Vitals
 from game.modes.stances.content import load_content
 from game.modes.stances.engagement import may_attack
 from game.modes.stances.events import (
