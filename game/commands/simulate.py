@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.errors import GameError
 from game.players.balance import (  # noqa: F401  (GameResult and wilson_interval are read from here too)
+    CHUNK,
     DIFFICULTIES,
     FAVOURED,
     RIVALS,
@@ -67,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         pool = stack.enter_context(ProcessPoolExecutor(max_workers=jobs)) if jobs > 1 else None
 
         def estimate(monsters: list[str]) -> dict[str, Any]:
-            return summarise(_play({**plan, "monsters": monsters}, seeds, pool, jobs), plan["second"])
+            return summarise(play_all({**plan, "monsters": monsters}, seeds, pool, jobs), plan["second"])
 
         if args.find_even:
             if plan["second"] == RIVALS:
@@ -81,10 +82,14 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play(plan: dict[str, Any], seeds: list[int], pool: Executor | None, jobs: int) -> list[GameResult]:
+def play_all(plan: dict[str, Any], seeds: list[int], pool: Executor | None, jobs: int,
+             play: Callable[[tuple[dict[str, Any], int]], GameResult] = play_one) -> list[GameResult]:
+    """Play one game per seed, in the pool when there is one; the results come in the seeds' order."""
     if pool is None:
-        return [play_one((plan, s)) for s in seeds]
-    return list(pool.map(play_one, [(plan, s) for s in seeds], chunksize=max(1, len(seeds) // (jobs * 8))))
+        return [play((plan, s)) for s in seeds]
+    # Small tasks: when Ctrl-C stops the run, the games not yet handed to a worker are dropped, and a worker
+    # holds only a few (a task once begun is played to its end if only this process was interrupted).
+    return list(pool.map(play, [(plan, s) for s in seeds], chunksize=max(1, min(CHUNK, len(seeds) // (jobs * 8)))))
 
 
 def find_even(plan: dict[str, Any], estimate: Callable[[list[str]], dict[str, Any]], as_json: bool,

@@ -1,7 +1,13 @@
 """The simulate command: the same seed gives the same report; bad arguments give one line and exit 2."""
 
 import json
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
+import pytest
+
+from game.commands.simulate import play_all
 from game.players.balance import verdict
 from main import main
 
@@ -32,6 +38,26 @@ def test_parallel_and_serial_runs_agree(capsys):
     serial = run(capsys, "--games", "4", "--seed", "2", "--max-rounds", "5", "--jobs", "1", "--json")[1]
     parallel = run(capsys, "--games", "4", "--seed", "2", "--max-rounds", "5", "--jobs", "2", "--json")[1]
     assert serial == parallel
+
+
+def _noted_game(job: tuple[dict[str, Any], int]) -> int:
+    """Stands in for one game in a worker: notes its seed, takes a moment, and is where Ctrl-C lands."""
+    plan, seed = job
+    with open(plan["log"], "a") as log:
+        log.write(f"{seed}\n")
+    if seed == plan["interrupted"]:
+        raise KeyboardInterrupt
+    time.sleep(0.01)
+    return seed
+
+
+def test_ctrl_c_in_a_parallel_run_drops_the_games_not_yet_begun(tmp_path):
+    # Ctrl-C reaches the workers too: the games they hold finish or stop, the thousands queued are never played.
+    log = tmp_path / "played"
+    plan = {"log": str(log), "interrupted": 0}
+    with ProcessPoolExecutor(max_workers=2) as pool, pytest.raises(KeyboardInterrupt):
+        play_all(plan, list(range(2000)), pool, 2, play=_noted_game)
+    assert 1 <= len(log.read_text().split()) <= 40
 
 
 def test_unknown_hero_gives_one_line_and_exit_2(capsys):
