@@ -7,7 +7,7 @@ import json
 import os
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from contextlib import ExitStack
 from typing import Any
 
@@ -19,6 +19,7 @@ from game.players.balance import (  # noqa: F401  (GameResult and wilson_interva
     RIVALS,
     WINS,
     GameResult,
+    game_pool,
     game_seed,
     is_even,
     make_plan,
@@ -65,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     seeds = [game_seed(args.seed, i) for i in range(args.games)]
     jobs = args.jobs or (min(os.cpu_count() or 1, 2) if args.games >= PARALLEL_FROM else 1)
     with ExitStack() as stack:
-        pool = stack.enter_context(ProcessPoolExecutor(max_workers=jobs)) if jobs > 1 else None
+        pool = stack.enter_context(game_pool(jobs)) if jobs > 1 else None
 
         def estimate(monsters: list[str]) -> dict[str, Any]:
             return summarise(play_all({**plan, "monsters": monsters}, seeds, pool, jobs), plan["second"])

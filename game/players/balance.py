@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import signal
 import statistics
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
@@ -253,9 +254,21 @@ def summarise(results: list[GameResult], second: str = MONSTERS) -> dict[str, An
     }
 
 
+def quiet_worker() -> None:
+    """Start a worker process that leaves Ctrl-C to the process that made it, which stops the run and says nothing."""
+    # Ctrl-C reaches every process of the terminal's group: a worker waiting for games would print a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def game_pool(jobs: int, spawn: bool = False) -> ProcessPoolExecutor:
+    """Worker processes that play games; ``spawn`` starts them fresh, sharing nothing with a window or its threads."""
+    context = multiprocessing.get_context("spawn") if spawn else None
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=quiet_worker)
+
+
 def background_pool(jobs: int = 2) -> ProcessPoolExecutor:
-    """Worker processes for estimates; started fresh ("spawn") so they share nothing with a window or its threads."""
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+    """Worker processes for the menu's estimates, started fresh so that they share nothing with the window."""
+    return game_pool(jobs, spawn=True)
 
 
 class Estimate:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
 from collections.abc import Callable
@@ -13,6 +14,7 @@ from game.players.balance import (
     BalanceRequest,
     Estimate,
     background_pool,
+    game_pool,
     make_plan,
     play_many,
     summarise,
@@ -58,6 +60,13 @@ def test_estimate_reports_what_simulate_prints_for_the_same_seed() -> None:
                           "goblin_archer,kobold", "--games", "6", "--seed", "2", "--json", "--jobs", "1"],
                          cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert report == json.loads(out)
+
+
+def test_workers_leave_ctrl_c_to_the_process_that_started_them() -> None:
+    # Ctrl-C in a terminal reaches every process of its group: a worker that took it would print a traceback.
+    for pool in (background_pool(1), game_pool(1)):
+        with pool:
+            assert pool.submit(signal.getsignal, signal.SIGINT).result(timeout=60) == signal.SIG_IGN
 
 
 def test_estimate_counts_progress_and_reports_only_when_every_game_is_played() -> None:
