@@ -31,6 +31,7 @@ from game.players.balance import (  # noqa: F401  (GameResult and wilson_interva
 )
 from game.players.even_fight import MAX_MONSTERS, EvenFightSearch
 
+MAX_JOBS = 64  # processes at the most: more would only crowd the machine
 PARALLEL_FROM = 40  # below this many games one process is quicker than starting a second
 
 
@@ -63,6 +64,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play the matches and print the report (or, with --find-even, search for an even fight)."""
     plan = make_plan(args)
+    if not 0 <= args.jobs <= MAX_JOBS:
+        raise GameError(f"simulate: --jobs must be from 1 to {MAX_JOBS}, or 0 for every core when useful")
     seeds = [game_seed(args.seed, i) for i in range(args.games)]
     jobs = args.jobs or (min(os.cpu_count() or 1, 2) if args.games >= PARALLEL_FROM else 1)
     with ExitStack() as stack:

@@ -75,6 +75,12 @@ def test_non_number_games_gives_one_line_and_exit_2(capsys):
     assert err.count("\n") == 1 and "--games" in err
 
 
+def test_a_negative_number_of_processes_is_refused(capsys):
+    code, out, err = run(capsys, "--games", "2", "--jobs", "-1")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "--jobs must be from 1 to 64, or 0" in err
+
+
 def test_zero_games_is_refused(capsys):
     code, _, err = run(capsys, "--games", "0")
     assert code == 2 and "--games" in err
