@@ -159,7 +159,15 @@ class MapView:
 
     # -- camera ----------------------------------------------------------------------------------
     def set_rect(self, rect: pygame.Rect, scale: float | None = None) -> None:
-        """Follow a new layout, keeping the same point of the map in the middle."""
+        """Follow a new layout: a map shown whole is fitted again, any other keeps the same point in the middle."""
+        gw, gh = self.grid_size
+        if gw * self.sq <= self.rect.width and gh * self.sq <= self.rect.height:
+            # The player sees the whole map: a smaller window should not cut it, nor a bigger one leave it small.
+            self.rect = pygame.Rect(rect)
+            if scale is not None:
+                self.scale = scale
+            self.fit()
+            return
         sq = self.sq
         middle = ((self.offset[0] + self.rect.width / 2) / sq, (self.offset[1] + self.rect.height / 2) / sq)
         self.rect = pygame.Rect(rect)

@@ -116,3 +116,24 @@ def test_a_label_with_no_room_right_of_the_pointer_goes_above_it_rather_than_ove
     assert view.rect.contains(box) and box.bottom < pointer[1] - 10
     roomy = view._draw_label(surface, "Orc Brute", label_pos((40, 150)))
     assert roomy.left > 40 and roomy.bottom > 150 - 14  # right of the pointer, level with it, when it fits
+
+
+def test_a_map_shown_whole_stays_whole_when_the_window_shrinks() -> None:
+    view = _fitted(18, 9, pygame.Rect(250, 48, 710, 572))  # the Ruined Hall in the usual window
+    assert view.sq == 32
+    view.set_rect(pygame.Rect(230, 48, 442, 372))  # the window made as small as it goes
+    assert 18 * view.sq <= 442 and view.shows((0, 0)) and view.shows((17, 8))
+
+
+def test_a_map_shown_whole_grows_with_the_window() -> None:
+    view = _fitted(18, 9, pygame.Rect(230, 48, 442, 372))
+    view.set_rect(pygame.Rect(250, 48, 1100, 800))
+    assert view.sq == 48 and view.shows((0, 0)) and view.shows((17, 8))
+
+
+def test_a_map_the_player_zoomed_into_keeps_its_zoom_when_the_window_changes() -> None:
+    view = _fitted(18, 9, pygame.Rect(250, 48, 710, 572))
+    view.zoom(2)
+    zoomed = view.sq
+    view.set_rect(pygame.Rect(230, 48, 442, 372))
+    assert view.sq == zoomed
