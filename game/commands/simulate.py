@@ -91,8 +91,8 @@ def play_all(plan: dict[str, Any], seeds: list[int], pool: Executor | None, jobs
     """Play one game per seed, in the pool when there is one; the results come in the seeds' order."""
     if pool is None:
         return [play((plan, s)) for s in seeds]
-    # Small tasks: when Ctrl-C stops the run, the games not yet handed to a worker are dropped, and a worker
-    # holds only a few (a task once begun is played to its end if only this process was interrupted).
+    # Small tasks: when Ctrl-C stops the run, the games not yet handed to a worker are dropped, and the few a
+    # worker holds are played to their end (workers leave Ctrl-C to this process) and then left unread.
     return list(pool.map(play, [(plan, s) for s in seeds], chunksize=max(1, min(CHUNK, len(seeds) // (jobs * 8)))))
 
 
