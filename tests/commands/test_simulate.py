@@ -41,7 +41,7 @@ def test_parallel_and_serial_runs_agree(capsys):
 
 
 def _noted_game(job: tuple[dict[str, Any], int]) -> int:
-    """Stands in for one game in a worker: notes its seed, takes a moment, and is where Ctrl-C lands."""
+    """Stands in for one game in a worker: notes its seed, takes a moment; the chosen one brings the interrupt."""
     plan, seed = job
     with open(plan["log"], "a") as log:
         log.write(f"{seed}\n")
@@ -52,7 +52,7 @@ def _noted_game(job: tuple[dict[str, Any], int]) -> int:
 
 
 def test_ctrl_c_in_a_parallel_run_drops_the_games_not_yet_begun(tmp_path):
-    # Ctrl-C reaches the workers too: the games they hold finish or stop, the thousands queued are never played.
+    # The interrupt reaches the run while it waits for results: the thousands of games queued are never played.
     log = tmp_path / "played"
     plan = {"log": str(log), "interrupted": 0}
     with ProcessPoolExecutor(max_workers=2) as pool, pytest.raises(KeyboardInterrupt):
