@@ -492,13 +492,17 @@ class EncounterScreen(ABC):
         return None
 
     def _acts_unasked(self, now: int) -> bool:
-        """Whether the computer should play its turn now without Go, as the settings allow."""
-        if not self.app.settings.computer_acts or self.auto is not None:
+        """Whether the computer should play its turn now without Go: as the settings allow, or out of sight."""
+        if self.auto is not None or not (self.app.settings.computer_acts or self._turn_unseen()):
             return False
         pending = self.session.pending_seat()
         # An open dialog (menu, help, hand-over, result) holds the computer back until it closes.
         return (pending is not None and not self.session.is_human(pending) and self.overlay is None
                 and not self.match.over and not self.anim.busy(now))
+
+    def _turn_unseen(self) -> bool:
+        """Whether the computer's decision now is one the watching seat cannot see (no Go needed: nothing to watch)."""
+        return False
 
     def _take_view(self) -> str:
         """Read the watching seat's view and log, behind a hand-over when another person decides now."""

@@ -144,6 +144,36 @@ def test_without_the_setting_the_computer_waits_for_go() -> None:
     assert until(app, lambda: len(screen.match.actions) > actions)
 
 
+WALLED = """
+#########
+#H..#..M#
+#...#...#
+#########
+"""
+
+
+def test_a_turn_out_of_the_persons_sight_plays_without_go() -> None:
+    # There is nothing to watch: Go would only be pressed for a line in the log.
+    app = make_app()
+    assert app.settings.computer_acts is False
+    screen = open_encounter(app, art=WALLED)
+
+    def monster_ended() -> bool:
+        return any(seat == "monsters" and isinstance(a, EndTurn) for seat, a in screen.match.actions)
+
+    for _ in range(300):
+        if monster_ended():
+            break
+        if screen.view.phase == "initiative":
+            screen.roll_initiative()
+        elif screen.my_turn:
+            screen.end_turn()
+        settle(app, 1)
+        pygame.time.wait(2)
+    assert monster_ended()
+    assert all(c.side == "heroes" for c in screen.view.combatants)  # the kobold was never in sight
+
+
 def test_the_screen_plays_the_same_match_as_the_computer_alone_for_the_same_seed() -> None:
     watched = play_watched(computer_acts=True, seed=11)
     pressed = play_watched(computer_acts=False, seed=11)

@@ -142,6 +142,10 @@ class GridScreen(EncounterScreen):
             return "someone out of sight"
         return UNSEEN_ENEMY
 
+    def _turn_unseen(self) -> bool:
+        """Whether the current combatant's turn is out of the watching seat's sight."""
+        return self.view.phase == "turn" and self.current is None
+
     def _follow_view(self) -> None:
         """The squares in sight, where the current hero can walk, and what is left of the chosen action."""
         self.map_view.set_visible(self.view.visible)
