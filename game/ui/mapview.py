@@ -161,18 +161,16 @@ class MapView:
     def set_rect(self, rect: pygame.Rect, scale: float | None = None) -> None:
         """Follow a new layout: a map shown whole is fitted again, any other keeps the same point in the middle."""
         gw, gh = self.grid_size
-        if gw * self.sq <= self.rect.width and gh * self.sq <= self.rect.height:
-            # The player sees the whole map: a smaller window should not cut it, nor a bigger one leave it small.
-            self.rect = pygame.Rect(rect)
-            if scale is not None:
-                self.scale = scale
-            self.fit()
-            return
         sq = self.sq
+        whole = gw * sq <= self.rect.width and gh * sq <= self.rect.height
         middle = ((self.offset[0] + self.rect.width / 2) / sq, (self.offset[1] + self.rect.height / 2) / sq)
         self.rect = pygame.Rect(rect)
         if scale is not None:
             self.scale = scale
+        if whole:
+            # The player sees the whole map: a smaller window should not cut it, nor a bigger one leave it small.
+            self.fit()
+            return
         self.offset = [middle[0] * sq - self.rect.width / 2, middle[1] * sq - self.rect.height / 2]
         self._clamp(past_edge=0.0)
 
