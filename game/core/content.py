@@ -32,6 +32,11 @@ def read_toml(path: Path) -> dict[str, Any]:
         raise ContentError(f"{path}: cannot be read: {error.strerror}") from None
 
 
+def entry_key(name: str) -> str:
+    """A name as entry ids spell it, so "Goblin Archer", "goblin-archer" and "GOBLIN_ARCHER" all find goblin_archer."""
+    return "_".join(name.lower().replace("-", " ").replace("_", " ").split())
+
+
 def load_entries(path: Path, schema: type[T]) -> dict[str, T]:
     """Read every top-level table of a TOML file as one entry of the dataclass ``schema``.
 

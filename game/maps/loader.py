@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.battlefield import Arena, Battlefield, Spawn, Square, Treasure
+from game.core.content import entry_key
 from game.core.errors import MapError
 from game.maps import conventions as c
 from game.maps.placement import place_both_sides, place_opposite
@@ -244,8 +245,13 @@ def _refuse_unplayable(document: TmxDocument, squares: frozenset[Square], open_s
 
 
 def _known(names: Collection[str] | None) -> dict[str, str] | None:
-    """Known names by their lower-case spelling, so a map may write "Goblin" for "goblin"."""
-    return None if names is None else {name.lower(): name for name in names}
+    """Known names by their plain spelling, so a map may write "Goblin Archer" for "goblin_archer"."""
+    return None if names is None else {entry_key(name): name for name in names}
+
+
+def _listed(known: dict[str, str]) -> str:
+    """The names a map may use, for a warning about one it may not."""
+    return ", ".join(sorted(known.values()))
 
 
 class _Markers:
@@ -301,10 +307,11 @@ class _Markers:
             return None
         if self.known_monsters is None:
             return name
-        known = self.known_monsters.get(name.lower())
+        known = self.known_monsters.get(entry_key(name))
         if known is None:
-            self.warnings.append(f"{obj.label} names the monster {name!r}, which the game does not know; "
-                                 "the spawn is kept and the game chooses its monster")
+            self.warnings.append(f"{obj.label} names the monster {name!r}, which the game does not know "
+                                 f"(known: {_listed(self.known_monsters)}); the spawn is kept and the game "
+                                 "chooses its monster")
         return known
 
     def _treasure(self, obj: MapObject, grid: Grid) -> None:
@@ -313,9 +320,10 @@ class _Markers:
             self.warnings.append(f"{obj.label} has no 'item' property: ignored")
             return
         if self.known_items is not None:
-            known = self.known_items.get(item.lower())
+            known = self.known_items.get(entry_key(item))
             if known is None:
-                self.warnings.append(f"{obj.label} names the item {item!r}, which the game does not know: ignored")
+                self.warnings.append(f"{obj.label} names the item {item!r}, which the game does not know "
+                                     f"(known: {_listed(self.known_items)}): ignored")
                 return
             item = known
         covered = [square for square in covered_squares(obj.shape, grid) if square in self.open]

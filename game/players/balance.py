@@ -13,6 +13,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.content import entry_key
 from game.core.errors import GameError
 
 MONSTERS, RIVALS = "monsters", "rivals"  # the second side: monsters, or a second hero party
@@ -125,10 +126,15 @@ def _names(given: str | None, default: tuple[str, ...], known: dict[str, Any], f
     names = [n.strip() for n in given.split(",") if n.strip()]
     if not names:
         raise GameError(f"simulate: {flag} names no {what}")
+    # A name as the game shows it ("Brannoc", "Goblin Archer") finds its entry too; an id wins a clash.
+    spellings = {entry_key(entry.name): key for key, entry in known.items()}
+    spellings.update({entry_key(key): key for key in known})
+    found = []
     for name in names:
-        if name not in known:
+        if entry_key(name) not in spellings:
             raise GameError(f"simulate: {flag}: unknown {what} {name!r} (known: {', '.join(sorted(known))})")
-    return names
+        found.append(spellings[entry_key(name)])
+    return found
 
 
 def _battlefield(path: str | None, content: Any) -> Any:

@@ -66,6 +66,21 @@ def test_unknown_hero_gives_one_line_and_exit_2(capsys):
     assert err.count("\n") == 1 and "unknown hero 'dragon'" in err
 
 
+def test_names_may_be_written_as_the_game_shows_them(capsys):
+    # The menu shows "Brannoc" and "Goblin Archer"; the data calls them warrior and goblin_archer.
+    shown = run(capsys, "--heroes", "Brannoc, ysolde", "--monsters", "Goblin Archer,SKELETON,giant-rat",
+                "--games", "2", "--seed", "3", "--max-rounds", "4", "--json")
+    ids = run(capsys, "--heroes", "warrior,ranger", "--monsters", "goblin_archer,skeleton,giant_rat",
+              "--games", "2", "--seed", "3", "--max-rounds", "4", "--json")
+    assert shown[0] == 0 and shown[1] == ids[1]
+    assert set(json.loads(shown[1])["combatants"]) == {"warrior", "ranger", "goblin_archer", "skeleton", "giant_rat"}
+
+
+def test_an_unknown_name_is_reported_as_written(capsys):
+    code, _, err = run(capsys, "--monsters", "Skeleton,Dragon")
+    assert code == 2 and "unknown monster 'Dragon'" in err and "goblin_archer" in err
+
+
 def test_non_number_games_gives_one_line_and_exit_2(capsys):
     try:
         main(["simulate", "--games", "many"])

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.content import DATA
+from game.core.content import DATA, entry_key
 from game.core.errors import ContentError
 from game.modes.grid.content import load_content
 
@@ -82,3 +82,8 @@ def test_bad_damage_type_is_named(tmp_path):
     edit(folder / "items.toml", 'type = "slashing"', 'type = "sharp"')
     with pytest.raises(ContentError, match=r"items\.toml: \[longsword\] field 'damage'.*unknown damage type 'sharp'"):
         load_content(folder)
+
+
+def test_entry_key_spells_a_shown_name_as_entry_ids_are_spelt():
+    assert entry_key("Goblin Archer") == entry_key(" goblin-archer ") == entry_key("GOBLIN_ARCHER") == "goblin_archer"
+    assert entry_key("Brannoc") == "brannoc"

@@ -234,13 +234,29 @@ def test_monster_property_names_the_monster_on_the_spawn(tmp_path):
     assert load_map(path).monster_spawns[0].monster == "Goblin"
 
 
+def test_monster_property_may_name_the_monster_as_the_game_shows_it(tmp_path):
+    path = floor_map(tmp_path, FLOOR, object_layer(
+        "markers", point_obj("hero_spawn", 0, 0), point_obj("monster_spawn", 3, 2, props={"monster": "Goblin Archer"}),
+        point_obj("monster_spawn", 3, 1, props={"monster": "giant-rat"})), spawns=False)
+    battlefield = load_map(path, monsters={"goblin_archer", "giant_rat"})
+    assert {spawn.monster for spawn in battlefield.monster_spawns} == {"goblin_archer", "giant_rat"}
+    assert battlefield.warnings == ()
+
+
+def test_treasure_item_may_name_the_item_as_the_game_shows_it(tmp_path):
+    path = floor_map(tmp_path, FLOOR, object_layer(
+        "markers", point_obj("hero_spawn", 0, 0), point_obj("monster_spawn", 3, 2),
+        point_obj("treasure", 1, 1, props={"item": "Chain Mail"})), spawns=False)
+    assert [t.item for t in load_map(path, items={"chain_mail"}).treasure] == ["chain_mail"]
+
+
 def test_unknown_monster_name_is_a_warning_and_the_spawn_stays(tmp_path):
     path = floor_map(tmp_path, FLOOR, object_layer(
         "markers", point_obj("hero_spawn", 0, 0), point_obj("monster_spawn", 3, 2, props={"monster": "dragon"})),
         spawns=False)
     battlefield = load_map(path, monsters={"goblin", "wolf"})
     assert [(spawn.square, spawn.monster) for spawn in battlefield.monster_spawns] == [((3, 2), None)]
-    assert any("'dragon'" in warning for warning in battlefield.warnings)
+    assert any("'dragon'" in warning and "goblin, wolf" in warning for warning in battlefield.warnings)
 
 
 def test_spawn_on_a_wall_is_ignored_with_a_warning(tmp_path):
