@@ -120,7 +120,6 @@ class MenuScreen:
 
     def __init__(self, app: App, choice: EncounterChoice | None = None, error: str = "") -> None:
         self.app = app
-        self.settings: Settings = app.settings
         self.error = error
         mode = choice.mode if choice else self.settings.mode
         self._use_mode(mode if mode in playable_modes() else "grid")
@@ -647,6 +646,11 @@ class MenuScreen:
         """Back to the menu from a dialog."""
         self.dialog = None
         self._rebuild()
+
+    @property
+    def settings(self) -> Settings:
+        """The app's settings, read each time: applying a change of window or scale gives the app a new copy."""
+        return self.app.settings
 
     def _remember(self) -> None:
         self.settings.mode = self.mode

@@ -84,3 +84,18 @@ def test_the_ui_scale_is_applied_and_remembered(tmp_path, monkeypatch):
     settle(app)
     assert app.settings.ui_scale == 1.5 and app.layout.scale == 1.25
     assert load_settings().ui_scale == 1.5
+
+
+def test_settings_changed_after_the_ui_scale_are_applied_and_remembered(tmp_path, monkeypatch):
+    # Changing the scale (or the window, or fullscreen) gives the app a fresh copy of the settings: later
+    # changes must reach that copy, not the one the menu was opened with.
+    app, menu = _menu(tmp_path, monkeypatch)
+    dialog = SettingsDialog(menu)
+    dialog.scale(1)
+    dialog._set_animation("slow")
+    dialog._toggle_computer_acts()
+    assert app.settings.animation == "slow" and app.settings.computer_acts
+    saved = load_settings()
+    assert saved.ui_scale == 1.25 and saved.animation == "slow" and saved.computer_acts
+    click_button(app, "Orrin \u00b7 mage")
+    assert "mage" not in load_settings().heroes
