@@ -17,6 +17,7 @@ import pygame_gui
 from game.core.saves import save_path
 from game.ui import theme
 from game.ui.panels import TextLine, draw_lines, lines_height
+from game.ui.settings import ANIMATION_SPEEDS
 
 if TYPE_CHECKING:
     from game.ui.encounter import EncounterScreen
@@ -76,6 +77,7 @@ def _build_menu(screen: EncounterScreen, box: pygame.Rect) -> None:
                 "Keep this match in a file of your own; Continue in the main menu picks up the last one"
                 if saving else "This encounter's map is not a file, so it cannot be saved"),
                ("Rules and keys", screen._show_help, f"{screen.rules_title} (F1)"),
+               ("Settings", screen._show_settings, "Animation speed, whether the computer waits for Go, fullscreen"),
                ("Main menu", screen.on_menu, "Leave this encounter for the main menu (it is autosaved)"),
                ("Quit the game", screen.app.quit, "Close the game (it is autosaved)")]
     for i, (label, callback, tip) in enumerate(entries):
@@ -90,6 +92,56 @@ def _draw_menu(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rec
     _frame(screen, surface, box)
     theme.draw_text(surface, "Paused", (box.centerx, box.y + L.px(18)), L.font_px("title"), theme.TEXT,
                     bold=True, anchor="midtop")
+
+
+SETTING_ROWS = ("Animation", "Computer", "Display")
+
+
+def _setting_rows(screen: EncounterScreen, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """Each setting's name and the rectangle of its buttons, shared by what is built and what is drawn."""
+    L = screen.layout
+    x = box.x + 2 * L.pad + L.px(110)
+    width = box.right - 2 * L.pad - x
+    return [(name, pygame.Rect(x, box.y + L.px(64) + i * L.px(46), width, L.px(36)))
+            for i, name in enumerate(SETTING_ROWS)]
+
+
+def _build_settings(screen: EncounterScreen, box: pygame.Rect) -> None:
+    L = screen.layout
+    settings = screen.app.settings
+    rows = dict(_setting_rows(screen, box))
+    speeds, gap = list(ANIMATION_SPEEDS), L.px(6)
+    area = rows["Animation"]
+    w = (area.width - gap * (len(speeds) - 1)) // len(speeds)
+    for i, speed in enumerate(speeds):
+        screen._button("overlay", pygame.Rect(area.x + i * (w + gap), area.y, w, area.height), speed,
+                       lambda speed=speed: screen.set_animation(speed),
+                       "No animation: moves and blows show at once" if speed == "off" else
+                       f"Tokens walk at the {speed} speed", style="@option_chosen" if settings.animation == speed
+                       else "@option")
+    acts = settings.computer_acts
+    screen._button("overlay", rows["Computer"], "Acts without Go: on" if acts else "Acts without Go: off",
+                   screen.toggle_computer_acts, "The computer's seats play their turns without waiting for Go",
+                   style="@option_chosen" if acts else "@option")
+    full = settings.fullscreen
+    screen._button("overlay", rows["Display"], "Fullscreen: on" if full else "Fullscreen: off",
+                   screen.toggle_fullscreen, "Use the whole screen", style="@option_chosen" if full else "@option")
+    screen._button("overlay", pygame.Rect(box.right - L.pad - L.px(120), box.bottom - L.pad - L.px(38), L.px(120),
+                                          L.px(38)), "Back", screen._show_menu, "Back to the pause menu (Enter)",
+                   style="@primary")
+    screen.primary = screen._show_menu
+
+
+def _draw_settings(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+    L = screen.layout
+    _frame(screen, surface, box)
+    theme.draw_text(surface, "Settings", (box.x + 2 * L.pad, box.y + L.px(16)), L.font_px("heading"),
+                    theme.ACCENT, bold=True)
+    for name, rect in _setting_rows(screen, box):
+        theme.draw_text(surface, name, (box.x + 2 * L.pad, rect.centery), L.font_px("body"), theme.TEXT,
+                        anchor="midleft")
+    theme.draw_text(surface, "Kept for the next encounters too.", (box.x + 2 * L.pad, box.bottom - L.pad - L.px(19)),
+                    L.font_px("small"), theme.TEXT_DIM, anchor="midleft")
 
 
 def _build_save(screen: EncounterScreen, box: pygame.Rect) -> None:
@@ -183,7 +235,8 @@ def _draw_result(screen: EncounterScreen, surface: pygame.Surface, box: pygame.R
 
 DIALOGS: dict[str, Dialog] = {
     "retreat": Dialog((460, 200), _build_retreat, _draw_retreat),
-    "menu": Dialog((360, 350), _build_menu, _draw_menu),
+    "menu": Dialog((360, 402), _build_menu, _draw_menu),
+    "settings": Dialog((560, 260), _build_settings, _draw_settings),
     "save": Dialog((560, 250), _build_save, _draw_save),
     "help": Dialog((900, 640), _build_help, _draw_help),
     "handover": Dialog((520, 240), _build_handover, _draw_handover),

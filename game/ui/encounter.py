@@ -681,9 +681,32 @@ class EncounterScreen(ABC):
         self.overlay = "menu"
         self._rebuild()
 
+    def _show_settings(self) -> None:
+        self.overlay = "settings"
+        self._rebuild()
+
+    def set_animation(self, speed: str) -> None:
+        """Walk tokens at another speed from the next move on, and remember it."""
+        self.app.settings.animation = speed
+        self.anim.step_ms = self.app.settings.step_ms
+        self.app.save()
+        self._rebuild()
+
+    def toggle_computer_acts(self) -> None:
+        """Let the computer play its turns without Go, or make it wait again; remembered."""
+        self.app.settings.computer_acts = not self.app.settings.computer_acts
+        self.app.save()
+        self._rebuild()
+
+    def toggle_fullscreen(self) -> None:
+        """Fill the screen or go back to a window; remembered."""
+        settings = self.app.settings
+        settings.fullscreen = not settings.fullscreen
+        self.app.apply_settings(settings)
+
     def close_overlay(self) -> None:
         """Back to the encounter."""
-        if self.overlay in ("help", "menu", "retreat", "save"):
+        if self.overlay in ("help", "menu", "retreat", "save", "settings"):
             self.overlay = None
             self.save_entry = None
             self._rebuild()

@@ -301,3 +301,19 @@ def test_choosing_an_action_whose_targets_are_all_off_screen_brings_them_into_vi
     offset = list(screen.map_view.offset)
     screen.choose_action(shot.action, shot.weapon)
     assert screen.map_view.offset == offset  # a target already in view: the camera stays
+
+
+def test_go_can_be_left_out_from_the_pause_menu_in_the_middle_of_an_encounter(own_data_folder) -> None:
+    app = make_app()
+    app.remember = True
+    screen = open_encounter(app)
+    monster_turn(app)
+    actions = len(screen.match.actions)
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Settings")
+    assert screen.overlay == "settings"
+    click_button(app, "Acts without Go: off")
+    assert app.settings.computer_acts and load_settings().computer_acts
+    assert len(screen.match.actions) == actions  # an open dialog holds the computer back
+    press(app, pygame.K_ESCAPE)
+    assert until(app, lambda: len(screen.match.actions) > actions)

@@ -320,3 +320,18 @@ def test_space_ends_the_turn_at_once_once_the_hero_moved_and_the_button_never_as
     click_button(app, "End Turn")
     assert len(screen.match.actions) == actions + 1
     pygame.quit()
+
+
+def test_the_animation_speed_is_chosen_from_the_pause_menu_and_the_next_move_follows_it():
+    app = make_app(animation="off")
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (9, 5)})
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Settings")
+    click_button(app, "slow")
+    assert app.settings.animation == "slow"
+    click_button(app, "Back")
+    assert screen.overlay == "menu"
+    press(app, pygame.K_ESCAPE)
+    click(app, screen.map_view.square_centre((4, 2)))
+    assert screen.busy()  # the token walks, where with the animation off it would already stand there
