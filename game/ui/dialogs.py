@@ -49,6 +49,23 @@ def _frame(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -
     theme.panel(surface, box, theme.PANEL, theme.ACCENT, screen.layout.px(8))
 
 
+def _titled_frame(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect, title: str,
+                  colour: tuple[int, int, int]) -> None:
+    """The dialog's frame with its title at the top left."""
+    L = screen.layout
+    _frame(screen, surface, box)
+    theme.draw_text(surface, title, (box.x + 2 * L.pad, box.y + L.px(16)), L.font_px("heading"), colour, bold=True)
+
+
+def _corner_button(screen: EncounterScreen, box: pygame.Rect, label: str, callback: Callable[[], None],
+                   tip: str) -> None:
+    """The dialog's one way out, at its bottom right; Enter and Space press it too."""
+    L = screen.layout
+    screen._button("overlay", pygame.Rect(box.right - L.pad - L.px(120), box.bottom - L.pad - L.px(38), L.px(120),
+                                          L.px(38)), label, callback, tip, style="@primary")
+    screen.primary = callback
+
+
 def _framed_text(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect, lines: list[TextLine]) -> None:
     """The dialog's frame with lines of text inside it."""
     _frame(screen, surface, box)
@@ -126,17 +143,12 @@ def _build_settings(screen: EncounterScreen, box: pygame.Rect) -> None:
     full = settings.fullscreen
     screen._button("overlay", rows["Display"], "Fullscreen: on" if full else "Fullscreen: off",
                    screen.toggle_fullscreen, "Use the whole screen", style="@option_chosen" if full else "@option")
-    screen._button("overlay", pygame.Rect(box.right - L.pad - L.px(120), box.bottom - L.pad - L.px(38), L.px(120),
-                                          L.px(38)), "Back", screen._show_menu, "Back to the pause menu (Enter)",
-                   style="@primary")
-    screen.primary = screen._show_menu
+    _corner_button(screen, box, "Back", screen._show_menu, "Back to the pause menu (Enter)")
 
 
 def _draw_settings(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
     L = screen.layout
-    _frame(screen, surface, box)
-    theme.draw_text(surface, "Settings", (box.x + 2 * L.pad, box.y + L.px(16)), L.font_px("heading"),
-                    theme.ACCENT, bold=True)
+    _titled_frame(screen, surface, box, "Settings", theme.ACCENT)
     for name, rect in _setting_rows(screen, box):
         theme.draw_text(surface, name, (box.x + 2 * L.pad, rect.centery), L.font_px("body"), theme.TEXT,
                         anchor="midleft")
@@ -161,9 +173,7 @@ def _build_save(screen: EncounterScreen, box: pygame.Rect) -> None:
 
 def _draw_save(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
     L = screen.layout
-    _frame(screen, surface, box)
-    theme.draw_text(surface, "Save the match", (box.x + 2 * L.pad, box.y + L.px(16)), L.font_px("heading"),
-                    theme.TEXT, bold=True)
+    _titled_frame(screen, surface, box, "Save the match", theme.TEXT)
     theme.draw_text(surface, f"Its name (the file goes to {save_path('x').parent})",
                     (box.x + 2 * L.pad, box.y + L.px(50)), L.font_px("small"), theme.TEXT_DIM)
     text, bad = screen.save_message
@@ -173,10 +183,7 @@ def _draw_save(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rec
 
 
 def _build_help(screen: EncounterScreen, box: pygame.Rect) -> None:
-    L = screen.layout
-    screen._button("overlay", pygame.Rect(box.right - L.pad - L.px(120), box.bottom - L.pad - L.px(38), L.px(120),
-                                          L.px(38)), "Close", screen.close_overlay, "Back (Esc)", style="@primary")
-    screen.primary = screen.close_overlay
+    _corner_button(screen, box, "Close", screen.close_overlay, "Back (Esc)")
 
 
 def _draw_help(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
