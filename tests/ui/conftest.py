@@ -18,6 +18,15 @@ def own_data_folder(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def fresh_fonts() -> None:
+    """Start pygame's fonts and forget the ones made before: an earlier test's pygame.quit() spoilt them."""
+    from game.ui import theme
+
+    pygame.font.init()
+    theme.reset_caches()
+
+
+@pytest.fixture(autouse=True)
 def space_at_once(monkeypatch):
     """Screen tests press keys as fast as the loop runs, so Space is not held back after the computer's run
     (test_computer_turns checks that it is, for a person)."""

@@ -18,8 +18,6 @@ FIELD = """
 
 
 def _view() -> MapView:
-    pygame.font.init()
-    theme.reset_caches()  # fonts made before another test quit pygame cannot be used
     battlefield = Battlefield.from_ascii(FIELD)
     return MapView(battlefield, load_tile_art(battlefield), pygame.Rect(0, 0, 400, 300))
 
@@ -45,7 +43,6 @@ WIDE = "#" * 40 + "\n" + ("#" + "." * 38 + "#\n") * 10 + "#" * 40
 
 
 def _wide_view() -> MapView:
-    pygame.font.init()
     battlefield = Battlefield.from_ascii(WIDE)
     view = MapView(battlefield, load_tile_art(battlefield), pygame.Rect(0, 0, 400, 300))
     assert battlefield.width * view.sq > view.rect.width  # the map is wider than the view
@@ -84,7 +81,6 @@ def test_a_new_layout_keeps_the_view_on_the_same_point_of_the_map() -> None:
 
 
 def _fitted(columns: int, rows: int, rect: pygame.Rect) -> MapView:
-    pygame.font.init()
     battlefield = Battlefield.from_ascii("\n".join("." * columns for _ in range(rows)))
     return MapView(battlefield, load_tile_art(battlefield), rect)
 

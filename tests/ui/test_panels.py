@@ -5,21 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-import pytest
 
 from game.ui import theme
 from game.ui.layout import layout_for
 from game.ui.panels import InfoPanel, TextLine, draw_lines, lines_height
 
 WORDS = " ".join(f"word{i}" for i in range(60))
-
-
-@pytest.fixture(autouse=True)
-def fonts():
-    """Fonts need pygame's font module, which a test on its own has not started (or another test quit)."""
-    pygame.font.init()
-    theme.reset_caches()  # fonts made before another test's pygame.quit() cannot be used
-    yield
 
 
 def _drawn(monkeypatch, rect: pygame.Rect, lines: list[TextLine]) -> tuple[list[tuple[str, int]], int]:

@@ -27,12 +27,8 @@ def test_the_menus_map_list_rows_are_taller_at_a_larger_ui_scale() -> None:
 
 
 def test_a_label_too_wide_keeps_its_closing_cost_whole_and_one_without_is_cut_at_the_end() -> None:
-    import pygame
+    from game.ui.theme import fit_label, font
 
-    from game.ui.theme import fit_label, font, reset_caches
-
-    pygame.font.init()
-    reset_caches()  # fonts made before another test quit pygame cannot be used
     width = font(15).size("Unequip Amulet of Warding")[0]
     assert fit_label("Drop Staff (0 MP)", 15, width) == "Drop Staff (0 MP)"
     fitted = fit_label("Unequip Amulet of Warding (1 MP)", 15, width)
@@ -47,10 +43,8 @@ def test_every_character_beyond_ascii_the_game_and_its_data_write_is_drawn_by_it
 
     import pygame
 
-    from game.ui.theme import font, reset_caches
+    from game.ui.theme import font
 
-    pygame.font.init()
-    reset_caches()  # fonts made before another test quit pygame cannot be used
     root = Path(__file__).resolve().parents[2]
     written: dict[str, set[str]] = {}
     for path in [*(root / "game").rglob("*.py"), *(root / "assets" / "data").rglob("*.toml")]:

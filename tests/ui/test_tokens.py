@@ -1,6 +1,5 @@
 """Token labels: every kind of combatant a mode has gets a label of its own, which fits on its token."""
 
-import pygame
 import pytest
 
 from game.modes.grid.content import load_content as load_grid
@@ -41,8 +40,6 @@ def test_no_two_monsters_of_a_mode_share_a_label(load) -> None:  # noqa: ANN001
 @pytest.mark.parametrize("label", ["W", "GA1", "GR12"])
 def test_a_label_fits_inside_its_token(label: str) -> None:
     from game.ui import theme
-    pygame.font.init()
-    theme.reset_caches()  # a font an earlier test made before pygame.quit() cannot measure
     big = 64
     size = label_size(TokenLook("monster", theme.MONSTER, label), big)
     # The hexagon's flat sides stand 0.40 * cos(30°) of the size from its centre.
