@@ -300,6 +300,15 @@ class MenuScreen:
         self.elements.append(button)
         return button
 
+    def _close_open_list(self) -> bool:
+        """Close a drop-down that shows its options, choosing nothing; whether one was open (Esc does this first)."""
+        shown = [menu for menu in self.dropdowns
+                 if isinstance(menu, pygame_gui.elements.UIDropDownMenu)
+                 and menu.current_state is menu.menu_states["expanded"]]
+        for menu in shown:
+            menu.unfocus()  # the drop-down goes back to its closed state on its next update
+        return bool(shown)
+
     def _dropdown(self, rect: pygame.Rect, options: list[str], chosen: str,
                   callback: TextCallback) -> pygame_gui.elements.UIDropDownMenu:
         # pygame-gui types the options as a list of str or (str, str), invariant; it only copies them.
@@ -740,6 +749,8 @@ class MenuScreen:
         return False
 
     def _key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE and self._close_open_list():
+            return True
         if self.dialog is not None:
             return self.dialog.key(key)
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):

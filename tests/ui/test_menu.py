@@ -10,7 +10,7 @@ from game.ui.menu import MenuScreen
 from game.ui.menu_dialogs import SettingsDialog
 from game.ui.session import bundled_maps, map_title
 from game.ui.settings import load_settings
-from tests.ui.helpers import click_button, make_app, press, settle
+from tests.ui.helpers import click, click_button, dropdowns, make_app, press, settle
 
 
 def _menu(tmp_path, monkeypatch):
@@ -99,3 +99,28 @@ def test_settings_changed_after_the_ui_scale_are_applied_and_remembered(tmp_path
     assert saved.ui_scale == 1.25 and saved.animation == "slow" and saved.computer_acts
     click_button(app, "Orrin \u00b7 mage")
     assert "mage" not in load_settings().heroes
+
+
+def test_esc_closes_an_open_drop_down_and_only_then_quits(tmp_path, monkeypatch):
+    app, menu = _menu(tmp_path, monkeypatch)
+    dropdown = next(d for d in dropdowns(menu) if d.selected_option[0] == "normal")
+    click(app, dropdown.rect.center)
+    assert dropdown.current_state is dropdown.menu_states["expanded"]
+    press(app, pygame.K_ESCAPE)
+    assert app.running and dropdown.current_state is dropdown.menu_states["closed"]
+    assert menu.difficulty == "normal"  # closed as it was, nothing chosen
+    press(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_esc_closes_an_open_drop_down_of_the_settings_and_then_the_settings(tmp_path, monkeypatch):
+    app, menu = _menu(tmp_path, monkeypatch)
+    click_button(app, "Settings")
+    size = f"{app.settings.window[0]} x {app.settings.window[1]}"
+    dropdown = next(d for d in dropdowns(menu) if d.selected_option[0] == size)
+    click(app, dropdown.rect.center)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(menu.dialog, SettingsDialog)
+    assert dropdown.current_state is dropdown.menu_states["closed"]
+    press(app, pygame.K_ESCAPE)
+    assert menu.dialog is None and app.running
