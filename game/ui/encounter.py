@@ -318,6 +318,12 @@ class EncounterScreen(ABC):
                     TextLine(intent(action), "body", theme.TEXT)]
         return []
 
+    def _go_hint(self) -> str:
+        """How the computer's turn goes on: when Go is pressed, or by itself as the settings say."""
+        if self.app.settings.computer_acts:
+            return "It acts without waiting for Go (Esc, Settings to change that)."
+        return "Press Go (Space) to let it act."
+
     def _go_button(self) -> None:
         """Go, which lets the computer play (greyed while it does)."""
         busy = self.auto is not None

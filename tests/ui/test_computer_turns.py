@@ -317,3 +317,22 @@ def test_go_can_be_left_out_from_the_pause_menu_in_the_middle_of_an_encounter(ow
     assert len(screen.match.actions) == actions  # an open dialog holds the computer back
     press(app, pygame.K_ESCAPE)
     assert until(app, lambda: len(screen.match.actions) > actions)
+
+
+def test_the_computer_panel_asks_for_go_only_when_the_computer_waits_for_it() -> None:
+    app = make_app()
+    screen = open_encounter(app)
+    monster_turn(app)
+    held = HeldPlayer(5)  # the turn stays on the computer's side while the panel is read
+    screen.session.players["monsters"] = held
+    screen.session._planned = None
+    screen._rebuild()
+
+    def panel() -> str:
+        return " ".join(line.text for note in screen.right.notes for line in note.lines)
+
+    assert "Press Go (Space) to let it act." in panel()
+    app.settings.computer_acts = True
+    screen._rebuild()
+    assert "Press Go" not in panel() and "without waiting for Go" in panel()
+    held.answer.set()

@@ -590,8 +590,8 @@ class GridScreen(EncounterScreen):
         lines += self._computer_lines(None if current is None else
                                       lambda action: describe_intent(action, current.cid, self.view, self.ctx))
         how = f" {self.session.policy_label(pending)}" if pending else ""
-        lines.append(TextLine(f"The computer plays this side{how}. Press Go (Space) to let it act.", "small",
-                              theme.TEXT_DIM, gap=12))
+        lines.append(TextLine(f"The computer plays this side{how}. {self._go_hint()}", "small", theme.TEXT_DIM,
+                              gap=12))
         self.right.notes.append(Note(body, tuple(lines)))
         self._go_button()
 

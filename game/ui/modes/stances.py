@@ -418,7 +418,7 @@ class StancesScreen(EncounterScreen):
                           if self.view.decision and self.view.decision.side else "The computer decides.", "small",
                           theme.TEXT_DIM)]
         lines += self._computer_lines(lambda action: describe_intent(action, self.ctx, self.view))
-        lines.append(TextLine("Press Go (Space) to let it act.", "small", theme.TEXT_DIM, gap=12))
+        lines.append(TextLine(self._go_hint(), "small", theme.TEXT_DIM, gap=12))
         self._text(y, lines)
         self._go_button()
 
