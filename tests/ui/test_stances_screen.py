@@ -195,3 +195,17 @@ def test_the_wheel_over_the_information_panel_of_the_smallest_window_scrolls_it_
         assert screen.info.scroll == screen.info.overflow and screen.map_view.sq == zoom
     finally:
         pygame.quit()
+
+
+def test_the_stances_computer_panel_asks_for_go_only_when_the_computer_waits_for_it(app: App) -> None:
+    screen = open_stances(app, monster_control="computer")
+    held = HeldPlayer(5)  # the decision stays the computer's while the panel is read
+    screen.session.players["monsters"] = held
+    screen.session._planned = None
+    click_button(app, "Pass")
+    assert screen.session.pending_seat() == "monsters"
+    assert "Press Go (Space) to let it act." in shown_text(screen)
+    app.settings.computer_acts = True
+    screen._rebuild()
+    assert "Press Go" not in shown_text(screen) and "without waiting for Go" in shown_text(screen)
+    held.answer.set()
