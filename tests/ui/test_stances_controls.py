@@ -63,6 +63,16 @@ def test_the_pause_menu_names_the_stances_rules(app: App) -> None:
     assert rules.tool_tip_text == "How the stances mode plays (F1)"
 
 
+def test_the_pause_menu_changes_the_settings_in_the_stances_mode_too(app: App) -> None:
+    screen = _board(app)
+    press(app, pygame.K_ESCAPE)
+    click(app, _widgets(screen, "overlay")["Settings"].rect.center)
+    assert screen.overlay == "settings"
+    click(app, _widgets(screen, "overlay")["Acts without Go: off"].rect.center)
+    assert app.settings.computer_acts
+    assert "Acts without Go: on" in _widgets(screen, "overlay")
+
+
 def test_the_computers_dash_is_told_by_the_nearest_enemy_not_by_coordinates(app: App) -> None:
     from game.modes.stances.actions import Dash, Sidestep
     from game.ui.modes.stances_text import describe_intent
