@@ -134,15 +134,14 @@ def _build_settings(screen: EncounterScreen, box: pygame.Rect) -> None:
         screen._button("overlay", pygame.Rect(area.x + i * (w + gap), area.y, w, area.height), speed,
                        lambda speed=speed: screen.set_animation(speed),
                        "No animation: moves and blows show at once" if speed == "off" else
-                       f"Tokens walk at the {speed} speed", style="@option_chosen" if settings.animation == speed
-                       else "@option")
+                       f"Tokens walk at the {speed} speed", style="@toggle_on" if settings.animation == speed else None)
     acts = settings.computer_acts
     screen._button("overlay", rows["Computer"], "Acts without Go: on" if acts else "Acts without Go: off",
                    screen.toggle_computer_acts, "The computer's seats play their turns without waiting for Go",
-                   style="@option_chosen" if acts else "@option")
+                   style="@toggle_on" if acts else None)
     full = settings.fullscreen
     screen._button("overlay", rows["Display"], "Fullscreen: on" if full else "Fullscreen: off",
-                   screen.toggle_fullscreen, "Use the whole screen", style="@option_chosen" if full else "@option")
+                   screen.toggle_fullscreen, "Use the whole screen", style="@toggle_on" if full else None)
     _corner_button(screen, box, "Back", screen._show_menu, "Back to the pause menu (Enter)")
 
 

@@ -105,7 +105,7 @@ class SettingsDialog(MenuDialog):
         menu._label("Display", (box.x + L.px(24), y + row // 2))
         menu._button(pygame.Rect(x, y, w, row), "Fullscreen: on" if settings.fullscreen else "Fullscreen: off",
                      self._toggle_fullscreen, "Use the whole screen",
-                     style="@option_chosen" if settings.fullscreen else None)
+                     style="@toggle_on" if settings.fullscreen else None)
         y += row + gap
         menu._label("UI scale", (box.x + L.px(24), y + row // 2))
         scale_w = L.px(40)
@@ -123,7 +123,7 @@ class SettingsDialog(MenuDialog):
         acts = settings.computer_acts
         menu._button(pygame.Rect(x, y, w, row), "Acts without Go: on" if acts else "Acts without Go: off",
                      self._toggle_computer_acts, "The computer's seats play their turns without waiting for Go",
-                     style="@option_chosen" if acts else None)
+                     style="@toggle_on" if acts else None)
         self._close_button(box, "Close", style="@primary")
 
     def draw_body(self, surface: pygame.Surface, box: pygame.Rect) -> None:
