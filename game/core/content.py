@@ -9,6 +9,7 @@ import dataclasses
 import tomllib
 import types
 import typing
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -35,6 +36,13 @@ def read_toml(path: Path) -> dict[str, Any]:
 def entry_key(name: str) -> str:
     """A name as entry ids spell it, so "Goblin Archer", "goblin-archer" and "GOBLIN_ARCHER" all find goblin_archer."""
     return "_".join(name.lower().replace("-", " ").replace("_", " ").split())
+
+
+def spellings(ids: Iterable[str], shown: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Each id by its plain spelling (see entry_key), and by that of its shown name when given; an id wins a clash."""
+    found = {entry_key(name): key for key, name in (shown or {}).items()}
+    found.update({entry_key(key): key for key in ids})
+    return found
 
 
 def load_entries(path: Path, schema: type[T]) -> dict[str, T]:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.battlefield import Arena, Battlefield, Spawn, Square, Treasure
-from game.core.content import entry_key
+from game.core.content import entry_key, spellings
 from game.core.errors import MapError
 from game.maps import conventions as c
 from game.maps.placement import place_both_sides, place_opposite
@@ -246,7 +246,7 @@ def _refuse_unplayable(document: TmxDocument, squares: frozenset[Square], open_s
 
 def _known(names: Collection[str] | None) -> dict[str, str] | None:
     """Known names by their plain spelling, so a map may write "Goblin Archer" for "goblin_archer"."""
-    return None if names is None else {entry_key(name): name for name in names}
+    return None if names is None else spellings(names)
 
 
 def _listed(known: dict[str, str]) -> str:

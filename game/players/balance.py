@@ -13,7 +13,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.content import entry_key
+from game.core.content import entry_key, spellings
 from game.core.errors import GameError
 
 MONSTERS, RIVALS = "monsters", "rivals"  # the second side: monsters, or a second hero party
@@ -126,14 +126,13 @@ def _names(given: str | None, default: tuple[str, ...], known: dict[str, Any], f
     names = [n.strip() for n in given.split(",") if n.strip()]
     if not names:
         raise GameError(f"simulate: {flag} names no {what}")
-    # A name as the game shows it ("Brannoc", "Goblin Archer") finds its entry too; an id wins a clash.
-    spellings = {entry_key(entry.name): key for key, entry in known.items()}
-    spellings.update({entry_key(key): key for key in known})
+    # A name as the game shows it ("Brannoc", "Goblin Archer") finds its entry too.
+    spelt = spellings(known, {key: entry.name for key, entry in known.items()})
     found = []
     for name in names:
-        if entry_key(name) not in spellings:
+        if entry_key(name) not in spelt:
             raise GameError(f"simulate: {flag}: unknown {what} {name!r} (known: {', '.join(sorted(known))})")
-        found.append(spellings[entry_key(name)])
+        found.append(spelt[entry_key(name)])
     return found
 
 

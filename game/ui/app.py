@@ -103,6 +103,11 @@ class App:
         self._relayout()
         self.save()
 
+    def toggle_fullscreen(self) -> None:
+        """Fill the screen or go back to a window, at once, and remember it."""
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_settings(self.settings)
+
     def save(self) -> None:
         """Write the settings to the user's data folder (unless told not to, as tests do)."""
         if self.remember:

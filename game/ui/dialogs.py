@@ -141,7 +141,7 @@ def _build_settings(screen: EncounterScreen, box: pygame.Rect) -> None:
                    style="@toggle_on" if acts else None)
     full = settings.fullscreen
     screen._button("overlay", rows["Display"], "Fullscreen: on" if full else "Fullscreen: off",
-                   screen.toggle_fullscreen, "Use the whole screen", style="@toggle_on" if full else None)
+                   screen.app.toggle_fullscreen, "Use the whole screen", style="@toggle_on" if full else None)
     _corner_button(screen, box, "Back", screen._show_menu, "Back to the pause menu (Enter)")
 
 

@@ -704,12 +704,6 @@ class EncounterScreen(ABC):
         self.app.save()
         self._rebuild()
 
-    def toggle_fullscreen(self) -> None:
-        """Fill the screen or go back to a window; remembered."""
-        settings = self.app.settings
-        settings.fullscreen = not settings.fullscreen
-        self.app.apply_settings(settings)
-
     def close_overlay(self) -> None:
         """Back to the encounter."""
         if self.overlay in ("help", "menu", "retreat", "save", "settings"):

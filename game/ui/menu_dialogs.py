@@ -104,7 +104,7 @@ class SettingsDialog(MenuDialog):
         y += row + gap
         menu._label("Display", (box.x + L.px(24), y + row // 2))
         menu._button(pygame.Rect(x, y, w, row), "Fullscreen: on" if settings.fullscreen else "Fullscreen: off",
-                     self._toggle_fullscreen, "Use the whole screen",
+                     menu.app.toggle_fullscreen, "Use the whole screen",
                      style="@toggle_on" if settings.fullscreen else None)
         y += row + gap
         menu._label("UI scale", (box.x + L.px(24), y + row // 2))
@@ -152,10 +152,6 @@ class SettingsDialog(MenuDialog):
         except ValueError:
             return
         self.menu.settings.window = (w, h)
-        self.menu.app.apply_settings(self.menu.settings)
-
-    def _toggle_fullscreen(self) -> None:
-        self.menu.settings.fullscreen = not self.menu.settings.fullscreen
         self.menu.app.apply_settings(self.menu.settings)
 
     def _set_animation(self, text: str) -> None:
