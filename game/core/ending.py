@@ -16,7 +16,7 @@ def last_side_standing(able: Mapping[str, bool]) -> tuple[str | None, str] | Non
     if not left:
         return None, "nobody is left able to fight"
     beaten = [side for side in able if side != left[0]]
-    return left[0], f"nobody of the {' or the '.join(beaten)} is left able to fight"
+    return left[0], f"none of the {' or the '.join(beaten)} is left able to fight"
 
 
 def round_limit_reason(max_rounds: int) -> str:

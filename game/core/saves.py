@@ -19,8 +19,9 @@ from game.core.mode import LEGACY_BUMPS, LEGACY_TIES, MatchSetup, Seat
 from game.core.userdata import atomic_write_text, saves_dir
 
 SAVE_FORMAT = "rulebound-save"
-SAVE_VERSION = 3  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
-# 3: a move goes around where an unseen combatant stopped the mover earlier in its turn (see LEGACY_BUMPS)
+SAVE_VERSION = 4  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
+# 3: a move goes around where an unseen combatant stopped the mover earlier in its turn (see LEGACY_BUMPS);
+# 4: a side's win reads "none of the <sides> is left able to fight", where older saves wrote "nobody of the"
 AUTOSAVE = "autosave.json"
 
 
@@ -129,9 +130,21 @@ def read_save(path: Path) -> SavedMatch:
         seed = int(data["seed"])
         actions = [(str(seat), dict(action)) for seat, action in data["actions"]]
         events = list(data["events"])
+        if version < 4:
+            events = [_reworded(event) for event in events]
     except (KeyError, TypeError, ValueError):
         raise SaveError(f"{path}: the save is corrupt (a part of it is missing or malformed)") from None
     return SavedMatch(path, setup, seed, actions, events)
+
+
+def _reworded(event: Any) -> Any:
+    """An event saved before format 4 as the game words it now: only the reason a side won was worded otherwise."""
+    old = "nobody of the "
+    if isinstance(event, dict) and event.get("type") == "EncounterEnded":
+        reason = event.get("reason")
+        if isinstance(reason, str) and reason.startswith(old):
+            return {**event, "reason": "none of the " + reason[len(old):]}
+    return event
 
 
 def describe(saved: SavedMatch) -> str:

@@ -9,12 +9,12 @@ def test_both_sides_able_to_fight_goes_on():
 
 def test_the_side_left_standing_wins():
     assert last_side_standing({"heroes": True, "monsters": False}) == (
-        "heroes", "nobody of the monsters is left able to fight")
+        "heroes", "none of the monsters is left able to fight")
 
 
 def test_every_beaten_side_is_named():
     assert last_side_standing({"red": False, "blue": True, "green": False})[1] == \
-        "nobody of the red or the green is left able to fight"
+        "none of the red or the green is left able to fight"
 
 
 def test_nobody_left_is_a_draw():

@@ -61,7 +61,7 @@ def test_save_is_versioned_json_and_holds_no_pickled_objects(tmp_path):
     match = Match(setup(), 2)
     advance(match, 10, 1)
     data = json.loads(write_save(match, tmp_path / "s.json").read_text())
-    assert data["format"] == "rulebound-save" and data["version"] == 3
+    assert data["format"] == "rulebound-save" and data["version"] == 4
     assert data["setup"]["options"]["map"] == BUILTIN
 
 
@@ -266,7 +266,7 @@ def test_a_save_of_the_current_format_is_read_without_the_older_formats_ways(tmp
     advance(match, 10, 5)
     saved = read_save(write_save(match, tmp_path / "new.json"))
     assert LEGACY_TIES not in saved.setup.options and LEGACY_BUMPS not in saved.setup.options
-    assert json.loads((tmp_path / "new.json").read_text())["version"] == 3
+    assert json.loads((tmp_path / "new.json").read_text())["version"] == 4
 
 
 def test_a_save_of_the_second_format_replays_a_move_that_bumped_into_the_same_unseen_combatant_twice(tmp_path):
@@ -292,3 +292,23 @@ def test_a_save_of_the_second_format_replays_a_move_that_bumped_into_the_same_un
     # Under the current rule the second move goes around instead.
     current = MatchSetup("grid", seats, {k: v for k, v in options.items() if k != LEGACY_BUMPS})
     assert replay(current, 3, played.actions).event_log() != played.event_log()
+
+
+def test_a_won_match_saved_before_the_fourth_format_replays_as_saved_with_the_ending_worded_anew(tmp_path):
+    # Format 3 and older wrote a side's win as "nobody of the monsters is left able to fight"; the rules
+    # are the same, so such a save replays event for event and reads the way the game words it now.
+    played = Match(setup(max_rounds=40), 2)
+    players = {"heroes": make_policy("tactical", 1), "monsters": make_policy("tactical", 2)}
+    while (seat := played.pending_seat()) is not None:
+        played.apply(players[seat].choose(played.view(seat), played.legal_actions(seat)), seat)
+    ended = played.event_log()[-1]
+    assert ended["type"] == "EncounterEnded" and ended["winner"] is not None
+    assert ended["reason"].startswith("none of the ")
+    path = write_save(played, tmp_path / "old.json")
+    data = json.loads(path.read_text())
+    data["version"] = 3
+    data["events"][-1]["reason"] = ended["reason"].replace("none of the ", "nobody of the ", 1)
+    path.write_text(json.dumps(data))
+    saved = read_save(path)
+    assert saved.events == played.event_log()
+    assert main(["replay", str(path), "--check"]) == 0

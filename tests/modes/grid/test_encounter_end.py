@@ -104,4 +104,4 @@ def test_two_hero_parties_can_fight_each_other_and_the_last_standing_wins():
     for cid in ("warrior#2", "mage"):
         esper.component_for_entity(mode.state.ent(cid), Health).state = "unconscious"
     ended = mode._end_if_over()[0]
-    assert ended.winner == "blue" and ended.reason == "nobody of the red is left able to fight"
+    assert ended.winner == "blue" and ended.reason == "none of the red is left able to fight"

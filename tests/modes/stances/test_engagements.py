@@ -136,7 +136,7 @@ def test_the_fight_ends_when_a_side_has_nobody_left_able_to_fight():
     s.act(Attack("warrior", "undead_orc"))
     events = s.act(TakeDamage("undead_orc"))
     (ended,) = of_type(events, EncounterEnded)
-    assert ended.winner == "heroes" and ended.reason == "nobody of the monsters is left able to fight"
+    assert ended.winner == "heroes" and ended.reason == "none of the monsters is left able to fight"
     assert not of_type(events, EngagementEnded)  # the fight ended in the middle of the engagement
 
 
