@@ -99,7 +99,8 @@ def play_all(plan: dict[str, Any], seeds: list[int], pool: Executor | None, jobs
 def find_even(plan: dict[str, Any], estimate: Callable[[list[str]], dict[str, Any]], as_json: bool,
               games: int) -> int:
     """Step the monsters towards an even fight as the menu's search does, printing each estimate as it comes."""
-    search = EvenFightSearch(limit=MAX_MONSTERS)
+    # No more monsters than the map has room for: a search that outgrew it would only stop on an error.
+    search = EvenFightSearch(limit=min(MAX_MONSTERS, plan["room"]))
     if not as_json:
         print(f"Looking for an even fight on {plan['battlefield'].name}: {', '.join(plan['heroes'])} against the "
               f"monsters below, {games} games each", flush=True)

@@ -10,6 +10,10 @@ from game.core.geometry import neighbours
 from game.core.paths import distance_field, grid_step_cost
 
 
+class NoRoom(ValueError):
+    """A side has more combatants than the open squares its start can reach."""
+
+
 def place_sides(battlefield: Battlefield, wanted: list[tuple[str, int]],
                 front_first: bool = True) -> dict[str, list[Square]]:
     """Pick a starting square for each combatant of each side, never two on one square.
@@ -32,10 +36,21 @@ def place_sides(battlefield: Battlefield, wanted: list[tuple[str, int]],
             seeds = _end_squares(battlefield, left=(index == 0))
         squares = _fill(battlefield, seeds, count, taken)
         if len(squares) < count:
-            raise ValueError(f"the map has room for only {len(squares)} of the {count} {side}")
+            raise NoRoom(f"the map has room for only {len(squares)} of the {count} {side}")
         taken.update(squares)
         out[side] = squares
     return out
+
+
+def room_for_second(battlefield: Battlefield, first: tuple[str, int]) -> int:
+    """How many combatants the second side can start with once the first side is placed (0 if it does not fit)."""
+    try:
+        taken = place_sides(battlefield, [first])[first[0]]
+    except NoRoom:
+        return 0
+    seeds = [s.square for s in battlefield.monster_spawns if battlefield.is_open(s.square)]
+    return len(_fill(battlefield, seeds or _end_squares(battlefield, left=False), len(battlefield.playable),
+                     set(taken)))
 
 
 def _front_first(battlefield: Battlefield, spawns: list[Square]) -> list[Square]:

@@ -95,9 +95,16 @@ def make_plan(request: Any) -> dict[str, Any]:
 def _plan(request: Any, difficulty: str, battlefield: Any, heroes: list[str], monsters: list[str],
           rivals: list[str] | None = None) -> dict[str, Any]:
     """What every match of a run needs: the map, the sides and their policies (the second's plays monsters
-    or the rival party)."""
+    or the rival party), and how many the second side could be (``room``: the most the map can hold)."""
+    from game.core.placement import NoRoom, place_sides, room_for_second
+
+    second = RIVALS if rivals else MONSTERS
+    try:
+        place_sides(battlefield, [("heroes", len(heroes)), (second, len(rivals or monsters))])
+    except NoRoom as error:
+        raise GameError(f"simulate: {battlefield.source or battlefield.name}: {error}") from None
     return {"mode": request.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters,
-            "rivals": rivals or [], "second": RIVALS if rivals else MONSTERS,
+            "rivals": rivals or [], "second": second, "room": room_for_second(battlefield, ("heroes", len(heroes))),
             "hero_ai": _with_difficulty(request.hero_ai, difficulty),
             "monster_ai": _with_difficulty(request.monster_ai, difficulty), "max_rounds": request.max_rounds}
 

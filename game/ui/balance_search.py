@@ -31,9 +31,9 @@ class BalanceSearch:
         report = balance.report()
         return report is not None and not is_even(report["hero_win_rate"])
 
-    def start(self, key: EncounterKey) -> None:
-        """Begin from the encounter chosen now, whose estimate is in."""
-        self._search = EvenFightSearch(limit=self.limit)
+    def start(self, key: EncounterKey, room: int | None = None) -> None:
+        """Begin from the encounter chosen now, whose estimate is in; ``room``: the most monsters its map holds."""
+        self._search = EvenFightSearch(limit=self.limit if room is None else min(self.limit, room))
         self._expected = key
         self._note, self._note_key = "", None
 

@@ -38,6 +38,7 @@ class BalanceEstimate:
         self._changed_at = 0
         self._estimate: Estimate | None = None
         self._finished: dict[EncounterKey, dict[str, Any]] = {}  # reports kept: going back to one is instant
+        self._rooms: dict[EncounterKey, int] = {}  # how many the second side could be, by encounter planned
         self._problem = ""
         self._shown = ""
 
@@ -71,9 +72,14 @@ class BalanceEstimate:
         except GameError as error:
             self._problem = str(error).removeprefix("simulate: ")
             return
+        self._rooms[key] = plan["room"]
         if self._pool is None:
             self._pool = self._pool_factory()
         self._estimate = Estimate(plan, self.games, SEED, self._pool)
+
+    def room(self) -> int | None:
+        """The most monsters (or rivals) the chosen encounter's map has room for, once its games have begun."""
+        return None if self._key is None else self._rooms.get(self._key)
 
     def busy(self) -> bool:
         """Whether games are waiting to start or being played (the menu then keeps looking)."""

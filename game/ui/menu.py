@@ -811,7 +811,7 @@ class MenuScreen:
         if self.search.running():
             self.search.stop("Search stopped.", self.estimate_key())
         elif self.search.can_start(self.balance):
-            self.search.start(self.estimate_key())
+            self.search.start(self.estimate_key(), self.balance.room())
         self._sync_search_button()
 
     def estimate_key(self) -> EncounterKey:

@@ -10,6 +10,7 @@ import pytest
 from game.commands.simulate import play_all
 from game.players.balance import verdict
 from main import main
+from tests.maps.tiled_files import floor_map
 
 
 def run(capsys, *args: str) -> tuple[int, str, str]:
@@ -163,3 +164,22 @@ def test_rivals_are_refused_with_monsters_with_find_even_and_in_the_stances_mode
                           (("--rivals", "mage,dragon"), "--rivals: unknown hero 'dragon'")):
         code, out, err = run(capsys, *args, "--games", "2")
         assert code == 2 and out == "" and err.count("\n") == 1 and problem in err, (args, err)
+
+
+def test_a_map_with_too_little_room_for_the_sides_gives_one_line_and_exit_2(capsys, tmp_path):
+    two = floor_map(tmp_path, ["11"])
+    for mode in ("grid", "stances"):
+        code, out, err = run(capsys, "--mode", mode, "--map", str(two), "--games", "2")
+        assert code == 2 and out == ""
+        assert err == f"simulate: {two}: the map has room for only 2 of the 4 heroes\n"
+
+
+def test_find_even_adds_no_more_monsters_than_the_map_has_room_for(capsys, tmp_path):
+    # Nine squares: a warrior and at most eight kobolds. Random kobolds never trouble him, so the search adds
+    # kobolds until the map is full, and stops there instead of on an error.
+    nine = floor_map(tmp_path, ["111", "111", "111"])
+    code, out, err = run(capsys, "--map", str(nine), "--heroes", "warrior", "--monsters", "kobold," * 5 + "kobold",
+                         "--monster-ai", "random", "--games", "4", "--seed", "2", "--find-even", "--json")
+    assert code == 0, err
+    tried = [len(t["monsters"]) for t in json.loads(out)["tried"]]
+    assert tried == [6, 7, 8]

@@ -3,7 +3,9 @@
 from dataclasses import replace
 
 from game.core.battlefield import Battlefield, Spawn
-from game.core.placement import place_sides
+import pytest
+
+from game.core.placement import NoRoom, place_sides, room_for_second
 
 # Four hero spawns in a block, listed back to front: the two at the back first, in reading order.
 FIELD = Battlefield.from_ascii(
@@ -59,3 +61,26 @@ def test_without_spawns_for_the_other_side_the_map_order_stands():
     field = replace(_listed(FIELD, [(1, 1), (2, 1)]), monster_spawns=())
     placed = place_sides(field, [("heroes", 2), ("monsters", 1)])
     assert placed["heroes"][:2] == [(1, 1), (2, 1)]
+
+
+def test_a_side_with_more_combatants_than_open_squares_it_can_reach_has_no_room():
+    walled = Battlefield.from_ascii(
+        """
+.H#..M
+..#...
+"""
+    )
+    with pytest.raises(NoRoom, match="room for only 4 of the 5 heroes"):
+        place_sides(walled, [("heroes", 5), ("monsters", 1)])
+
+
+def test_the_room_for_the_second_side_is_what_its_start_reaches_once_the_first_side_stands():
+    walled = Battlefield.from_ascii(
+        """
+.H#..M
+..#...
+"""
+    )
+    assert room_for_second(walled, ("heroes", 2)) == 6  # the wall keeps the heroes' side out of its reach
+    assert room_for_second(FIELD, ("heroes", 4)) == 36  # one open hall: every square the heroes do not hold
+    assert room_for_second(walled, ("heroes", 5)) == 0  # the first side does not fit at all

@@ -54,6 +54,15 @@ def test_the_menu_shows_simulates_estimate_for_the_chosen_encounter() -> None:
         assert not menu.busy()
 
 
+def test_the_estimate_knows_how_many_monsters_the_chosen_map_has_room_for() -> None:
+    with small_menu() as (app, menu):
+        assert menu.balance.room() is None  # nothing planned yet
+        wait_for(app, lambda: menu.balance.report() is not None)
+        # The Ruined Hall: 18 x 9 squares less its walls and pillars, less the two heroes.
+        plan = make_plan(BalanceRequest(heroes="warrior,ranger", monsters="kobold,giant_rat", games=4))
+        assert menu.balance.room() == plan["room"] == len(plan["battlefield"].playable) - 2
+
+
 def test_the_menu_answers_while_the_games_are_played() -> None:
     with small_menu(games=40) as (app, menu):
         wait_for(app, lambda: "games played" in menu.balance.text())

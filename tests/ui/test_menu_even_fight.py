@@ -13,8 +13,9 @@ from tests.ui.helpers import click_button, make_app, settle
 class ScriptedBalance:
     """An estimate that knows its answer at once, from the number of monsters (or not at all)."""
 
-    def __init__(self, rates: dict[int, float], refused: tuple[int, ...] = ()) -> None:
+    def __init__(self, rates: dict[int, float], refused: tuple[int, ...] = (), room: int | None = None) -> None:
         self.rates = rates
+        self.room_left = room  # the most monsters the map holds (None: not known)
         self.refused = refused  # monster counts that cannot be estimated at all
         self.key: EncounterKey | None = None
         self.asked: list[int] = []
@@ -29,6 +30,9 @@ class ScriptedBalance:
 
     def busy(self) -> bool:
         return False
+
+    def room(self) -> int | None:
+        return self.room_left
 
     def progress(self) -> float:
         return 1.0
@@ -49,12 +53,12 @@ class ScriptedBalance:
         pass
 
 
-def _menu(rates: dict[int, float], monsters: list[str],
-          refused: tuple[int, ...] = ()) -> tuple[App, MenuScreen, ScriptedBalance]:
+def _menu(rates: dict[int, float], monsters: list[str], refused: tuple[int, ...] = (),
+          room: int | None = None) -> tuple[App, MenuScreen, ScriptedBalance]:
     app = make_app()
     menu = MenuScreen(app)
     menu.balance.close()
-    menu.balance = ScriptedBalance(rates, refused)  # type: ignore[assignment]
+    menu.balance = ScriptedBalance(rates, refused, room)  # type: ignore[assignment]
     menu.monsters = list(monsters)
     app.show(menu)
     settle(app)
@@ -118,3 +122,11 @@ def test_monsters_that_cannot_be_estimated_stop_the_search_with_a_note() -> None
     settle(app, 3)
     assert not menu.search.running() and menu.monsters == ["kobold"] * 3
     assert menu.search.note(menu.estimate_key()) == "Search stopped: there is no estimate for these monsters."
+
+
+def test_the_search_adds_no_more_monsters_than_the_map_has_room_for() -> None:
+    app, menu, balance = _menu({2: 0.95, 3: 0.9, 4: 0.85, 5: 0.8}, ["kobold", "kobold"], room=3)
+    click_button(app, "Find an even fight")
+    settle(app, 6)
+    assert balance.asked[-2:] == [2, 3] and menu.monsters == ["kobold"] * 3
+    assert menu.search.note(menu.estimate_key()).startswith("No count is even; the closest tried (3 monsters")
