@@ -41,6 +41,8 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.suffix.lower() != ".png":
         raise GameError(f"screenshot: --out {args.out}: the picture is written as PNG; name it .png")
+    if out.is_dir():
+        raise GameError(f"screenshot: --out {args.out}: is a folder; name the PNG file to write")
     if not out.parent.is_dir():
         raise GameError(f"screenshot: --out {args.out}: the folder {out.parent} does not exist")
     # Headless whatever the environment says: the picture is drawn without a window.
@@ -79,6 +81,8 @@ def run(args: argparse.Namespace) -> int:
         app.save_screenshot(out)
     except pygame.error as error:
         raise GameError(f"screenshot: cannot draw the screen ({error})") from None
+    except OSError as error:
+        raise GameError(f"screenshot: --out {args.out}: cannot be written ({error.strerror or error})") from None
     finally:
         pygame.quit()
     print(f"{out}: {size[0]}x{size[1]}, {args.turns} turns played on {battlefield.name}")

@@ -21,15 +21,21 @@ def saves_dir() -> Path:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
+    """Write a text file whole or not at all (see atomic_write_bytes)."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write a file whole or not at all: a temporary file beside it, flushed to disk, then renamed over it.
 
-    Killing the program at any instant leaves either the old file or the new one, never a mix.
+    Killing the program at any instant leaves either the old file or the new one, never a mix; a write
+    that fails (a full disk, a folder where the file should go) leaves no temporary file behind.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temporary, path)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import time
 from collections.abc import Callable
@@ -11,6 +12,7 @@ from typing import Any, Protocol
 import pygame
 import pygame_gui
 
+from game.core.userdata import atomic_write_bytes
 from game.ui import theme, tokens
 from game.ui.layout import Layout, layout_for
 from game.ui.settings import MIN_WINDOW, Settings, data_dir, save_settings
@@ -19,6 +21,7 @@ TITLE = "Rulebound"
 IDLE_WAKE_MS = 1000  # the longest sleep: widgets (tooltips, text carets) are checked this often
 HOVER_WAKE_MS = 120  # while the pointer rests on a widget a tooltip may be about to appear
 ANIMATION_MS = 15
+NOTE_SECONDS = 3.0  # how long a note (such as where a screenshot went) stays on screen
 
 
 class Screen(Protocol):
@@ -75,6 +78,7 @@ class App:
         self._last_update = time.perf_counter()
         self.on_quit: Callable[[], None] | None = None
         self.last_screenshot: Path | None = None
+        self._note: tuple[str, bool, float] | None = None  # a line shown over every screen: text, bad, until
 
     # -- window ----------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -161,9 +165,11 @@ class App:
     def _sleep_ms(self) -> int:
         if self.dirty or (self.screen is not None and self.screen.busy()):
             return ANIMATION_MS
+        # A note on screen wakes the loop when its time is up, to take it away.
+        note_ms = IDLE_WAKE_MS if self._note is None else max(1, int((self._note[2] - time.monotonic()) * 1000) + 1)
         if self.manager.get_hovering_any_element():
-            return HOVER_WAKE_MS
-        return IDLE_WAKE_MS
+            return min(HOVER_WAKE_MS, note_ms)
+        return min(IDLE_WAKE_MS, note_ms)
 
     def step(self, wait_ms: int = 0) -> bool:
         """Handle what happened (waiting up to ``wait_ms`` for it), advance, and draw if anything changed.
@@ -178,6 +184,9 @@ class App:
         events.extend(pygame.event.get())
         for event in events:
             self._dispatch(event)
+        if self._note is not None and time.monotonic() >= self._note[2]:
+            self._note = None
+            self.dirty = True
         if self.screen is not None and self.screen.update(pygame.time.get_ticks()):
             self.dirty = True
         # The widgets are updated after the screen, so those it made in its update are drawn in this frame
@@ -205,7 +214,7 @@ class App:
             self.dirty = True
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
-            self.save_screenshot()
+            self._screenshot_key()
             return
         if event.type in (pygame.WINDOWSIZECHANGED, pygame.ACTIVEEVENT, pygame.WINDOWMOVED, pygame.WINDOWENTER,
                           pygame.WINDOWLEAVE, pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST):
@@ -223,6 +232,7 @@ class App:
         if self.screen is not None:
             self.screen.draw(self.surface)
         self.manager.draw_ui(self.surface)
+        self._draw_note()
         pygame.display.flip()
         self.frames += 1
         self.dirty = False
@@ -243,9 +253,39 @@ class App:
                 path = folder / time.strftime(f"rulebound-%Y%m%d-%H%M%S-{n}.png")
                 n += 1
         # Written whole or not at all: a reader never finds half a picture under the final name.
-        partial = path.with_name(path.name + ".part")
-        with open(partial, "wb") as out:
-            pygame.image.save(self.surface, out, "png")
-        os.replace(partial, path)
+        picture = io.BytesIO()
+        pygame.image.save(self.surface, picture, "png")
+        atomic_write_bytes(path, picture.getvalue())
         self.last_screenshot = path
         return path
+
+    def _screenshot_key(self) -> None:
+        """F12: save a screenshot and say where it went, or why it could not be saved."""
+        try:
+            path = self.save_screenshot()
+        except OSError as error:
+            self.note(f"The screenshot was not saved: {error.strerror or error}", bad=True)
+            return
+        self.note(f"Screenshot saved to {path}")
+
+    def note(self, text: str, bad: bool = False) -> None:
+        """Show a line over every screen, at the bottom of the window, for a few seconds."""
+        self._note = (text, bad, time.monotonic() + NOTE_SECONDS)
+        self.dirty = True
+
+    def shown_note(self) -> str | None:
+        """The note on screen now, if any."""
+        return None if self._note is None else self._note[0]
+
+    def _draw_note(self) -> None:
+        if self._note is None:
+            return
+        text, bad, _ = self._note
+        size = self.layout.font_px("body")
+        pad = self.layout.pad
+        shown = theme.shorten(text, size, self.surface.get_width() - 6 * pad)
+        label = theme.text_surface(shown, size, theme.BAD if bad else theme.TEXT)
+        box = label.get_rect().inflate(2 * pad, pad)
+        box.midbottom = (self.surface.get_width() // 2, self.surface.get_height() - 2 * pad)
+        theme.panel(self.surface, box, theme.PANEL_LIGHT, theme.BAD if bad else theme.ACCENT, radius=pad // 2)
+        self.surface.blit(label, label.get_rect(center=box.center))

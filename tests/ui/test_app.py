@@ -49,3 +49,46 @@ def test_a_widget_made_in_a_screens_update_is_drawn_in_the_same_frame() -> None:
     # Not the bare window: the button is there at once, not a frame (up to a second) later.
     assert pixel(app, screen.button.rect.center) != theme.BG
     pygame.quit()
+
+
+def _f12(app) -> None:  # noqa: ANN001
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F12, mod=0, unicode="", scancode=0))
+    app.step(0)
+
+
+def test_f12_saves_a_screenshot_and_says_where_it_went(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    app = make_app()
+    app.show(LateButton(app.manager))
+    _f12(app)
+    assert app.last_screenshot is not None and app.last_screenshot.parent == tmp_path / "rulebound" / "screenshots"
+    assert pygame.image.load(str(app.last_screenshot)).get_size() == (1280, 800)
+    assert app.shown_note() == f"Screenshot saved to {app.last_screenshot}"
+    pygame.quit()
+
+
+def test_f12_where_no_screenshot_can_be_written_says_so_and_the_game_goes_on(tmp_path, monkeypatch) -> None:
+    blocked = tmp_path / "data"
+    blocked.write_text("a file where the data folder should be")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocked))
+    app = make_app()
+    app.show(LateButton(app.manager))
+    _f12(app)
+    assert app.last_screenshot is None and app.running
+    note = app.shown_note()
+    assert note is not None and note.startswith("The screenshot was not saved: ")
+    pygame.quit()
+
+
+def test_a_note_goes_away_by_itself(monkeypatch) -> None:
+    from game.ui import app as app_module
+
+    monkeypatch.setattr(app_module, "NOTE_SECONDS", 0.05)
+    app = make_app()
+    app.show(LateButton(app.manager))
+    app.note("Something happened")
+    assert app.step(0) and app.shown_note() == "Something happened"
+    app.step(app._sleep_ms())  # the loop sleeps no longer than the note stays
+    app.step(60)
+    assert app.shown_note() is None
+    pygame.quit()

@@ -37,6 +37,28 @@ def test_screenshot_refuses_an_output_that_is_not_a_png(tmp_path, capsys):
     assert "name it .png" in capsys.readouterr().err
 
 
+def test_screenshot_to_a_folder_gives_one_line_and_leaves_no_part_of_a_picture(tmp_path, capsys):
+    folder = tmp_path / "shot.png"
+    folder.mkdir()
+    assert main(["screenshot", "--map", "builtin", "--out", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"screenshot: --out {folder}: is a folder; name the PNG file to write\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["shot.png"] and not any(folder.iterdir())
+
+
+def test_screenshot_that_cannot_be_written_gives_one_line_and_leaves_no_part_of_a_picture(tmp_path, capsys,
+                                                                                         monkeypatch):
+    import os
+
+    def full_disk(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full_disk)
+    assert main(["screenshot", "--map", "builtin", "--out", str(tmp_path / "shot.png"), "--turns", "0"]) == 2
+    assert capsys.readouterr().err.endswith("shot.png: cannot be written (No space left on device)\n")
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_play_refuses_a_map_that_cannot_be_played_before_opening_a_window(tmp_path, capsys):
     broken = tmp_path / "broken.tmx"
     broken.write_text("<map", encoding="utf-8")
