@@ -2,9 +2,9 @@
 
 from dataclasses import replace
 
-from game.core.battlefield import Battlefield, Spawn
 import pytest
 
+from game.core.battlefield import Battlefield, Spawn
 from game.core.placement import NoRoom, place_sides, room_for_second
 
 # Four hero spawns in a block, listed back to front: the two at the back first, in reading order.
