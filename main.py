@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 # Each subcommand lives in game/commands/<module>.py with add_arguments(parser) and run(args) -> int.
@@ -42,17 +43,40 @@ def main(argv: list[str] | None = None) -> int:
     from game.core.errors import GameError
 
     args_in = list(sys.argv[1:] if argv is None else argv)
+    if args_in and not args_in[0].startswith("-") and args_in[0] not in COMMANDS:
+        sys.stderr.write(f"main.py: unknown command {args_in[0]!r} (commands: {', '.join(COMMANDS)}; see --help)\n")
+        return 2
     if not args_in or (args_in[0] not in COMMANDS and args_in[0] not in ("-h", "--help")):
         args_in.insert(0, "play")
     chosen = args_in[0] if args_in[0] in COMMANDS else None
     args = build_parser(chosen).parse_args(args_in)
     try:
-        return importlib.import_module(COMMANDS[args.command][0]).run(args)
+        status = importlib.import_module(COMMANDS[args.command][0]).run(args)
+        sys.stdout.flush()  # a full disk or a closed pipe shows here, while it can still be reported
+        return status
     except GameError as error:
         sys.stderr.write(f"{error}\n")
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader of the output went away (`| head`): nothing is left to tell it, as when a pipe kills a program.
+        _drop_output()
+        return 141
+    except OSError as error:
+        _drop_output()
+        where = f"{error.filename}: " if error.filename else "its output: "
+        sys.stderr.write(f"main.py {args.command}: {where}{error.strerror or error}\n")
+        return 2
+
+
+def _drop_output() -> None:
+    """Send what is left of the output nowhere, so that leaving does not try to write it again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass  # no real file behind sys.stdout (a test's capture): nothing will be flushed at exit
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
@@ -61,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.app import App
     from game.ui.menu import MenuScreen, show_session, start_encounter
 
+    check_display()
     app = App(settings, size=size)
     if size is not None:
         app.settings.window = size
@@ -80,6 +82,22 @@ def run(args: argparse.Namespace) -> int:
         return app.run()
     finally:
         pygame_quit()
+
+
+HEADLESS = ("offscreen", "dummy")  # SDL's video drivers that draw to no screen
+
+
+def check_display() -> None:
+    """GameError when there is no screen to open the window on, unless a headless driver was asked for."""
+    import pygame
+
+    pygame.display.init()
+    driver = pygame.display.get_driver()
+    # Without a display SDL falls back to drawing nowhere: the game would run where nobody can see it.
+    if driver in HEADLESS and os.environ.get("SDL_VIDEODRIVER", "").lower() not in HEADLESS:
+        pygame.quit()
+        raise GameError("play: there is no screen to open the window on (no display found; run the game "
+                        "from a desktop session)")
 
 
 def resume_last() -> Session:

@@ -25,6 +25,7 @@ def test_screenshot_saves_the_encounter_screen_of_a_shipped_map(tmp_path, capsys
     (["--map", "builtin", "--size", "800x600"], "--size 800x600 is outside 960x600 to 7680x4320"),
     (["--map", "builtin", "--turns", "-1"], "--turns must be from 0"),
     (["--map", "builtin", "--mode", "chess"], "unknown mode 'chess'"),
+    (["--map", "builtin:crossing"], "--map builtin:crossing: no such built-in map (the grid mode's own is builtin:hall"),
 ])
 def test_screenshot_refuses_bad_arguments_in_one_line_with_status_2(tmp_path, capsys, arguments, message):
     assert main(["screenshot", "--out", str(tmp_path / "x.png"), *arguments]) == 2
@@ -85,3 +86,23 @@ def test_screenshot_of_a_finished_match_shows_the_result_with_its_buttons(tmp_pa
     assert main(["screenshot", "--map", "builtin", "--out", str(out), "--turns", "2000", "--size", "960x600"]) == 0
     assert seen["overlay"] == "result"
     assert seen["pixel"] != theme.PANEL  # the button is drawn over the dialog, not only made
+
+
+def test_play_without_a_screen_says_so_in_one_line_instead_of_running_unseen(monkeypatch, capsys, tmp_path):
+    # With no display SDL falls back to its offscreen driver: the game would run where nobody sees it.
+    monkeypatch.delenv("SDL_VIDEODRIVER")
+    monkeypatch.setattr(pygame.display, "init", lambda: None)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert main(["play"]) == 2
+    assert capsys.readouterr().err == ("play: there is no screen to open the window on (no display found; run the "
+                                       "game from a desktop session)\n")
+
+
+def test_play_may_draw_nowhere_when_asked_to(monkeypatch):
+    from game.commands.play import check_display
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.setattr(pygame.display, "init", lambda: None)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    check_display()  # raises nothing: the driver was chosen on purpose, as tests and screenshots do
