@@ -9,6 +9,7 @@ from game.core.dice import Dice, SeededDice
 from game.core.errors import IllegalAction
 from game.core.events import Action, Event
 from game.core.mode import MatchSetup, Mode, Outcome, Seat, make_mode
+from game.core.seats import not_deciding
 
 
 @dataclass
@@ -53,11 +54,11 @@ class Match:
         Raises IllegalAction with the rules' reason, changing nothing, when it may not be taken.
         """
         pending = self.pending_seat()
-        seat = pending if seat is None else seat
         if pending is None:
             raise IllegalAction("the match has ended")
+        seat = pending if seat is None else seat
         if seat != pending:
-            raise IllegalAction(f"it is not {seat}'s decision but {pending}'s")
+            raise IllegalAction(f"{not_deciding(seat)}, but for {pending}")
         reason = self.mode.check(action, seat)
         if reason is not None:
             raise IllegalAction(reason)

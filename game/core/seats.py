@@ -45,3 +45,8 @@ def deciding_seat(seats: Sequence[Seat], side: str, cid: str, members: Iterable[
         if controls(seat, side, cid):
             return seat
     return seat_for_side(seats, side, members)
+
+
+def not_deciding(seat: str) -> str:
+    """Why an action of a seat is refused while another seat has the decision."""
+    return f"it is not for {seat} to decide now"

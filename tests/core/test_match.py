@@ -51,7 +51,7 @@ def test_illegal_action_is_refused_with_the_reason_and_changes_nothing():
 
 def test_only_the_pending_seat_may_act():
     match = Match(setup(), 3)
-    with pytest.raises(IllegalAction, match="not monsters's decision"):
+    with pytest.raises(IllegalAction, match="it is not for monsters to decide now"):
         match.apply(EndTurn(), "monsters")
 
 

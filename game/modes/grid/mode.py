@@ -16,7 +16,7 @@ from game.core.events import Action, Event
 from game.core.fov import SightMap
 from game.core.mode import LEGACY_BUMPS, LEGACY_TIES, MatchSetup, Outcome, Seat
 from game.core.placement import place_sides
-from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, seat_for_side, seat_named
+from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, not_deciding, seat_for_side, seat_named
 from game.core.world import MatchWorld
 from game.modes.grid import attacks, items, movement, stats
 from game.modes.grid.actions import (
@@ -274,7 +274,7 @@ class GridMode:
         if self.state.outcome is not None:
             return "the encounter has ended"
         if self.pending_seat() != seat:
-            return f"it is not {seat}'s decision"
+            return not_deciding(seat)
         self._enter()
         st = self.state
         if isinstance(action, Retreat):

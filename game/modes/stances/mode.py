@@ -15,7 +15,7 @@ from game.core.events import Action, Event
 from game.core.fov import SightMap
 from game.core.mode import LEGACY_TIES, MatchSetup, Outcome, Seat
 from game.core.placement import place_sides
-from game.core.seats import HEROES, MONSTERS, controls, deciding_seat, default_seats, seat_named
+from game.core.seats import HEROES, MONSTERS, controls, deciding_seat, default_seats, not_deciding, seat_named
 from game.core.world import MatchWorld
 from game.modes.stances import engagement as eng
 from game.modes.stances.actions import (
@@ -237,7 +237,7 @@ class StancesMode:
         if self.state.outcome is not None:
             return "the fight has ended"
         if self.pending_seat() != seat:
-            return f"it is not {seat}'s decision"
+            return not_deciding(seat)
         decision = self._decision()
         assert decision is not None
         kind, key = decision
