@@ -13,7 +13,8 @@ MAX_TURNS = 2000
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the screenshot command's options."""
-    parser.add_argument("--map", dest="map_path", required=True, help="a Tiled .tmx map, or 'builtin' for the hall")
+    parser.add_argument("--map", dest="map_path", required=True,
+                        help="a Tiled .tmx map, or 'builtin' for the mode's own map")
     parser.add_argument("--out", required=True, help="the PNG file to write")
     parser.add_argument("--mode", default="grid", help="rule system (default: grid)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the dice (default 1)")
@@ -48,10 +49,17 @@ def run(args: argparse.Namespace) -> int:
     # Headless whatever the environment says: the picture is drawn without a window.
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.modes.grid.skirmish import BUILTIN as HALL
+    from game.modes.stances.skirmish import BUILTIN as CROSSING
     from game.ui.modes import open_screen, open_session, screen_mode
     from game.ui.session import BUILT_IN, EncounterChoice, load_battlefield
 
-    map_path = BUILT_IN if args.map_path == "builtin" else args.map_path
+    # "builtin", or the mode's built-in map as simulate names it.
+    own = {"grid": HALL, "stances": CROSSING}.get(args.mode, "builtin")
+    if args.map_path.startswith("builtin:") and args.map_path != own:
+        raise GameError(f"screenshot: --map {args.map_path}: no such built-in map (the {args.mode} mode's own is "
+                        f"{own}, or say builtin)")
+    map_path = BUILT_IN if args.map_path in ("builtin", own) else args.map_path
     mode = screen_mode(args.mode)
     if args.mode == "grid":
         battlefield = load_battlefield(map_path)

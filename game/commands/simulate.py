@@ -133,12 +133,16 @@ def format_report(report: dict[str, Any], plan: dict[str, Any]) -> str:
     second = plan["second"]
     first_name, first_names, second_name = (("first party", "first party's", "second party") if second == RIVALS
                                             else ("heroes", "heroes'", "monsters"))
+    games = report["games"]
+    # A win rate made mostly of draws measures the round limit, not the fight: say so rather than judge it.
+    judged = verdict(report["hero_win_rate"], second) if report["draws"] * 2 <= games else (
+        "Most games reached the round limit undecided, so the win rate says little: raise --max-rounds.")
     lines = [
-        f"{report['games']} games on {plan['battlefield'].name}: {', '.join(plan['heroes'])} "
+        f"{games} {'game' if games == 1 else 'games'} on {plan['battlefield'].name}: {', '.join(plan['heroes'])} "
         f"({plan['hero_ai']}) against {', '.join(plan[second])} ({plan['monster_ai']})",
         f"{first_name} won {report['hero_wins']}, {second_name} won {report[WINS[second]]}, draws {report['draws']}",
         f"{first_names} win rate {report['hero_win_rate']:.1%} (95 % interval {low:.1%} to {high:.1%})",
-        verdict(report["hero_win_rate"], second),
+        judged,
         f"rounds: median {report['median_rounds']}, mean {report['mean_rounds']}",
         "wounds and deaths per combatant:",
     ]

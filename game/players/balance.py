@@ -62,6 +62,8 @@ def make_plan(request: Any) -> dict[str, Any]:
         raise GameError(f"simulate: unknown mode {request.mode!r} (modes: {', '.join(mode_names())})")
     if request.games < 1 or request.games > 1_000_000:
         raise GameError("simulate: --games must be from 1 to 1000000")
+    if request.map_path == "":
+        raise GameError("simulate: --map needs the path of a Tiled map (or builtin:hall)")
     if request.max_rounds < 1:
         raise GameError("simulate: --max-rounds must be 1 or more")
     for flag, name in (("--hero-ai", request.hero_ai), ("--monster-ai", request.monster_ai)):
@@ -130,9 +132,11 @@ def _with_difficulty(policy: str, difficulty: str) -> str:
 def _names(given: str | None, default: tuple[str, ...], known: dict[str, Any], flag: str, what: str) -> list[str]:
     if given is None:
         return list(default)
-    names = [n.strip() for n in given.split(",") if n.strip()]
-    if not names:
+    names = [n.strip() for n in given.split(",")]
+    if not any(names):
         raise GameError(f"simulate: {flag} names no {what}")
+    if not all(names):
+        raise GameError(f"simulate: {flag}: {given!r} has an empty {what} name between its commas")
     # A name as the game shows it ("Brannoc", "Goblin Archer") finds its entry too.
     spelt = spellings(known, {key: entry.name for key, entry in known.items()})
     found = []

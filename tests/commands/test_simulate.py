@@ -103,7 +103,7 @@ def test_zero_games_is_refused(capsys):
 
 
 def test_the_report_says_in_words_how_hard_the_fight_was(capsys):
-    out = run(capsys, "--games", "3", "--seed", "9", "--max-rounds", "8")[1]
+    out = run(capsys, "--games", "3", "--seed", "9", "--max-rounds", "40")[1]  # long enough for every game to end
     lines = out.splitlines()
     rate_line = next(i for i, line in enumerate(lines) if line.startswith("heroes' win rate "))
     rate = float(lines[rate_line].split()[3].rstrip("%")) / 100
@@ -144,7 +144,7 @@ def test_find_even_prints_each_estimate_and_the_monsters_to_pass_on(capsys):
 
 def test_rivals_fight_the_heroes_instead_of_monsters_and_their_wins_are_counted_apart(capsys):
     code, out, _ = run(capsys, "--heroes", "warrior,ranger", "--rivals", "mage,cleric", "--games", "4", "--seed", "3",
-                       "--max-rounds", "10", "--json")
+                       "--max-rounds", "60", "--json")
     assert code == 0
     report = json.loads(out)
     assert "monster_wins" not in report
@@ -152,7 +152,7 @@ def test_rivals_fight_the_heroes_instead_of_monsters_and_their_wins_are_counted_
     sides = {cid: c["side"] for cid, c in report["combatants"].items()}
     assert sorted(sides.values()) == ["heroes", "heroes", "rivals", "rivals"]
     text = run(capsys, "--heroes", "warrior,ranger", "--rivals", "mage,cleric", "--games", "4", "--seed", "3",
-               "--max-rounds", "10")[1]
+               "--max-rounds", "60")[1]
     assert f"first party won {report['hero_wins']}, second party won {report['rival_wins']}" in text
     assert verdict(report["hero_win_rate"], "rivals") in text
 
@@ -183,3 +183,24 @@ def test_find_even_adds_no_more_monsters_than_the_map_has_room_for(capsys, tmp_p
     assert code == 0, err
     tried = [len(t["monsters"]) for t in json.loads(out)["tried"]]
     assert tried == [6, 7, 8]
+
+
+@pytest.mark.parametrize("arguments, message", [
+    (["--heroes", "warrior,,ranger"], "--heroes: 'warrior,,ranger' has an empty hero name between its commas"),
+    (["--monsters", "kobold,"], "--monsters: 'kobold,' has an empty monster name between its commas"),
+    (["--map", ""], "--map needs the path of a Tiled map (or builtin:hall)"),
+    (["--mode", "stances", "--map", "builtin:hall"],
+     "builtin:hall: no such built-in map (the stances mode's own is builtin:crossing)"),
+    (["--map", "builtin:crossing"], "builtin:crossing: no such built-in map (the grid mode's own is builtin:hall)"),
+])
+def test_bad_names_and_maps_give_one_line_and_exit_2(capsys, arguments, message):
+    code, out, err = run(capsys, "--games", "1", *arguments)
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err
+
+
+def test_a_run_mostly_of_draws_says_the_round_limit_decided_it_rather_than_judging_the_fight(capsys):
+    out = run(capsys, "--games", "1", "--max-rounds", "1")[1]
+    lines = out.splitlines()
+    assert lines[0].startswith("1 game on Ruined Hall")
+    assert lines[1] == "heroes won 0, monsters won 0, draws 1"
+    assert lines[3] == "Most games reached the round limit undecided, so the win rate says little: raise --max-rounds."

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.battlefield import Battlefield
+from game.core.errors import MapError
 
 SKIRMISH_HALL = """
 ##################
@@ -38,6 +39,8 @@ def battlefield_for(spec: str, content: Any = None) -> Battlefield:
     """
     if spec == BUILTIN:
         return skirmish_battlefield()
+    if spec.startswith("builtin:"):
+        raise MapError(f"{spec}: no such built-in map (the grid mode's own is {BUILTIN})")
     from game.maps import load_map
 
     if content is None:

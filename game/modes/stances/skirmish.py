@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.battlefield import Battlefield
+from game.core.errors import MapError
 
 CROSSING = """
 ################
@@ -28,6 +29,8 @@ def battlefield_for(spec: str) -> Battlefield:
     """The battlefield a map setting names: ``builtin:crossing`` or the path of a Tiled map."""
     if spec == BUILTIN:
         return crossing_battlefield()
+    if spec.startswith("builtin:"):
+        raise MapError(f"{spec}: no such built-in map (the stances mode's own is {BUILTIN})")
     from game.maps import load_map
 
     return load_map(spec)
