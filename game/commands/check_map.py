@@ -12,6 +12,7 @@ from typing import Any
 from game.core.battlefield import Battlefield
 from game.core.errors import GameError
 from game.maps import load_map
+from game.maps.wording import counted
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -81,7 +82,7 @@ def describe(battlefield: Battlefield, warnings: list[str]) -> str:
     lines = [
         f"{b.source}: {b.name!r}, {b.width}x{b.height} squares of {b.tile_width}x{b.tile_height} pixels",
         f"layers: {', '.join(b.layers) or 'none'}",
-        f"squares: {len(b.squares)} on the map, {len(b.playable)} playable; {len(b.walls)} walls, "
+        f"squares: {len(b.squares)} on the map, {len(b.playable)} playable; {counted(len(b.walls), 'wall')}, "
         f"{len(b.impassable)} impassable, {len(b.obstructed)} obstructed, {len(b.opaque)} opaque",
         f"spawns: {len(b.hero_spawns)} for heroes, {len(b.monster_spawns)} for monsters{monsters}",
         f"treasure: {len(b.treasure)}" + (f" ({_tally(Counter(t.item for t in b.treasure))})" if b.treasure else ""),

@@ -18,6 +18,7 @@ from game.maps import conventions as c
 from game.maps.placement import place_both_sides, place_opposite
 from game.maps.shapes import Grid, Shape, covered_squares, middle_of
 from game.maps.tmxfile import LayerInfo, TmxDocument, read_tmx
+from game.maps.wording import counted
 
 
 @dataclass
@@ -241,6 +242,10 @@ def _refuse_unplayable(document: TmxDocument, squares: frozenset[Square], open_s
         raise MapError(f"{shown}: the map has no tile layer, so no square belongs to the battlefield")
     if not any(info.visible for info in tile_layers):
         raise MapError(f"{shown}: every tile layer is hidden, so no square belongs to the battlefield")
+    unknown = next((info.unknown_tile for info in tile_layers if info.visible and info.unknown_tile), "")
+    if unknown:
+        raise MapError(f"{shown}: the visible tile layers hold no tile of any tileset ({unknown}), so no square "
+                       "belongs to the battlefield")
     raise MapError(f"{shown}: the tile layers are empty, so no square belongs to the battlefield")
 
 
@@ -285,6 +290,9 @@ class _Markers:
             self.warnings.append(f"{obj.label} lies outside the map: ignored")
         elif len(covered) == 1 and ignored:
             self.warnings.append(f"{obj.label} at {ignored[0]} is {self._where(ignored, False)}: ignored")
+        elif len(ignored) == 1:
+            self.warnings.append(f"{obj.label} has 1 of its {len(covered)} squares {self._where(ignored, False)} "
+                                 f"at {ignored[0]}: that square is ignored")
         elif ignored:
             self.warnings.append(f"{obj.label} has {len(ignored)} of its {len(covered)} squares "
                                  f"{self._where(ignored, True)} (first {ignored[0]}): those are ignored")
@@ -358,11 +366,11 @@ def _place_missing_sides(markers: _Markers, open_squares: frozenset[Square], sho
     if not markers.heroes and not markers.monster_spawns:
         heroes, monsters = place_both_sides(open_squares)
         if not heroes or not monsters:
-            raise MapError(f"{shown}: the map has no spawns and only {len(open_squares)} open square(s), "
+            raise MapError(f"{shown}: the map has no spawns and only {counted(len(open_squares), 'open square')}, "
                            "too few to place both sides")
         markers.heroes.extend(Spawn(square, "heroes") for square in heroes)
         markers.monster_spawns.extend(Spawn(square, "monsters") for square in monsters)
-        warnings.append(f"the map has no spawns: the heroes start on {len(heroes)} open squares around "
+        warnings.append(f"the map has no spawns: the heroes start on {counted(len(heroes), 'open square')} around "
                         f"{heroes[0]} and the monsters on {len(monsters)} around {monsters[0]}, at opposite ends")
         return
     side, present, target = (("monsters", markers.heroes, markers.monster_spawns) if markers.heroes
@@ -372,7 +380,8 @@ def _place_missing_sides(markers: _Markers, open_squares: frozenset[Square], sho
         raise MapError(f"{shown}: the map has no {side}' spawns and no open square left to place them on")
     target.extend(Spawn(square, side) for square in placed)
     warnings.append(f"the map has no {'hero' if side == 'heroes' else 'monster'} spawns: the {side} start on "
-                    f"{len(placed)} open squares around {placed[0]}, as far as walking goes from the other side")
+                    f"{counted(len(placed), 'open square')} around {placed[0]}, as far as walking goes from the "
+                    "other side")
 
 
 def _map_name(document: TmxDocument) -> str:

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 import functools
 import os
 import sys
 import xml.etree.ElementTree as ET
-import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from game.core.errors import MapError
+from game.maps.layerdata import GID_FLAGS, TileIds, prepare_tile_layer
+from game.maps.properties import drop_misfit_values, simplify_property_types
 from game.maps.xmlfile import read_xml
 
 MAX_SIDE = 256
@@ -24,7 +23,6 @@ MAX_OBJECTS = 10_000
 """More objects than this in one map are refused: each may cover the whole map, and a real map has far fewer."""
 
 LAYER_TAGS = {"layer": "tiles", "objectgroup": "objects", "imagelayer": "image", "group": "group"}
-GID_FLAGS = 0xE0000000  # Tiled's flip and rotation bits on a global tile id
 _TURN_OFF_INFINITE = "in Tiled, untick Map > Map Properties > Infinite and save it again"
 
 
@@ -59,6 +57,7 @@ class LayerInfo:
     element: ET.Element = field(repr=False)
     own_name: str = ""
     pytmx_layer: Any = field(default=None, repr=False)
+    unknown_tile: str = ""  # a tile layer's first tile id in no tileset, described; "" when it has none
 
 
 @dataclass
@@ -90,16 +89,17 @@ def read_tmx(path: str | Path) -> TmxDocument:
     folder = path.parent
     tilesets_by_file = _inline_tilesets(root, folder, shown)
     _apply_templates(root, folder, shown, tilesets_by_file, warnings)
-    _prepare_layer_data(root, width, height, shown)
-    _simplify_property_types(root)
+    layers = _walk_layers(root)
+    _prepare_layer_data(root, layers, (width, height), shown, warnings)
+    simplify_property_types(root)
+    warnings.extend(drop_misfit_values(root))
     _fill_image_sizes(root)
     objects = sum(1 for _ in root.iter("object"))
     if objects > MAX_OBJECTS:
         raise MapError(f"{shown}: the map has {objects} objects; the game reads at most {MAX_OBJECTS}")
     warnings.extend(_missing_images(root, folder))
-    layers = _walk_layers(root)
     tiled = _parse_with_pytmx(root, path, shown)
-    _attach_pytmx_layers(root, tiled, layers, width, height, shown)
+    _attach_pytmx_layers(root, tiled, layers)
     return TmxDocument(path, tiled, width, height, tile_width, tile_height, layers, warnings)
 
 
@@ -139,6 +139,8 @@ def _inline_tilesets(root: ET.Element, folder: Path, shown: str) -> dict[Path, i
         if not source:
             continue
         tsx_path = (folder / source).resolve()
+        if tsx_path.is_dir():
+            raise MapError(f"{shown}: the tileset {source} is a folder, not a tileset file (looked at {tsx_path})")
         if not tsx_path.is_file():
             raise MapError(f"{shown}: the tileset file {source} is missing (looked for {tsx_path})")
         tsx = read_xml(tsx_path, "tileset", shown=f"{shown}: tileset {source}")
@@ -184,6 +186,10 @@ def _apply_templates(root: ET.Element, folder: Path, shown: str, tilesets: dict[
 
 
 def _read_template(tx_path: Path, source: str, shown: str, warnings: list[str]) -> ET.Element | None:
+    if tx_path.is_dir():
+        warnings.append(f"the object template {source} is a folder, not a template file: objects using it are "
+                        "read without it")
+        return None
     if not tx_path.is_file():
         warnings.append(f"the object template {source} is missing: objects using it are read without it")
         return None
@@ -230,68 +236,31 @@ def _template_gid(value: str, template: ET.Element, tx_path: Path, tilesets: dic
     return ((raw & ~GID_FLAGS) - int(tileset.get("firstgid", "1")) + first_in_map) | (raw & GID_FLAGS)
 
 
-def _prepare_layer_data(root: ET.Element, width: int, height: int, shown: str) -> None:
-    """Check every tile layer's encoding and size, and decompress it within bounds.
-
-    Decompressing here, with a limit, keeps a small file from inflating into gigabytes; pytmx then reads
-    plain base64.
-    """
-    for layer in root.iter("layer"):
-        name = layer.get("name", "")
-        layer.set("width", layer.get("width") or str(width))
-        layer.set("height", layer.get("height") or str(height))
-        try:
-            expected = int(layer.get("width", "")) * int(layer.get("height", ""))
-        except ValueError:
-            raise MapError(f"{shown}: tile layer {name!r} has a size that is not a whole number") from None
-        if not 0 < expected <= MAX_SIDE * MAX_SIDE:
-            raise MapError(f"{shown}: tile layer {name!r} is {layer.get('width')}x{layer.get('height')} squares")
-        data = layer.find("data")
-        if data is None:
-            raise MapError(f"{shown}: tile layer {name!r} has no <data>")
-        encoding, compression = data.get("encoding"), data.get("compression")
-        if encoding is None:
-            # Tiled's old (deprecated) XML format: one <tile gid=".."/> per square.
-            gids = [tile.get("gid", "0") for tile in data.findall("tile")]
-            data[:] = []
-            data.text = ",".join(gids)
-            data.set("encoding", "csv")
-        elif encoding == "base64":
-            _decode_base64(data, compression, expected, name, shown)
-        elif encoding != "csv":
-            raise MapError(f"{shown}: tile layer {name!r} uses the encoding {encoding!r}; Tiled's are CSV and Base64")
-        if not (data.text or "").strip():
-            raise MapError(f"{shown}: tile layer {name!r} has no tile data")
+def _prepare_layer_data(root: ET.Element, layers: list[LayerInfo], map_size: tuple[int, int], shown: str,
+                        warnings: list[str]) -> None:
+    """Check every tile layer's size and data, and leave the data as CSV for pytmx (see layerdata)."""
+    tile_ids = TileIds(root)
+    by_element = {id(info.element): info for info in layers}
+    for element in root.iter("layer"):
+        info = by_element.get(id(element))
+        name = info.name if info else element.get("name", "")
+        size = _layer_size(element, map_size, name, shown)
+        unknown = prepare_tile_layer(element, name, size, map_size, tile_ids, shown, warnings)
+        if info:
+            info.unknown_tile = unknown
 
 
-def _decode_base64(data: ET.Element, compression: str | None, expected: int, name: str, shown: str) -> None:
-    if compression not in (None, "", "zlib", "gzip"):
-        raise MapError(f"{shown}: tile layer {name!r} is {compression}-compressed, which the game does not read; in "
-                       "Tiled set Map > Map Properties > Tile Layer Format to CSV or Base64 (zlib compressed)")
+def _layer_size(layer: ET.Element, map_size: tuple[int, int], name: str, shown: str) -> tuple[int, int]:
+    """A tile layer's width and height in squares (the map's when it gives none), within the game's limit."""
+    layer.set("width", layer.get("width") or str(map_size[0]))
+    layer.set("height", layer.get("height") or str(map_size[1]))
     try:
-        raw = base64.b64decode((data.text or "").strip())
-        if compression:
-            # 47 = a zlib or gzip header, whichever is there; asking for one byte more than the
-            # layer needs is how we notice data that would inflate beyond it.
-            raw = zlib.decompressobj(47).decompress(raw, 4 * expected + 1)
-    except (binascii.Error, zlib.error, ValueError):
-        raise MapError(f"{shown}: tile layer {name!r} has damaged {compression or 'base64'} data") from None
-    if len(raw) != 4 * expected:
-        raise MapError(f"{shown}: tile layer {name!r} holds {len(raw) // 4} tiles, not the {expected} its size needs")
-    if compression:
-        data.text = base64.b64encode(raw).decode("ascii")
-        del data.attrib["compression"]
-
-
-def _simplify_property_types(root: ET.Element) -> None:
-    """Turn property types pytmx cannot read (class, list, newer ones) into plain strings; the game reads none."""
-    readable = {"bool", "color", "file", "float", "int", "object", "string", "enum"}
-    for prop in root.iter("property"):
-        kind = prop.get("type")
-        if kind is not None and kind not in readable:
-            del prop.attrib["type"]
-            prop[:] = []
-            prop.set("value", prop.get("value", ""))
+        width, height = int(layer.get("width", "")), int(layer.get("height", ""))
+    except ValueError:
+        raise MapError(f"{shown}: tile layer {name!r} has a size that is not a whole number") from None
+    if width <= 0 or height <= 0 or width * height > MAX_SIDE * MAX_SIDE:
+        raise MapError(f"{shown}: tile layer {name!r} is {width}x{height} squares")
+    return width, height
 
 
 def _fill_image_sizes(root: ET.Element) -> None:
@@ -364,8 +333,7 @@ def _parse_with_pytmx(root: ET.Element, path: Path, shown: str) -> Any:
     return tiled
 
 
-def _attach_pytmx_layers(root: ET.Element, tiled: Any, layers: list[LayerInfo], width: int, height: int,
-                         shown: str) -> None:
+def _attach_pytmx_layers(root: ET.Element, tiled: Any, layers: list[LayerInfo]) -> None:
     """Pair our layers with pytmx's, which lists them by kind (tile layers, then image, then object layers)."""
     pytmx = import_pytmx()
     by_kind: dict[type, list[Any]] = {}
@@ -380,9 +348,3 @@ def _attach_pytmx_layers(root: ET.Element, tiled: Any, layers: list[LayerInfo], 
              for element, layer in zip(found, by_kind.get(kind, []), strict=True)}
     for info in layers:
         info.pytmx_layer = pairs.get(id(info.element))
-        if info.kind == "tiles":
-            expected = int(info.element.get("width", width)) * int(info.element.get("height", height))
-            found = sum(len(row) for row in info.pytmx_layer.data)
-            if found != expected:
-                raise MapError(f"{shown}: tile layer {info.name!r} holds {found} tiles, not the {expected} "
-                               "its size needs")

@@ -12,6 +12,7 @@ import pytest
 import main
 from tests.maps.tiled_files import (
     TILE,
+    csv_layer,
     obj,
     object_layer,
     point_obj,
@@ -54,7 +55,7 @@ def test_summary_names_size_layers_terrain_markers_and_warnings(tmp_path, capsys
     text = capsys.readouterr().out
     assert "5x3 squares of 32x32 pixels" in text
     assert "floor (tiles), things (tiles), markers (objects)" in text
-    assert "14 playable; 1 walls, 0 impassable, 1 obstructed, 0 opaque" in text
+    assert "14 playable; 1 wall, 0 impassable, 1 obstructed, 0 opaque" in text
     assert "3 for heroes, 1 for monsters (skeleton)" in text
     assert "treasure: 1 (dagger)" in text and "arenas: 1 (tight)" in text
     assert "warnings: none" in text
@@ -81,6 +82,30 @@ def test_missing_tileset_image_does_not_stop_check_map(tmp_path, capsys):
     path = write(tmp_path / "map.tmx", tmx(2, 1, tileset(image="nowhere.png"), tile_layer("floor", ["11"])))
     assert main.main(["check-map", str(path)]) == 0
     assert "nowhere.png is missing" in capsys.readouterr().out
+
+
+def test_tile_id_in_no_tileset_is_a_warning_in_the_json_and_the_square_is_not_playable(tmp_path, capsys):
+    layer = csv_layer("floor", [[999, 1, 1, 1, 1]] + [[1] * 5] * 2)
+    path = write(tmp_path / "holes.tmx", tmx(5, 3, tileset(image=None, count=4), layer))
+    assert main.main(["check-map", str(path), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["playable"] == 14
+    assert any(warning.startswith("tile layer 'floor': square (0, 0) has tile id 999, which is in no tileset")
+               for warning in report["warnings"])
+
+
+def test_negative_tile_id_exits_2_with_one_line_naming_the_file_layer_and_square(tmp_path, capsys):
+    path = write(tmp_path / "minus.tmx", tmx(2, 1, tileset(image=None), csv_layer("floor", [[1, -1]])))
+    assert main.main(["check-map", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (f"{path}: tile layer 'floor' cannot be read: square (1, 0) holds '-1', which is not a "
+                            "tile id (a whole number, 0 for no tile)\n")
+
+
+def test_summary_counts_one_wall_in_the_singular(tmp_path, capsys):
+    assert main.main(["check-map", str(crypt(tmp_path))]) == 0
+    assert "; 1 wall, 0 impassable" in capsys.readouterr().out
 
 
 def test_refused_map_exits_2_with_one_line_on_stderr(tmp_path, capsys):

@@ -287,6 +287,14 @@ def test_spawn_rectangle_partly_on_walls_keeps_its_open_squares(tmp_path):
     assert any("1 of its 2 squares" in warning for warning in battlefield.warnings)
 
 
+def test_spawn_rectangle_with_one_square_on_a_wall_names_that_square_in_the_singular(tmp_path):
+    path = floor_map(tmp_path, FLOOR, tile_layer("walls", ["1...", "....", "...."]), object_layer(
+        "markers", obj("hero_spawn", x=0, y=0, w=2 * TILE, h=TILE), point_obj("monster_spawn", 3, 2)), spawns=False)
+    assert any(warning.startswith("hero_spawn (object") and warning.endswith(
+        "has 1 of its 2 squares on a wall or an impassable square at (0, 0): that square is ignored")
+        for warning in load_map(path).warnings)
+
+
 def test_spawns_on_a_hidden_layer_still_count(tmp_path):
     path = floor_map(tmp_path, FLOOR, object_layer(
         "markers", point_obj("hero_spawn", 0, 0), point_obj("monster_spawn", 3, 2), visible=False), spawns=False)
@@ -398,6 +406,16 @@ def test_map_with_only_monster_spawns_places_heroes(tmp_path):
 def test_small_map_splits_its_squares_between_the_sides(tmp_path):
     battlefield = load_map(floor_map(tmp_path, ["111"], spawns=False))
     assert len(battlefield.hero_spawns) == len(battlefield.monster_spawns) == 1
+
+
+def test_placing_each_side_on_one_square_says_1_open_square(tmp_path):
+    battlefield = load_map(floor_map(tmp_path, ["111"], spawns=False))
+    assert any("the heroes start on 1 open square around" in warning for warning in battlefield.warnings)
+
+
+def test_placing_the_missing_side_on_one_square_says_1_open_square(tmp_path):
+    path = floor_map(tmp_path, ["11"], object_layer("markers", point_obj("hero_spawn", 0, 0)), spawns=False)
+    assert any("the monsters start on 1 open square around (1, 0)" in warning for warning in load_map(path).warnings)
 
 
 # --- names -------------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import pytest
 from game.core.errors import MapError
 from game.maps import MAX_FILE_BYTES, MAX_OBJECTS, MAX_SIDE, load_map
 from tests.maps.tiled_files import (
+    csv_layer,
     obj,
     object_layer,
     point_obj,
@@ -85,6 +86,11 @@ def test_missing_tileset_file_is_refused(tmp_path):
     assert "../gone/walls.tsx" in message and "missing" in message
 
 
+def test_tileset_source_that_is_a_folder_is_refused_as_a_folder(tmp_path):
+    path = write(tmp_path / "map.tmx", tmx(2, 2, '<tileset firstgid="1" source="."/>', tile_layer("ground", GROUND)))
+    assert refusal(path).startswith(f"{path}: the tileset . is a folder, not a tileset file")
+
+
 def test_tileset_file_that_is_not_xml_is_refused(tmp_path):
     write(tmp_path / "walls.tsx", '{"name": "walls"}')
     path = write(tmp_path / "map.tmx", tmx(2, 2, '<tileset firstgid="1" source="walls.tsx"/>',
@@ -157,6 +163,13 @@ def test_map_with_empty_tile_layers_is_refused(tmp_path):
     assert "empty" in refusal(path)
 
 
+def test_map_without_any_tileset_is_refused_saying_its_tiles_are_in_no_tileset(tmp_path):
+    path = write(tmp_path / "map.tmx", tmx(2, 2, tile_layer("ground", GROUND)))
+    assert refusal(path) == (f"{path}: the visible tile layers hold no tile of any tileset (tile layer 'ground' has "
+                             "tile id 1 at square (0, 0); the map has no tileset), so no square belongs to the "
+                             "battlefield")
+
+
 def test_map_that_is_all_walls_is_refused(tmp_path):
     path = write(tmp_path / "map.tmx", tmx(2, 2, tileset(image=None), tile_layer("walls", GROUND)))
     assert "nowhere to stand" in refusal(path)
@@ -166,6 +179,12 @@ def test_map_with_one_open_square_and_no_spawns_is_refused(tmp_path):
     path = write(tmp_path / "map.tmx", tmx(2, 2, tileset(image=None), tile_layer("ground", GROUND),
                                            tile_layer("walls", ["11", "1."])))
     assert "too few" in refusal(path)
+
+
+def test_too_few_open_squares_are_counted_in_words(tmp_path):
+    path = write(tmp_path / "map.tmx", tmx(2, 2, tileset(image=None), tile_layer("ground", GROUND),
+                                           tile_layer("walls", ["11", "1."])))
+    assert "only 1 open square, too few" in refusal(path)
 
 
 def test_entity_expansion_is_refused_before_parsing(tmp_path):
@@ -218,6 +237,14 @@ def test_csv_layer_with_too_few_tiles_is_refused(tmp_path):
 def test_csv_layer_with_words_is_refused_without_a_traceback(tmp_path):
     layer = ground_layer("1,x,1,1")
     assert "cannot be read" in refusal(write(tmp_path / "map.tmx", tmx(2, 2, tileset(image=None), layer)))
+
+
+@pytest.mark.parametrize("entry", ["-1", "x", "1.5", "4294967296"])
+def test_a_csv_entry_that_is_not_a_tile_id_is_refused_naming_its_layer_and_square(tmp_path, entry):
+    layer = csv_layer("ground", [[1, entry], [1, 1]])
+    message = refusal(write(tmp_path / "map.tmx", tmx(2, 2, tileset(image=None), layer)))
+    assert message.endswith(f"tile layer 'ground' cannot be read: square (1, 0) holds '{entry}', which is not a tile "
+                            "id (a whole number, 0 for no tile)")
 
 
 def test_unknown_layer_encoding_is_refused(tmp_path):

@@ -63,6 +63,13 @@ def tile_layer(name: str, art: list[str], *, encoding: str = "csv", compression:
             f"<data{attributes}>{body}</data></layer>")
 
 
+def csv_layer(name: str, rows: list[list[object]], *, width: int | None = None, height: int | None = None) -> str:
+    """A tile layer written as it stands: any CSV entries (-1, 999, words), any declared size."""
+    body = ",".join(str(entry) for row in rows for entry in row)
+    size = f'width="{width or len(rows[0])}" height="{height or len(rows)}"'
+    return f'<layer name={quoteattr(name)} {size}><data encoding="csv">{body}</data></layer>'
+
+
 def obj(kind: str = "", *, x: float = 0, y: float = 0, w: float = TILE, h: float = TILE, name: str = "",
         props: dict[str, object] | None = None, shape: str = "", use_class: bool = False, extra: str = "") -> str:
     """One object; ``kind`` goes in Tiled's type attribute, or its newer class attribute with ``use_class``."""
