@@ -25,7 +25,8 @@ def test_screenshot_saves_the_encounter_screen_of_a_shipped_map(tmp_path, capsys
     (["--map", "builtin", "--size", "800x600"], "--size 800x600 is outside 960x600 to 7680x4320"),
     (["--map", "builtin", "--turns", "-1"], "--turns must be from 0"),
     (["--map", "builtin", "--mode", "chess"], "unknown mode 'chess'"),
-    (["--map", "builtin:crossing"], "--map builtin:crossing: no such built-in map (the grid mode's own is builtin:hall"),
+    (["--map", "builtin:crossing"],
+     "--map builtin:crossing: no such built-in map (the grid mode's own is builtin:hall"),
 ])
 def test_screenshot_refuses_bad_arguments_in_one_line_with_status_2(tmp_path, capsys, arguments, message):
     assert main(["screenshot", "--out", str(tmp_path / "x.png"), *arguments]) == 2
