@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from game.core.match import Match
 from game.core.mode import LEGACY_BUMPS, LEGACY_TIES
@@ -31,3 +33,11 @@ def as_format(path: Path, version: int) -> None:
         data["setup"]["options"].pop(option, None)
     data["version"] = version
     path.write_text(json.dumps(data))
+
+
+def tampered(path: Path, change: Callable[[dict[str, Any]], object]) -> Path:
+    """Change a save's plain data in place, as a hand or a broken tool might, and return its path."""
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data))
+    return path

@@ -10,10 +10,10 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.core.errors import GameError, IllegalAction, MapError
-from game.core.events import Action, Event
+from game.core.events import Event
 from game.core.match import Match
 from game.core.mode import LEGACY_BUMPS, LEGACY_TIES, MatchSetup, Seat
 from game.core.userdata import atomic_write_text, saves_dir
@@ -25,8 +25,17 @@ SAVE_VERSION = 4  # 2: the party takes its spawns front first and moves walk str
 AUTOSAVE = "autosave.json"
 
 
+# A save nests about ten levels deep; far deeper is garbage, and would overflow Python's stack when the
+# match is written again (json recurses), so it is refused when read.
+MAX_DEPTH = 50
+
+
 class SaveError(GameError):
     """A save file that cannot be resumed; the message names the file and why."""
+
+
+class MalformedSave(ValueError):
+    """A part of a save that is missing or malformed; the message says which, in a player's words."""
 
 
 @dataclass(frozen=True)
@@ -55,11 +64,103 @@ def setup_to_dict(setup: MatchSetup) -> dict[str, Any]:
     }
 
 
-def setup_from_dict(data: dict[str, Any]) -> MatchSetup:
-    """Rebuild a setup from its plain form."""
-    seats = tuple(Seat(str(s["name"]), tuple(s["sides"]), bool(s["computer"]), str(s["policy"]))
-                  for s in data["seats"])
-    return MatchSetup(str(data["mode"]), seats, dict(data["options"]))
+def setup_from_dict(data: Any) -> MatchSetup:
+    """Rebuild a setup from its plain form; MalformedSave says which part of it is wrong."""
+    if not isinstance(data, dict):
+        raise MalformedSave("its setup is missing")
+    mode, options = data.get("mode"), data.get("options")
+    if not isinstance(mode, str) or not mode:
+        raise MalformedSave("its mode is not named")
+    if not isinstance(options, dict):
+        raise MalformedSave("its setup has no options")
+    _check_options(options)
+    seats = _seats_from_list(data.get("seats"))
+    _check_sides_played(seats, options)
+    return MatchSetup(mode, seats, dict(options))
+
+
+def _names(value: Any) -> TypeGuard[list[str]]:
+    """Whether a value is a list of names (strings)."""
+    return isinstance(value, list) and all(isinstance(name, str) for name in value)
+
+
+def _sides_list(value: Any) -> bool:
+    """Whether a value is a list of sides, each a [name, [template, ...]] pair."""
+    return isinstance(value, list) and all(
+        isinstance(side, list) and len(side) == 2 and isinstance(side[0], str) and _names(side[1])
+        for side in value)
+
+
+def _whole(value: Any) -> TypeGuard[int]:
+    """Whether a value is a whole number (JSON's true and false are Python bools, which are ints)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# The options the modes read, and what each must be; a mode is handed only options of the right kind.
+_OPTION_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "map": (lambda v: isinstance(v, str) and bool(v), "a map's name or path"),
+    "max_rounds": (lambda v: v is None or (_whole(v) and v >= 1), "a whole number from 1 up"),
+    "heroes": (_names, "a list of names"),
+    "monsters": (_names, "a list of names"),
+    "sides": (_sides_list, "a list of sides, each a name and a list of names"),
+    "first": (lambda v: isinstance(v, str), "a side's name"),
+    LEGACY_TIES: (lambda v: isinstance(v, bool), "true or false"),
+    LEGACY_BUMPS: (lambda v: isinstance(v, bool), "true or false"),
+}
+
+
+def _check_options(options: dict[str, Any]) -> None:
+    """MalformedSave naming the first option the modes read that is not of its kind."""
+    for key, (fits, what) in _OPTION_CHECKS.items():
+        if key in options and not fits(options[key]):
+            raise MalformedSave(f"its option {key!r} is not {what}")
+
+
+def _seats_from_list(plain: Any) -> tuple[Seat, ...]:
+    """The seats of a setup: at least one, each well-formed, no two of the same name."""
+    if not isinstance(plain, list) or not plain:
+        raise MalformedSave("it has no seats")
+    seats = tuple(_seat_from_dict(seat, number) for number, seat in enumerate(plain, 1))
+    names = [seat.name for seat in seats]
+    twice = next((name for name in names if names.count(name) > 1), None)
+    if twice is not None:
+        raise MalformedSave(f"two seats are named {twice!r}")
+    return seats
+
+
+def _seat_from_dict(plain: Any, number: int) -> Seat:
+    """One seat: a name, the sides or combatants it plays, whether the computer plays it, and how."""
+    if not isinstance(plain, dict):
+        raise MalformedSave(f"seat {number} is malformed")
+    name, sides, computer, policy = (plain.get(key) for key in ("name", "sides", "computer", "policy"))
+    if not (isinstance(name, str) and name and _names(sides) and isinstance(computer, bool)
+            and isinstance(policy, str)):
+        raise MalformedSave(f"seat {number} is malformed")
+    return Seat(name, tuple(sides), computer, policy)
+
+
+def _check_sides_played(seats: tuple[Seat, ...], options: dict[str, Any]) -> None:
+    """MalformedSave unless a seat plays each side the options name: the side itself, or one of its combatants.
+
+    A combatant is named by its template, numbered (``wolf#2``) when the template recurs. A side whose
+    templates the options leave to the map may be played through any name that belongs to no other side.
+    """
+    if options.get("sides"):
+        sides = [(name, list(templates)) for name, templates in options["sides"]]
+    else:
+        sides = [(side, list(options.get(side) or [])) for side in ("heroes", "monsters") if side in options]
+    played = {entry for seat in seats for entry in seat.sides}
+
+    def belongs(entry: str, name: str, templates: list[str]) -> bool:
+        return entry == name or entry.partition("#")[0] in templates
+
+    for name, templates in sides:
+        if any(belongs(entry, name, templates) for entry in played):
+            continue
+        strays = [e for e in played if not any(belongs(e, other, ts) for other, ts in sides)]
+        if not templates and strays:
+            continue
+        raise MalformedSave(f"no seat plays the {name}")
 
 
 def to_save(match: Match) -> dict[str, Any]:
@@ -104,6 +205,8 @@ def read_save(path: Path) -> SavedMatch:
         raise SaveError(f"{path}: cannot be read: {error.strerror}") from None
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise SaveError(f"{path}: the save is corrupt (it is nested too deeply)") from None
     except json.JSONDecodeError as error:
         stripped = text.rstrip()
         # A save is one JSON object: one that stops before its closing brace was cut short, not garbled.
@@ -112,29 +215,62 @@ def read_save(path: Path) -> SavedMatch:
         raise SaveError(f"{path}: the save is corrupt (not valid JSON at line {error.lineno})") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{path}: not a save of this game")
-    version = data.get("version")
-    if not isinstance(version, int):
+    if "version" not in data:
         raise SaveError(f"{path}: the save is corrupt (no version)")
+    version = data["version"]
+    if not _whole(version) or version < 1:
+        raise SaveError(f"{path}: the save is corrupt (its version is not a format this game wrote)")
     if version > SAVE_VERSION:
         raise SaveError(f"{path}: saved by a newer version of the game (save format {version}; this one reads "
                         f"up to {SAVE_VERSION})")
+    if _nested_deeper_than(data, MAX_DEPTH):
+        raise SaveError(f"{path}: the save is corrupt (it is nested too deeply)")
     try:
-        setup = setup_from_dict(data["setup"])
-        # Played before rulings grid-spawn-order and grid-path-choice (format 1), or before moves remembered
-        # where an unseen combatant stopped them (ruling grid-move-knowledge, format 2): they replay only
-        # as they were played.
-        if version < 2:
-            setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_TIES: True})
-        if version < 3:
-            setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_BUMPS: True})
-        seed = int(data["seed"])
-        actions = [(str(seat), dict(action)) for seat, action in data["actions"]]
-        events = list(data["events"])
-        if version < 4:
-            events = [_reworded(event) for event in events]
-    except (KeyError, TypeError, ValueError):
-        raise SaveError(f"{path}: the save is corrupt (a part of it is missing or malformed)") from None
-    return SavedMatch(path, setup, seed, actions, events)
+        return _saved_from_dict(path, data, version)
+    except MalformedSave as error:
+        raise SaveError(f"{path}: the save is corrupt ({error})") from None
+
+
+def _nested_deeper_than(data: Any, limit: int) -> bool:
+    """Whether lists and objects nest more than ``limit`` deep in plain data (walked level by level, not recursed)."""
+    level, depth = [data], 0
+    while level:
+        depth += 1
+        if depth > limit:
+            return True
+        nested: list[Any] = []
+        for value in level:
+            items = value.values() if isinstance(value, dict) else value
+            nested.extend(item for item in items if isinstance(item, dict | list))
+        level = nested
+    return False
+
+
+def _saved_from_dict(path: Path, data: dict[str, Any], version: int) -> SavedMatch:
+    """The parts of a save of a known version, checked; MalformedSave says which part is wrong."""
+    setup = setup_from_dict(data.get("setup"))
+    # Played before rulings grid-spawn-order and grid-path-choice (format 1), or before moves remembered
+    # where an unseen combatant stopped them (ruling grid-move-knowledge, format 2): they replay only
+    # as they were played.
+    if version < 2:
+        setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_TIES: True})
+    if version < 3:
+        setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_BUMPS: True})
+    seed = data.get("seed")
+    if not _whole(seed):
+        raise MalformedSave("its seed is not a whole number")
+    actions = data.get("actions")
+    if not isinstance(actions, list):
+        raise MalformedSave("its actions are not a list")
+    for number, pair in enumerate(actions, 1):
+        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and isinstance(pair[1], dict)):
+            raise MalformedSave(f"action {number} is malformed")
+    events = data.get("events")
+    if not isinstance(events, list) or not all(isinstance(event, dict) for event in events):
+        raise MalformedSave("its event log is not a list of events")
+    if version < 4:
+        events = [_reworded(event) for event in events]
+    return SavedMatch(path, setup, seed, [(seat, action) for seat, action in actions], list(events))
 
 
 def _reworded(event: Any) -> Any:
@@ -173,20 +309,38 @@ def resume(saved: SavedMatch, after: Callable[[Match, list[Event]], None] | None
         match = Match(saved.setup, saved.seed)
     except MapError as error:
         raise SaveError(f"{saved.path}: its map cannot be loaded: {error}") from None
-    except (KeyError, ValueError) as error:
-        raise SaveError(f"{saved.path}: the save cannot be set up again: {error}") from None
+    except (KeyError, ValueError, TypeError) as error:
+        raise SaveError(f"{saved.path}: the save cannot be set up again ({_why_not_set_up(error)})") from None
     if after is not None:
         after(match, list(match.events))
     for index, (seat, plain) in enumerate(saved.actions):
         try:
-            action: Action = match.mode.action_from_dict(plain)
-            events = match.apply(action, seat)
-        except (IllegalAction, KeyError, TypeError, ValueError) as error:
+            events = match.apply(match.mode.action_from_dict(plain), seat)
+        except IllegalAction as error:
             _close(match)
             raise SaveError(f"{saved.path}: action {index + 1} does not replay ({error})") from None
+        except (AttributeError, IndexError, KeyError, TypeError, ValueError):
+            # Fields of the wrong kind or number fail wherever the rules first touch them.
+            _close(match)
+            raise SaveError(f"{saved.path}: the save is corrupt (action {index + 1} is malformed)") from None
         if after is not None:
             after(match, events)
     return match
+
+
+def _why_not_set_up(error: Exception) -> str:
+    """Why a mode refused a save's setup, in words: a KeyError holds only the unknown name, or a message."""
+    if isinstance(error, KeyError) and len(error.args) == 1 and isinstance(error.args[0], str):
+        name = error.args[0]
+        return name if " " in name else f"it names {name!r}, which this game does not know"
+    if isinstance(error, ValueError):
+        return str(error)  # the modes word what they refuse
+    return "its setup is malformed"
+
+
+def check_resumes(saved: SavedMatch) -> None:
+    """SaveError with one line unless the saved match sets up and replays to where it stopped; nothing is kept."""
+    _close(resume(saved))
 
 
 def _close(match: Match) -> None:

@@ -7,13 +7,23 @@ import os
 import random
 import signal
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from game.core.match import Match, replay
 from game.core.mode import LEGACY_BUMPS, LEGACY_TIES, MatchSetup
-from game.core.saves import Autosaver, SaveError, load_match, read_save, saved_match, write_save
+from game.core.saves import (
+    Autosaver,
+    SaveError,
+    autosave_path,
+    load_match,
+    read_save,
+    saved_match,
+    to_save,
+    write_save,
+)
 from game.core.seats import Seat
 from game.core.userdata import atomic_write_text
 from game.modes.grid.events import MoveStopped
@@ -22,7 +32,7 @@ from game.modes.grid.skirmish import BUILTIN
 from game.players.base import make_policy
 from game.players.baseline import RandomPlayer
 from main import main
-from tests.saved_games import advance, as_format
+from tests.saved_games import advance, as_format, tampered
 
 
 def setup(map_spec: str = BUILTIN, max_rounds: int = 12) -> MatchSetup:
@@ -312,3 +322,162 @@ def test_a_won_match_saved_before_the_fourth_format_replays_as_saved_with_the_en
     saved = read_save(path)
     assert saved.events == played.event_log()
     assert main(["replay", str(path), "--check"]) == 0
+
+
+def _played(tmp_path: Path) -> Path:
+    """A save of a match played a little way, at tmp_path/save.json."""
+    match = Match(setup(), 5)
+    advance(match, 30, 1)
+    return write_save(match, tmp_path / "save.json")
+
+
+def _corrupt(why: str) -> str:
+    """The message (as a pattern) of a save.json that is corrupt for the reason given."""
+    return r"save\.json: the save is corrupt \(" + why + r"\)$"
+
+
+@pytest.mark.parametrize("version", [0, -1, True, 2.5, "4"])
+def test_a_save_whose_version_is_not_a_positive_number_is_corrupt(tmp_path, version):
+    path = tampered(_played(tmp_path), lambda data: data.update(version=version))
+    with pytest.raises(SaveError, match=_corrupt("its version is not a format this game wrote")):
+        read_save(path)
+
+
+@pytest.mark.parametrize("option, value", [("max_rounds", "x"), ("max_rounds", 0), ("max_rounds", True),
+                                           ("heroes", "warrior"), ("monsters", [1]), ("map", 5),
+                                           ("sides", [["heroes"]]), (LEGACY_TIES, "yes")])
+def test_a_save_whose_setup_holds_an_option_of_the_wrong_kind_is_corrupt(tmp_path, option, value):
+    path = tampered(_played(tmp_path), lambda data: data["setup"]["options"].update({option: value}))
+    with pytest.raises(SaveError, match=_corrupt(f"its option '{option}' is not .*")):
+        read_save(path)
+
+
+@pytest.mark.parametrize("seats, why", [
+    ([], "it has no seats"),
+    ([{"name": 1, "sides": ["heroes", "monsters"], "computer": False, "policy": "random"}], "seat 1 is malformed"),
+    ([{"name": "Ann", "sides": "heroes monsters", "computer": False, "policy": "random"}], "seat 1 is malformed"),
+    ([{"name": "Ann", "sides": ["heroes", "monsters"], "computer": "no", "policy": "random"}], "seat 1 is malformed"),
+    ([{"name": "Ann", "sides": ["heroes"], "computer": False, "policy": "random"}, "Bo"], "seat 2 is malformed"),
+    ([{"name": "Ann", "sides": ["heroes"], "computer": False, "policy": "random"},
+      {"name": "Ann", "sides": ["monsters"], "computer": True, "policy": "random"}], "two seats are named 'Ann'"),
+    ([{"name": "Ann", "sides": ["heroes"], "computer": False, "policy": "random"}], "no seat plays the monsters"),
+    ([{"name": "Ann", "sides": ["mage"], "computer": False, "policy": "random"},
+      {"name": "Bo", "sides": ["rivals"], "computer": False, "policy": "random"}], "no seat plays the monsters"),
+], ids=["none", "a name not a string", "sides not a list", "computer not true or false", "a seat not an object",
+        "two of one name", "a side nobody plays", "a side nobody plays, a hero of the other played alone"])
+def test_a_save_whose_seats_are_missing_malformed_or_leave_a_side_unplayed_is_corrupt(tmp_path, seats, why):
+    path = tampered(_played(tmp_path), lambda data: data["setup"].update(seats=seats))
+    with pytest.raises(SaveError, match=_corrupt(why)):
+        read_save(path)
+
+
+@pytest.mark.parametrize("actions, why", [
+    ("abc", "its actions are not a list"),
+    ([["heroes", [["type", "EndTurn"]]]], "action 1 is malformed"),
+    ([["heroes", {"type": "EndTurn"}, 1]], "action 1 is malformed"),
+    ([[1, {"type": "EndTurn"}]], "action 1 is malformed"),
+], ids=["not a list", "an action not an object", "three parts", "a seat not a name"])
+def test_actions_that_are_not_pairs_of_a_seat_and_an_action_make_the_save_corrupt(tmp_path, actions, why):
+    path = tampered(_played(tmp_path), lambda data: data.update(actions=actions))
+    with pytest.raises(SaveError, match=_corrupt(why)):
+        read_save(path)
+
+
+@pytest.mark.parametrize("events", ["abc", [1, 2], {"type": "EncounterBegan"}])
+def test_an_event_log_that_is_not_a_list_of_events_makes_the_save_corrupt(tmp_path, events):
+    path = tampered(_played(tmp_path), lambda data: data.update(events=events))
+    with pytest.raises(SaveError, match=_corrupt("its event log is not a list of events")):
+        read_save(path)
+
+
+def _nested(depth: int) -> str:
+    """A save's text with a value nested ``depth`` lists deep in its options."""
+    return ('{"format": "rulebound-save", "version": 4, "seed": 1, "setup": {"mode": "grid", "seats": [], '
+            '"options": {"a": ' + "[" * depth + "]" * depth + '}}, "actions": [], "events": []}')
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000, _nested(100_000), _nested(500)],
+                         ids=["open brackets", "nested past Python's stack", "nested deeper than a save"])
+def test_a_save_nested_too_deeply_is_corrupt_not_a_crash(tmp_path, text):
+    path = tmp_path / "save.json"
+    path.write_text(text)
+    with pytest.raises(SaveError, match=_corrupt("it is nested too deeply")):
+        read_save(path)
+
+
+def _first_move(data: dict) -> int:
+    """The index in a save's actions of its first move."""
+    return next(i for i, (_, action) in enumerate(data["actions"]) if action["type"] == "Move")
+
+
+def test_an_action_without_its_fields_makes_the_save_corrupt_and_says_which(tmp_path):
+    path = _played(tmp_path)
+    index = _first_move(json.loads(path.read_text()))
+    tampered(path, lambda data: data["actions"][index][1].pop("to"))
+    with pytest.raises(SaveError, match=_corrupt(f"action {index + 1} is malformed")):
+        load_match(path)
+
+
+def test_an_action_whose_fields_are_of_the_wrong_kind_makes_the_save_corrupt(tmp_path):
+    path = _played(tmp_path)
+    index = _first_move(json.loads(path.read_text()))
+    tampered(path, lambda data: data["actions"][index][1].update(to={"x": 1}))
+    with pytest.raises(SaveError, match=_corrupt(f"action {index + 1} is malformed")):
+        load_match(path)
+
+
+def test_a_save_naming_a_combatant_the_game_does_not_know_says_so_in_words(tmp_path):
+    path = tampered(_played(tmp_path), lambda data: data["setup"]["options"].update(heroes=["nobody"]))
+    with pytest.raises(SaveError, match=r"save\.json: the save cannot be set up again "
+                                        r"\(it names 'nobody', which this game does not know\)$"):
+        load_match(path)
+
+
+def test_a_save_of_a_mode_the_game_does_not_have_names_the_mode_in_words(tmp_path):
+    path = tampered(_played(tmp_path), lambda data: data["setup"].update(mode="chess"))
+    with pytest.raises(SaveError, match=r"save\.json: the save cannot be set up again \(unknown mode 'chess'; "):
+        load_match(path)
+
+
+def _changed(change: Callable[[dict], object]) -> Callable[[str], str]:
+    """A change of a save's plain data, as a change of its text."""
+    def apply(text: str) -> str:
+        data = json.loads(text)
+        change(data)
+        return json.dumps(data)
+    return apply
+
+
+def _deep_option(text: str) -> str:
+    """A save's text with an option nested deeper than Python's stack (which json.dumps cannot write)."""
+    deep = "[" * 100_000 + "]" * 100_000
+    return text.replace('"options": {', f'"options": {{"a": {deep}, ', 1)
+
+
+CORRUPTIONS: dict[str, tuple[Callable[[str], str], str]] = {
+    "a round limit not a number": (_changed(lambda data: data["setup"]["options"].update(max_rounds="x")),
+                                   "its option 'max_rounds' is not a whole number from 1 up"),
+    "no seats": (_changed(lambda data: data["setup"].update(seats=[])), "it has no seats"),
+    "version 0": (_changed(lambda data: data.update(version=0)), "its version is not a format this game wrote"),
+    "nested too deeply": (_deep_option, "it is nested too deeply"),
+}
+
+
+@pytest.mark.parametrize("kind", list(CORRUPTIONS))
+def test_a_corrupt_save_is_one_line_and_exit_2_for_replay_check_and_play_resume(kind, tmp_path, capsys,
+                                                                                monkeypatch):
+    from game.ui.app import App
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    corrupted, why = CORRUPTIONS[kind]
+    match = Match(setup(), 5)
+    advance(match, 30, 1)
+    path = autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(corrupted(json.dumps(to_save(match))))
+    before = path.read_bytes()
+    monkeypatch.setattr(App, "__init__", lambda *a, **k: pytest.fail("a window opened for a corrupt save"))
+    for command in (["replay", str(path), "--check"], ["play", "--resume"]):
+        assert main(command) == 2
+        assert capsys.readouterr().err == f"{path}: the save is corrupt ({why})\n"
+    assert path.read_bytes() == before

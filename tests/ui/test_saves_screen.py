@@ -340,3 +340,45 @@ def test_choosing_another_save_takes_back_the_first_press_of_delete():
     assert "Delete" in texts and "Delete it?" not in texts
     click_button(app, "Delete")  # asks again, for the save now chosen
     assert first.exists() and second.exists()
+
+
+def _autosave_of_a_match(map_spec: str = "builtin:hall") -> Path:
+    """The autosave of a match played a little way on the map, written without a screen."""
+    from game.core.match import Match
+    from game.core.mode import MatchSetup
+    from game.core.seats import default_seats
+    from tests.saved_games import advance
+
+    match = Match(MatchSetup("grid", default_seats(), {"map": map_spec, "heroes": ["warrior", "mage"],
+                                                       "monsters": ["skeleton", "wolf"], "max_rounds": 8}), 6)
+    advance(match, 30, 1)
+    return write_save(match, autosave_path())
+
+
+def _kept_aside_by_a_new_match(before: bytes) -> None:
+    """Start a new match and check that the autosave it found was kept aside whole, and the player told."""
+    app = make_app()
+    screen = _encounter(app)
+    assert autosave_path().with_name("autosave.unreadable-1.json").read_bytes() == before
+    assert any("it is kept as autosave.unreadable-1.json" in line.text for line in screen.log.lines)
+
+
+@pytest.mark.parametrize("broken", ["gone", "not a map"])
+def test_a_new_match_keeps_aside_an_autosave_whose_map_is_gone_or_cannot_be_loaded(broken, tmp_path):
+    copy = tmp_path / "crypt.tmx"
+    copy.write_text((ROOT / "maps" / "crypt.tmx").read_text().replace("../assets/tiles/",
+                                                                       str(ROOT / "assets/tiles") + "/"))
+    path = _autosave_of_a_match(str(copy))
+    if broken == "gone":
+        copy.unlink()
+    else:
+        copy.write_text("<map>torn</map")
+    _kept_aside_by_a_new_match(path.read_bytes())
+
+
+def test_a_new_match_keeps_aside_an_autosave_whose_actions_do_not_replay():
+    path = _autosave_of_a_match()
+    data = json.loads(path.read_text())
+    data["actions"].insert(0, ["monsters", {"type": "EndTurn"}])  # out of turn: the heroes roll initiative first
+    path.write_text(json.dumps(data))
+    _kept_aside_by_a_new_match(path.read_bytes())
