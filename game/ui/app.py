@@ -225,25 +225,29 @@ class App:
         if changed or event.type != pygame.MOUSEMOTION:
             self.dirty = True
 
-    def draw(self) -> None:
-        """Draw one frame and show it."""
+    def draw(self, with_note: bool = True) -> None:
+        """Draw one frame and show it (without the note on screen, for a screenshot)."""
         started = time.perf_counter()
         self.surface.fill(theme.BG)
         if self.screen is not None:
             self.screen.draw(self.surface)
         self.manager.draw_ui(self.surface)
-        self._draw_note()
+        if with_note:
+            self._draw_note()
         pygame.display.flip()
         self.frames += 1
-        self.dirty = False
+        self.dirty = not with_note and self._note is not None  # the note comes back in the next frame
         if self.measure:
             self.frame_times.append(time.perf_counter() - started)
 
     def save_screenshot(self, path: Path | None = None) -> Path:
-        """Save what the window shows as a PNG (F12); by default in the data folder's screenshots."""
-        if self.dirty:
+        """Save what the window shows as a PNG (F12); by default in the data folder's screenshots.
+
+        A note on screen (such as where the last screenshot went) is left out of the picture.
+        """
+        if self.dirty or self._note is not None:
             self.manager.update(0.0)
-            self.draw()
+            self.draw(with_note=False)
         if path is None:
             folder = data_dir() / "screenshots"
             folder.mkdir(parents=True, exist_ok=True)

@@ -60,10 +60,18 @@ def test_f12_saves_a_screenshot_and_says_where_it_went(tmp_path, monkeypatch) ->
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     app = make_app()
     app.show(LateButton(app.manager))
+    app.step(0)  # the button is made and drawn
     _f12(app)
     assert app.last_screenshot is not None and app.last_screenshot.parent == tmp_path / "rulebound" / "screenshots"
     assert pygame.image.load(str(app.last_screenshot)).get_size() == (1280, 800)
     assert app.shown_note() == f"Screenshot saved to {app.last_screenshot}"
+    first = app.last_screenshot
+    app.step(0)  # the note is drawn
+    _f12(app)
+    # The picture leaves the note out: the second screenshot shows what the first one did.
+    assert app.last_screenshot != first
+    assert pygame.image.tostring(pygame.image.load(str(app.last_screenshot)), "RGB") == \
+        pygame.image.tostring(pygame.image.load(str(first)), "RGB")
     pygame.quit()
 
 
