@@ -23,11 +23,17 @@ AFAR_ALPHA = 150  # how dimly an enemy shows that the seat sees, but not its cur
 
 Point = tuple[float, float]
 LABEL_OFFSET = (18, -14)  # a hover label starts this far right of the pointer and above it
+LABEL_GAP = 4  # pixels between a hover label and the squares it keeps clear of
 
 
 def label_pos(pointer: tuple[int, int]) -> tuple[int, int]:
     """Where a hover label for the pointer starts: beside it, clear of what it points at."""
     return pointer[0] + LABEL_OFFSET[0], pointer[1] + LABEL_OFFSET[1]
+
+
+def pointer_of(pos: tuple[int, int]) -> tuple[int, int]:
+    """The pointer a hover label's position (from ``label_pos``) was made for."""
+    return pos[0] - LABEL_OFFSET[0], pos[1] - LABEL_OFFSET[1]
 
 
 @dataclass
@@ -71,7 +77,8 @@ class MapScene:
     path_ok: bool = True
     cursor: Square | None = None
     floating: list[Floating] = field(default_factory=list)
-    hover_label: tuple[str, tuple[int, int]] | None = None
+    hover_label: tuple[str, tuple[int, int]] | None = None  # the text and label_pos(pointer)
+    hover_colour: theme.Colour = theme.TEXT  # a warning shows in theme.BAD
     links: list[tuple[Point, Point, tuple[int, int, int]]] = field(default_factory=list)  # lines between squares
     badges: list[tuple[Point, str, tuple[int, int, int]]] = field(default_factory=list)  # a short word on a token
 
@@ -285,7 +292,7 @@ class MapView:
         self._draw_cursor(target, scene)
         self._draw_floating(target, scene)
         if scene.hover_label is not None:
-            self._draw_label(target, *scene.hover_label)
+            self._draw_hover_label(target, *scene.hover_label, scene.hover_colour)
         target.set_clip(clip)
 
     def _chunk_squares(self) -> int:
@@ -593,23 +600,72 @@ class MapView:
                 target.blit(surface, surface.get_rect(center=(x + dx, y - self.sq // 2 - rise + dx)))
                 surface.set_alpha(None)
 
+    def _label_lines(self, text: str, colour: tuple[int, int, int]) -> list[pygame.Surface]:
+        """A label's lines of text, wrapped to fit in the map."""
+        size = max(12, round(13 * self.scale))
+        # A label wider than the map (a long preview on a small window) wraps rather than run off it.
+        return [theme.text_surface(line, size, colour, True)
+                for line in theme.wrap(text, size, self.rect.width - 16, bold=True)]
+
+    @staticmethod
+    def _label_rect(lines: list[pygame.Surface]) -> pygame.Rect:
+        """A label's box around its lines, at the top left of the screen: its size is what matters."""
+        text = pygame.Rect(0, 0, max(s.get_width() for s in lines), sum(s.get_height() for s in lines))
+        return text.inflate(12, 6).move_to(topleft=(0, 0))
+
     def _draw_label(self, target: pygame.Surface, text: str, pos: tuple[int, int],
                     colour: tuple[int, int, int] = theme.TEXT) -> pygame.Rect:
         """A label in a dark box beside a point, kept inside the map; returns the box."""
-        size = max(12, round(13 * self.scale))
-        # A label wider than the map (a long preview on a small window) wraps rather than run off it.
-        surfaces = [theme.text_surface(line, size, colour, True)
-                    for line in theme.wrap(text, size, self.rect.width - 16, bold=True)]
-        box = pygame.Rect(0, 0, max(s.get_width() for s in surfaces), sum(s.get_height() for s in surfaces))
-        rect = box.move_to(midleft=pos).inflate(12, 6)
+        lines = self._label_lines(text, colour)
+        rect = self._label_rect(lines).move_to(midleft=(pos[0] - 6, pos[1]))  # the text starts at pos
         if rect.right > self.rect.right:
             # No room right of the pointer: above it, rather than pushed back left over what it points at.
             rect.midbottom = (pos[0] - LABEL_OFFSET[0], pos[1] + LABEL_OFFSET[1])
         rect.clamp_ip(self.rect)
+        self._paint_label(target, rect, lines, colour)
+        return rect
+
+    def _draw_hover_label(self, target: pygame.Surface, text: str, pos: tuple[int, int],
+                          colour: tuple[int, int, int] = theme.TEXT) -> pygame.Rect:
+        """The hover label for the pointer at ``pointer_of(pos)``, clear of the square it points at; returns the box."""
+        square = self.square_at(pointer_of(pos))
+        if square is None:
+            return self._draw_label(target, text, pos, colour)
+        lines = self._label_lines(text, colour)
+        rect = self.hover_box(self._label_rect(lines).size, square)
+        self._paint_label(target, rect, lines, colour)
+        return rect
+
+    def hover_box(self, size: tuple[int, int], square: Square) -> pygame.Rect:
+        """Where a hover label of a size goes for a square: beside, above or below the square and the eight around
+        it, whichever fits in the map first; when none does, the one that covers least of them."""
+        keep = self.square_rect(square).inflate(self.sq * 2, self.sq * 2)
+        middle = self.square_rect(square).center
+        box = pygame.Rect((0, 0), size)
+        # The tokens next to the one pointed at are what a player weighs it against (whom an area catches,
+        # who stands in the way): the label goes where it hides none of them.
+        choices = [box.move_to(midleft=(keep.right + LABEL_GAP, middle[1])),
+                   box.move_to(midright=(keep.left - LABEL_GAP, middle[1])),
+                   box.move_to(midbottom=(middle[0], keep.top - LABEL_GAP)),
+                   box.move_to(midtop=(middle[0], keep.bottom + LABEL_GAP))]
+        placed = [choice.clamp(self.rect) for choice in choices]
+        for rect in placed:
+            if self.rect.contains(rect) and not rect.colliderect(keep):
+                return rect
+        return min(placed, key=lambda rect: _overlap(rect, keep))
+
+    def _paint_label(self, target: pygame.Surface, rect: pygame.Rect, lines: list[pygame.Surface],
+                     colour: tuple[int, int, int]) -> None:
+        """A label's dark box, its edge in the label's colour, and its lines."""
         pygame.draw.rect(target, (12, 13, 16), rect, border_radius=5)
         pygame.draw.rect(target, colour, rect, 1, border_radius=5)
         top = rect.top + 3
-        for surface in surfaces:
+        for surface in lines:
             target.blit(surface, surface.get_rect(midtop=(rect.centerx, top)))
             top += surface.get_height()
-        return rect
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The area two rectangles share."""
+    common = a.clip(b)
+    return common.width * common.height

@@ -27,6 +27,11 @@ def _set(screen, component: type, field: str, **values) -> None:  # noqa: ANN001
     screen._rebuild()
 
 
+def _point_at(screen, square: tuple[int, int]) -> None:  # noqa: ANN001
+    """Hover a square of the map with the pointer, as a mouse over its middle would."""
+    screen.hover_square, screen.hover_pos = square, screen.map_view.square_centre(square)
+
+
 def _hide(screen, cid: str, hidden: int) -> None:  # noqa: ANN001
     """Give a combatant a Hidden score directly, as a Hide roll would."""
     _set(screen, TurnScores, "hidden", **{cid: hidden})
@@ -104,9 +109,9 @@ def test_a_heal_previews_the_wounds_it_would_heal_and_says_so_when_there_are_non
     assert screen.current is not None
     mend = UseAction("mend", target="warrior")
     # A whole warrior has no wound for Mend to heal: the preview must not promise one.
-    assert screen._preview(mend) == "Brannoc: no wound to heal"
+    assert screen._preview(mend) == ("Brannoc has no wound to heal: Mend would do nothing", True)
     _set(screen, Health, "wounds", warrior=2)
-    assert screen._preview(mend) == "Brannoc: heals 1 wound, leaving Wounds 1"
+    assert screen._preview(mend) == ("Brannoc: heals 1 wound, leaving Wounds 1", False)
 
 
 def test_an_enemy_out_of_sight_is_listed_faded_with_the_round_last_seen_and_a_click_shows_where(monkeypatch):
@@ -150,7 +155,7 @@ def test_an_enemy_out_of_sight_shows_faintly_where_it_was_last_seen_while_that_s
     assert screen.view.combatant("kobold") is None and (3, 1) not in screen.view.visible
     ghosts = [t for t in screen.scene().tokens if t.ghost]
     assert [(t.cid, t.position) for t in ghosts] == [("kobold", (3, 1))]  # where it was seen, not where it is
-    screen.hover_square, screen.hover_pos = (3, 1), (10, 10)
+    _point_at(screen, (3, 1))
     assert screen.scene().hover_label[0] == "Kobold \u00b7 last seen here in round 1"
     screen.hover_square = screen.hover_pos = None
     app.dirty = True
@@ -181,7 +186,7 @@ def test_an_enemy_only_an_ally_sees_shows_dimmed_on_its_dark_square_and_cannot_b
     assert screen.view.combatant("kobold") is not None and (8, 3) not in screen.view.visible  # the warrior sees it
     kobold = _token(screen, "kobold")
     assert kobold.position == (8, 3) and kobold.afar and not kobold.ghost
-    screen.hover_square, screen.hover_pos = (8, 3), (10, 10)
+    _point_at(screen, (8, 3))
     assert screen.scene().hover_label[0] == "Kobold \u00b7 Damage 0 \u00b7 Wounds 0/1 \u00b7 out of Ysolde's sight"
     screen.hover_square = screen.hover_pos = None
     screen.select("kobold")
@@ -204,7 +209,7 @@ def test_an_enemy_hidden_from_the_current_hero_that_an_ally_sees_shows_dimmed_an
     assert (2, 2) in screen.view.visible and screen.view.hidden_from_current == frozenset({"kobold"})
     kobold = _token(screen, "kobold")
     assert kobold.afar and not kobold.ghost
-    screen.hover_square, screen.hover_pos = (2, 2), (10, 10)
+    _point_at(screen, (2, 2))
     assert screen.scene().hover_label[0] == "Kobold \u00b7 Damage 0 \u00b7 Wounds 0/1 \u00b7 Hidden from Ysolde"
     screen.select("kobold")
     assert screen.info_lines()[1][-1].text == "Hidden from Ysolde: another of yours sees it."
@@ -310,7 +315,7 @@ def test_while_one_squares_area_shows_the_other_squares_an_area_attack_may_aim_a
     screen.choose_action(blast.action, blast.weapon)
     aims = {a.square for a in screen.legal if getattr(a, "action", None) == "fireball"}
     assert screen.scene().reach == aims and not screen.scene().area  # nothing hovered: every square it may hit
-    screen.hover_square, screen.hover_pos = (6, 3), (10, 10)
+    _point_at(screen, (6, 3))
     scene = screen.scene()
     assert scene.area == {(x, y) for x in (5, 6, 7) for y in (2, 3, 4)} & screen.view.visible
     assert scene.reach == aims - scene.area and scene.reach
@@ -328,7 +333,7 @@ def test_where_someone_unseen_stopped_the_move_is_marked_and_a_second_click_walk
     assert screen.current.square == (2, 2)
     scene = screen.scene()
     assert scene.unseen == [(3, 2)]
-    screen.hover_square, screen.hover_pos = (3, 2), (10, 10)
+    _point_at(screen, (3, 2))
     assert screen.scene().hover_label[0] == "Someone unseen stands here: Brannoc walked into them"
     screen.hover_square = screen.hover_pos = None
     app.dirty = True

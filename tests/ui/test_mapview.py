@@ -114,6 +114,48 @@ def test_a_label_with_no_room_right_of_the_pointer_goes_above_it_rather_than_ove
     assert roomy.left > 40 and roomy.bottom > 150 - 14  # right of the pointer, level with it, when it fits
 
 
+def _near(view: MapView, square: tuple[int, int]) -> pygame.Rect:
+    """The square and the eight around it, on the screen."""
+    return view.square_rect(square).inflate(2 * view.sq, 2 * view.sq)
+
+
+def test_a_hover_label_keeps_clear_of_the_square_pointed_at_and_its_neighbours_wherever_it_is() -> None:
+    view = _wide_view()
+    view.centre_on((20, 5))
+    shown = [(x, y) for x in range(40) for y in range(12) if view.shows((x, y))]
+    assert len(shown) > 60
+    for square in shown:
+        box = view.hover_box((180, 40), square)
+        assert view.rect.contains(box) and not box.colliderect(_near(view, square)), square
+
+
+def test_a_hover_label_goes_beside_the_square_when_it_fits_and_above_or_below_when_not() -> None:
+    view = _wide_view()
+    view.centre_on((20, 5))
+    near = _near(view, (20, 5))
+    beside = view.hover_box((90, 20), (20, 5))
+    assert beside.left > near.right and beside.centery == near.centery
+    wide = view.hover_box((300, 20), (20, 5))
+    assert wide.bottom < near.top and wide.centerx == near.centerx
+
+
+def test_a_hover_label_too_big_to_keep_clear_stays_in_the_map_covering_as_little_as_it_can() -> None:
+    view = _wide_view()
+    view.centre_on((20, 5))
+    box = view.hover_box((390, 150), (20, 5))
+    assert view.rect.contains(box)
+    assert box.clip(_near(view, (20, 5))).height < _near(view, (20, 5)).height
+
+
+def test_the_hover_label_drawn_for_a_pointer_keeps_clear_of_the_square_under_it() -> None:
+    view = _wide_view()
+    view.centre_on((20, 5))
+    surface = pygame.Surface((400, 300))
+    pointer = view.square_centre((21, 5))
+    box = view._draw_hover_label(surface, "Orc Brute 1: 73% to hit, 19% to wound", label_pos(pointer))
+    assert view.rect.contains(box) and not box.colliderect(_near(view, (21, 5)))
+
+
 def test_a_map_shown_whole_stays_whole_when_the_window_shrinks() -> None:
     view = _fitted(18, 9, pygame.Rect(250, 48, 710, 572))  # the Ruined Hall in the usual window
     assert view.sq == 32

@@ -1,7 +1,8 @@
-"""Exact previews of an action from a seat's view: the chance to hit, the damage and the chance of a wound.
+"""Exact previews of an action from a seat's view: who it reaches, the chance to hit, the damage and a wound.
 
 The screen's hover preview and the computer's choices call these; they use the same odds
-function and the same modifiers as the rules, read only from what the view shows.
+function, the same modifiers and the same tests of sight as the rules, read only from what the
+view shows.
 """
 
 from __future__ import annotations
@@ -10,9 +11,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core import odds
+from game.core.battlefield import Square
+from game.core.fov import SightMap
+from game.core.geometry import distance
 from game.core.pools import Modifier
+from game.modes.grid.components import DEAD
 from game.modes.grid.content import ActionDef, DamageSpec, GridContent, ItemDef, damage_group
-from game.modes.grid.view import CombatantView
+from game.modes.grid.view import CombatantView, GridView
 
 UNRELIABLE_FAILS_AT = 10
 DAMAGE_LIMIT = 40  # damage rolls are summed exactly up to here; the rest counts as one large hit
@@ -119,3 +124,37 @@ def attack_preview(
     _, wound = hit_chances(spec.rank, offset, target.damage, endurance, endurance_mod, drone)
     return AttackPreview(p_hit, works, a_rank, a_mods, d_rank, d_mods, low, None,
                          odds.expected_positive_part(spec.rank, offset), wound, drone)
+
+
+def in_sight_of_square(view: GridView, centre: Square) -> frozenset[Square]:
+    """The squares in sight of a square: lines of sight are the map's, so the view's map gives the rules' answer."""
+    # A SightMap shares what it casts with every other one of the same map, the rules' own included.
+    return SightMap(view.battlefield).visible_from(centre)
+
+
+def area_squares(view: GridView, centre: Square, radius: int) -> frozenset[Square]:
+    """The squares an area on a square reaches that the current combatant sees: within its radius, in sight of it."""
+    around = in_sight_of_square(view, centre)
+    return frozenset(sq for sq in view.visible if distance(sq, centre) <= radius and sq in around)
+
+
+def caught_in_area(view: GridView, centre: Square, radius: int) -> list[CombatantView]:
+    """Whom an area attack of the view's current combatant on a square rolls against, in the rules' order.
+
+    The same test as ``attacks.targets_in_area`` (ruling grid-area): "every combatant within its
+    radius of the chosen square, in sight of that square and seen by the attacker, friend or foe
+    (the attacker included)". The current combatant sees what is in ``view.visible`` but for the
+    enemies whose Hidden beats its Senses, which the view names.
+    """
+    attacker = view.combatant(view.current) if view.current else None
+    if attacker is None or not attacker.controlled:
+        return []  # only the seat's own combatant's sight is in its view
+    around = in_sight_of_square(view, centre)
+    return [c for c in view.combatants
+            if c.square is not None and c.state != DEAD and distance(c.square, centre) <= radius
+            and c.square in around and _seen_by_current(view, attacker, c)]
+
+
+def _seen_by_current(view: GridView, attacker: CombatantView, c: CombatantView) -> bool:
+    """visibility.can_see for the current combatant, from its view: itself, or in its sight and not Hidden from it."""
+    return c.cid == attacker.cid or (c.square in view.visible and c.cid not in view.hidden_from_current)

@@ -9,7 +9,7 @@ path and cost under the pointer, and the chance to hit of the chosen action.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -36,7 +36,7 @@ from game.modes.grid.actions import (
 )
 from game.modes.grid.items import DROP_COST, EQUIP_COST, PICK_UP_COST
 from game.modes.grid.options import HIDE_COST, INSPIRE_COST, SCAN_COST, STAND_UP_COST
-from game.modes.grid.preview import attack_preview
+from game.modes.grid.preview import area_squares, attack_preview, caught_in_area, in_sight_of_square
 from game.modes.grid.view import CombatantView, GridView
 from game.modes.grid.viewpaths import path_for_view, paths_for_view
 from game.ui import theme
@@ -64,6 +64,13 @@ KEYWORD_NOTES = {
 }
 
 
+class Preview(NamedTuple):
+    """What the chosen action would do to what is under the pointer; a warning when it harms or wastes."""
+
+    text: str
+    warning: bool = False
+
+
 class GridScreen(EncounterScreen):
     """The encounter screen reading a grid view: from the first Roll Initiative to the result."""
 
@@ -80,6 +87,7 @@ class GridScreen(EncounterScreen):
         self.target: UseAction | None = None
         self.reach: frozenset[Square] = frozenset()  # the squares the current hero can walk to
         self.preview_text = ""
+        self.preview_warns = False  # the preview warns: friendly fire, or an action that would do nothing
         self.hover_path: tuple[list[Square], int] | None = None
         super().__init__(app, session, on_menu, on_again)
 
@@ -90,6 +98,7 @@ class GridScreen(EncounterScreen):
         self.target = None
         self.hover_path = None
         self.preview_text = ""
+        self.preview_warns = False
 
     def _forget_private(self, seat: str) -> None:
         """Another seat's view is shown from now on: back to the Move tab as well."""
@@ -335,13 +344,14 @@ class GridScreen(EncounterScreen):
         square = self.hover_square if self.hover_square is not None else self.cursor
         self.hover_path = None
         self.preview_text = ""
+        self.preview_warns = False
         current = self.current
         if square is None or current is None or not self.my_turn:
             return
         if self.chosen is not None:
             use = self._use_at(square)
             if use is not None:
-                self.preview_text = self._preview(use)
+                self.preview_text, self.preview_warns = self._preview(use)
             return
         if square == current.square or not self.view.battlefield.is_open(square):
             return
@@ -359,31 +369,70 @@ class GridScreen(EncounterScreen):
                 return use
         return None
 
-    def _preview(self, use: UseAction) -> str:
-        """The exact chance to hit and the damage, or what a heal or buff does."""
+    def _preview(self, use: UseAction) -> Preview:
+        """What the use would do: each target's exact chance to hit and damage, or what a heal or buff does."""
         attacker = self.current
-        action = self.content.actions[use.action]
         if attacker is None:
-            return ""
+            return Preview("")
         if use.square is not None:
-            caught = [c for c in self.view.combatants if c.square is not None and c.state != "dead"
-                      and distance(c.square, use.square) <= action.area and c.side != attacker.side]
-            parts = [f"{c.name} {self._hit_words(attacker, c, use)}" for c in caught]
-            return "; ".join(parts) if parts else "no enemy in the area"
+            return self._area_preview(attacker, use, use.square)
         target = self.view.combatant(use.target) if use.target else None
         if target is None:
-            return ""
+            return Preview("")
+        action = self.content.actions[use.action]
         if action.kind == "attack":
-            return f"{target.name}: {self._hit_words(attacker, target, use)}"
+            return Preview(f"{target.name}: {self._hit_words(attacker, target, use)}")
         if action.kind == "heal":
-            healed = min(action.heal, target.wounds)  # Wounds show on every token: no secret is told
-            if not healed:
-                return f"{target.name}: no wound to heal"
-            return (f"{target.name}: heals {healed} wound" + ("s" if healed != 1 else "")
-                    + f", leaving Wounds {target.wounds - healed}")
+            return self._heal_preview(target, use)
         if action.kind == "buff":
-            return f"{target.name}: {self.content.conditions[action.condition].name} (rank {action.condition_rank})"
-        return target.name
+            condition = self.content.conditions[action.condition].name
+            return Preview(f"{target.name}: {condition} (rank {action.condition_rank})")
+        return Preview(target.name)
+
+    def _area_preview(self, attacker: CombatantView, use: UseAction, centre: Square) -> Preview:
+        """Everyone the area would roll against, as the rules choose them, the attacker's own side marked."""
+        radius = self.content.actions[use.action].area
+        # "An area attack rolls separately against every combatant within its radius of the chosen square, in
+        # sight of that square and seen by the attacker, friend or foe (the attacker included)" (ruling grid-area).
+        caught = caught_in_area(self.view, centre, radius)
+        parts = [f"{self._area_name(attacker, c)}: {self._hit_words(attacker, c, use)}" for c in caught]
+        parts += [f"{c.name} is not caught: {why}" for c, why in self._spared(caught, centre, radius)]
+        if not caught:
+            parts.insert(0, "nobody in the area")
+        friendly = any(c.side == attacker.side for c in caught)
+        text = "; ".join(parts)
+        return Preview(f"Friendly fire! {text}" if friendly else text, friendly)
+
+    @staticmethod
+    def _area_name(attacker: CombatantView, c: CombatantView) -> str:
+        """A name in an area preview, saying who is on the attacker's own side."""
+        if c.cid == attacker.cid:
+            return f"{c.name} (yourself)"
+        return f"{c.name} (ally)" if c.side == attacker.side else c.name
+
+    def _spared(self, caught: list[CombatantView], centre: Square, radius: int) -> list[tuple[CombatantView, str]]:
+        """Enemies the seat sees in the area whom the attacker does not, and why: "Unseen enemies can't be attacked"."""
+        around = in_sight_of_square(self.view, centre)
+        taken = {c.cid for c in caught}
+        found = []
+        for c in self.view.combatants:
+            if c.cid in taken or c.square is None or c.state == "dead" or distance(c.square, centre) > radius:
+                continue
+            why = self._not_seen_by(c)
+            if why and c.square in around:
+                found.append((c, why))
+        return found
+
+    def _heal_preview(self, target: CombatantView, use: UseAction) -> Preview:
+        """How many wounds a heal takes away, or a warning that it takes none."""
+        action = self.content.actions[use.action]
+        healed = min(action.heal, target.wounds)  # Wounds show on every token: no secret is told
+        if not healed:
+            # The rules let a heal be used on a combatant without wounds ("Healing lowers Wounds (never below
+            # 0)", ruling grid-heal): the action is spent for nothing, so say so before it is run.
+            return Preview(f"{target.name} has no wound to heal: {action.name} would do nothing", True)
+        return Preview(f"{target.name}: heals {healed} wound" + ("s" if healed != 1 else "")
+                       + f", leaving Wounds {target.wounds - healed}")
 
     def _hit_words(self, attacker: CombatantView, target: CombatantView, use: UseAction) -> str:
         preview = attack_preview(self.content, attacker, target, use.action, use.weapon)
@@ -565,11 +614,12 @@ class GridScreen(EncounterScreen):
                 if who is None or y + L.px(30) > body.bottom - L.px(90):
                     continue
                 y = self._option(body, y, who.name, use, lambda u=use: self.choose_target(u),
-                                 self._preview(use) or who.name)
+                                 self._preview(use).text or who.name)
         if self.target is not None:
             above_run = pygame.Rect(body.x, body.y, body.width, body.height - L.px(40))
-            self._note(above_run, y, [TextLine(self._preview(self.target) or "Ready.", "small", theme.ACCENT,
-                                               bold=True)])
+            preview = self._preview(self.target)
+            colour = theme.BAD if preview.warning else theme.ACCENT
+            self._note(above_run, y, [TextLine(preview.text or "Ready.", "small", colour, bold=True)])
         run = pygame.Rect(body.x, body.bottom - L.px(36), (body.width - L.px(6)) * 2 // 3, L.px(34))
         cancel = pygame.Rect(run.right + L.px(6), run.y, body.right - run.right - L.px(6), run.height)
         self._button("right", run, "Run this Action", self.run_action if self.target else None,
@@ -587,13 +637,35 @@ class GridScreen(EncounterScreen):
             for keyword in current.keywords:
                 if keyword in KEYWORD_NOTES:
                     lines.append(TextLine(KEYWORD_NOTES[keyword], "small", theme.TEXT_DIM))
-        lines += self._computer_lines(None if current is None else
-                                      lambda action: describe_intent(action, current.cid, self.view, self.ctx))
+        lines += self._computer_lines(None if current is None else lambda action: self._intent(action, current))
         how = f" {self.session.policy_label(pending)}" if pending else ""
         lines.append(TextLine(f"The computer plays this side{how}. {self._go_hint()}", "small", theme.TEXT_DIM,
                               gap=12))
         self.right.notes.append(Note(body, tuple(lines)))
         self._go_button()
+
+    def _intent(self, action: Action, current: CombatantView) -> str:
+        """What the computer is about to do, in words: a walk to an item says so, not only where it leads."""
+        pick_up = self._walks_to_pick_up(action)
+        if pick_up is None:
+            return describe_intent(action, current.cid, self.view, self.ctx)
+        if any(square == pick_up.square for square, _items in self.view.piles):
+            return f"{current.name} will walk over and pick up the {self.ctx.item(pick_up.item)}."
+        return f"{current.name} will walk over to pick up something out of your sight."
+
+    def _walks_to_pick_up(self, action: Action) -> PickUp | None:
+        """The Pick Up that a computer's move is made for: the step its plan takes after its moves, if it is one."""
+        if not isinstance(action, MoveAction):
+            return None
+        seat = self.session.pending_seat()
+        player = self.session.players.get(seat) if seat is not None else None
+        # The tactical player tells the rest of the turn's plan (a long walk may be cut into legs, each a move).
+        # Another player plans nothing ahead, and its move is told by where it leads.
+        planned = getattr(player, "planned_actions", None)
+        for after in planned() if planned is not None else ():
+            if not isinstance(after, MoveAction):
+                return after if isinstance(after, PickUp) else None
+        return None
 
     def _health_words(self, c: CombatantView) -> str:
         state = "" if c.state == "standing" else f" \u00b7 {c.state.title()}"
@@ -747,7 +819,7 @@ class GridScreen(EncounterScreen):
             area = self.content.actions[self.chosen[0]].area
             focus = self.target.square if self.target is not None and self.target.square else hovered
             if squares and focus in squares:
-                scene.area = frozenset(s for s in view.visible if distance(s, focus) <= area)
+                scene.area = area_squares(view, focus, area)
             if squares:
                 # The other squares it may be aimed at stay lit while one square's area shows.
                 scene.reach = frozenset(squares) - scene.area
@@ -764,25 +836,37 @@ class GridScreen(EncounterScreen):
                 scene.path_label += f", stops at {blocker.name} (Hidden from {current.name})"
         scene.cursor = self.cursor
         scene.floating = self.anim.floating(now)
-        if self.hover_pos is not None and self.hover_square is not None and not busy:
+        pointer = self._hover_pointer()
+        if pointer is not None and not busy:
             who = next((c for c in view.combatants if c.square == self.hover_square and c.state != "dead"), None)
             if self.preview_text and self.chosen is not None:
-                scene.hover_label = (self.preview_text, label_pos(self.hover_pos))
+                scene.hover_label = (self.preview_text, label_pos(pointer))
+                scene.hover_colour = theme.BAD if self.preview_warns else theme.TEXT
             elif who is not None:
                 why = self._not_seen_by(who)
                 afar_note = f" \u00b7 {why}" if why else ""
                 scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}{afar_note}",
-                                     label_pos(self.hover_pos))
+                                     label_pos(pointer))
             elif self.hover_square in scene.unseen and current is not None:
                 scene.hover_label = (f"Someone unseen stands here: {current.name} walked into them",
-                                     label_pos(self.hover_pos))
+                                     label_pos(pointer))
             else:
                 ghost = next((t for t in ghosts if t.position == self.hover_square), None)
                 if ghost is not None:
                     c, seen_in = self._seen_now()[ghost.cid]
                     scene.hover_label = (f"{c.name} \u00b7 last seen here in round {seen_in}",
-                                         label_pos(self.hover_pos))
+                                         label_pos(pointer))
         return scene
+
+    def _hover_pointer(self) -> tuple[int, int] | None:
+        """The pointer, while it is still over the square hovered, else None.
+
+        A map scrolled, turned or centred under a still pointer leaves the hover of the square it was
+        over: a label drawn at the pointer would name what stands on another square.
+        """
+        if self.hover_pos is None or self.hover_square is None:
+            return None
+        return self.hover_pos if self.map_view.square_at(self.hover_pos) == self.hover_square else None
 
     def _not_seen_by(self, c: CombatantView) -> str | None:
         """Why the current combatant does not see c, an enemy that only others of the seat see, or None if it does."""

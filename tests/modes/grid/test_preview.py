@@ -1,7 +1,16 @@
-"""The attack preview's chance of a wound is what the rules' damage and Endurance rolls give."""
+"""The attack preview's chance of a wound is what the rules' damage and Endurance rolls give, and an area
+catches, read from the view, whom the rules catch."""
 
+import random
+
+import esper
+
+from game.core.components import Position
 from game.core.dice import SeededDice
-from game.modes.grid.preview import AttackPreview, attack_preview, hit_chances
+from game.core.geometry import distance
+from game.modes.grid.attacks import targets_in_area
+from game.modes.grid.preview import AttackPreview, area_squares, attack_preview, caught_in_area, hit_chances
+from game.modes.grid.state import cid_of
 from game.modes.grid.wounds import deal_damage
 from tests.modes.grid.scenario import Scenario
 
@@ -60,3 +69,59 @@ def test_a_drone_dies_from_any_damage_that_gets_through():
     through, _ = hit_chances(spec.rank, spec.bonus, 0, 0, 0, False)
     assert preview.drone and preview.p_wound == through
     assert abs(_wounded_share(s, "kobold", 0) - preview.p_wound) < 0.03
+
+
+PILLARS = """
+###########
+#.........#
+#..#...o..#
+#.........#
+#...,.#...#
+#.........#
+###########
+"""
+
+
+def _shuffle(s: Scenario, rng: random.Random) -> None:
+    """Put every combatant on its own random open square, with random Senses, Hidden and a chance of being down."""
+    s.mode._enter()
+    open_squares = sorted(s.battlefield.squares - s.battlefield.walls - s.battlefield.opaque)
+    for cid, square in zip(s.state.by_cid, rng.sample(open_squares, len(s.state.by_cid)), strict=False):
+        esper.component_for_entity(s.ent(cid), Position).square = square
+        s.scores(cid).senses, s.scores(cid).hidden = rng.randint(0, 6), rng.choice((0, 0, 3, 8))
+        s.health(cid).state = "unconscious" if rng.random() < 0.15 else "standing"
+
+
+def test_the_view_finds_whom_an_area_catches_as_the_rules_do():
+    # Ruling grid-area: "every combatant within its radius of the chosen square, in sight of that square and
+    # seen by the attacker, friend or foe (the attacker included)".
+    rng = random.Random(7)
+    s = Scenario(PILLARS, heroes={"mage": (1, 1), "warrior": (2, 1), "ranger": (3, 1)},
+                 monsters={"kobold#1": (8, 5), "kobold#2": (7, 5), "wolf": (6, 5)})
+    caught_someone = caught_ally = left_out_hidden = 0
+    for _ in range(60):
+        _shuffle(s, rng)
+        s.health("mage").state = "standing"
+        s.begin_turn("mage", senses=s.scores("mage").senses)
+        view = s.mode.view("heroes")
+        for centre in sorted(view.visible):
+            for radius in (1, 2):
+                by_view = [c.cid for c in caught_in_area(view, centre, radius)]
+                by_rules = [cid_of(e) for e in targets_in_area(s.state, s.ent("mage"), centre, radius)]
+                assert by_view == by_rules, (centre, radius)
+                caught_someone += bool(by_view)
+                caught_ally += any(not cid.startswith(("kobold", "wolf")) for cid in by_view)
+                left_out_hidden += any(c.square is not None and distance(c.square, centre) <= radius
+                                       and c.cid not in by_view for c in view.combatants
+                                       if c.cid in view.hidden_from_current)
+    assert caught_someone and caught_ally and left_out_hidden  # the positions tried the cases that matter
+
+
+def test_an_areas_squares_are_those_in_sight_of_its_centre_that_the_current_combatant_sees():
+    s = Scenario(PILLARS, heroes={"mage": (1, 3)}, monsters={"kobold": (9, 5)})
+    s.begin_turn("mage")
+    view = s.mode.view("heroes")
+    squares = area_squares(view, (3, 1), 2)
+    # (3, 3) is in the mage's sight and two squares from the centre, behind the pillar at (3, 2) from it.
+    assert (3, 3) in view.visible and (3, 3) not in squares
+    assert (1, 3) in squares and (2, 1) in squares and squares <= view.visible

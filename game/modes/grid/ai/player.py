@@ -114,6 +114,10 @@ class TacticalPlayer:
         self._plan, self._expect = [], None
         return self._fallback(legal)
 
+    def planned_actions(self) -> tuple[Action, ...]:
+        """The actions the rest of the turn's plan holds after the one last chosen (none when it must plan again)."""
+        return tuple(step.action for step in self._plan)
+
     # -- planning ----------------------------------------------------------------------------------
     def _make_plan(self, view: GridView, limits: Limits, hidden: set[Square]) -> list[Step]:
         self.plans += 1
