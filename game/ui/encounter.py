@@ -43,8 +43,11 @@ DRAG_THRESHOLD = 6
 # also end the person's turn that the run stopped at.
 HAND_BACK_MS = 400
 # Space on a choice the screen warns about (ending a turn in which nothing was done) only warns; a
-# second Space within this long goes on. The button itself, clicked, does not ask.
+# second Space goes on while the warning shows, which is this long. The button itself, clicked, does not ask.
 ASK_AGAIN_MS = 3000
+# Posted when the time for the second Space runs out: it wakes the window's loop, which otherwise sleeps up to a
+# second, so the warning goes away on time rather than stay on screen while Space would only warn again.
+ASK_AGAIN_OVER = pygame.event.custom_type()
 
 
 class Callback(Protocol):
@@ -163,8 +166,6 @@ class EncounterScreen(ABC):
         self._rows_cache: tuple[object, list[Row]] | None = None
         self._info_cache: tuple[object, tuple[TokenLook | None, list[TextLine]]] | None = None
         self._looks: dict[Any, TokenLook] = {}
-        # Per seat, each enemy it has seen, as last seen and the round of it: the list keeps it, faded.
-        self._last_seen: dict[str, dict[str, tuple[Any, int]]] = {}
         self._seat = ""
         if self.map_view.art.note:
             self.notes.append(LogLine(f"Plain squares are drawn: {self.map_view.art.note}", kind="dim"))
@@ -478,20 +479,27 @@ class EncounterScreen(ABC):
         if self.primary != self.go and now - self.handed_back_at < HAND_BACK_MS:
             return
         warning = self._primary_warning()
-        if warning is not None and ASK_AGAIN_MS > 0:
-            asked = self.warned is not None and self.warned[1] == warning and now - self.warned[0] < ASK_AGAIN_MS
-            if not asked:
-                self.warned = (now, warning)
-                self.status = warning
-                self._rebuild()  # the big button asks too: the status line may be too narrow to say it all
-                return
+        if warning is not None and ASK_AGAIN_MS > 0 and not self._asking(warning):
+            self.warned = (now, warning)
+            self.status = warning
+            # The loop wakes when the time is up, and update() then takes the warning away.
+            pygame.time.set_timer(ASK_AGAIN_OVER, ASK_AGAIN_MS + 1, loops=1)
+            self._rebuild()  # the big button asks too: the status line may be too narrow to say it all
+            return
         self.warned = None
         self.primary()
 
+    def _asking(self, warning: str | None) -> bool:
+        """Whether the screen asks for Space again on this warning now.
+
+        What the screen shows decides, not the clock: until update() has taken the warning away, a Space
+        pressed while it shows does what it says.
+        """
+        return warning is not None and self.warned is not None and self.warned[1] == warning
+
     def _primary_label(self, label: str) -> str:
         """The big button's words: asking to be pressed again while Space has just warned."""
-        asking = self.warned is not None and self.warned[1] == self._primary_warning()
-        return f"{label}? (Space again)" if asking else label
+        return f"{label}? (Space again)" if self._asking(self._primary_warning()) else label
 
     def _primary_warning(self) -> str | None:
         """What Space says instead of doing the big button's choice, until pressed again; None to just do it."""
@@ -520,10 +528,9 @@ class EncounterScreen(ABC):
         seat = self.watching_seat()
         self.view = self.seat_view(seat)
         members = self._members(self.view)
-        seen = self._last_seen.setdefault(seat, {})
-        for c in members:
-            if not c.controlled:
-                seen[c.cid] = (c, self.view.round)
+        # The session notes what each seat sees after every action (so a resumed match remembers it too); the
+        # view read here may have changed otherwise (an undo, a hand-over), so it is noted as well.
+        self.session.remember_seen(seat, members, self.view.round)
         self._seat = seat
         self.ctx.own = frozenset(c.cid for c in members if c.controlled)
         self.ctx.known = frozenset(c.cid for c in members)
@@ -1057,8 +1064,8 @@ class EncounterScreen(ABC):
         return rows
 
     def _seen_now(self) -> dict[str, tuple[Any, int]]:
-        """Each enemy the watching seat has seen, as last seen and the round of it."""
-        return self._last_seen.get(self._seat, {})
+        """Each enemy the watching seat has seen, as last seen and the round of it: the list keeps it, faded."""
+        return self.session.last_seen.get(self._seat, {})
 
     def _out_of_sight(self) -> list[tuple[Any, int]]:
         """The enemies the watching seat saw alive and does not see now, as last seen and the round of it."""

@@ -26,19 +26,29 @@ class EncounterKey(NamedTuple):
     rivals: tuple[str, ...] = ()  # a second hero party that fights instead of monsters
 
 
+# Kept for the whole run of the program, not per menu: after an encounter the menu is made anew, and an
+# encounter estimated before shows its estimate at once. By encounter and number of games.
+_FINISHED: dict[tuple[EncounterKey, int], dict[str, Any]] = {}
+_ROOMS: dict[EncounterKey, int] = {}  # how many the second side could be, by encounter planned
+
+
+def forget_estimates() -> None:
+    """Forget every finished estimate and the room of every map (the next menu works each out again)."""
+    _FINISHED.clear()
+    _ROOMS.clear()
+
+
 class BalanceEstimate:
     """The heroes' chance against the chosen monsters (or the first party's against the second), worked out in
     the background and restarted on changes."""
 
-    def __init__(self, games: int = GAMES, pool_factory: Callable[[], Executor] = background_pool) -> None:
-        self.games = games
+    def __init__(self, games: int | None = None, pool_factory: Callable[[], Executor] = background_pool) -> None:
+        self.games = GAMES if games is None else games  # GAMES read now, not when the module was loaded
         self._pool_factory = pool_factory
         self._pool: Executor | None = None
         self._key: EncounterKey | None = None
         self._changed_at = 0
         self._estimate: Estimate | None = None
-        self._finished: dict[EncounterKey, dict[str, Any]] = {}  # reports kept: going back to one is instant
-        self._rooms: dict[EncounterKey, int] = {}  # how many the second side could be, by encounter planned
         self._problem = ""
         self._shown = ""
 
@@ -56,7 +66,7 @@ class BalanceEstimate:
     def update(self, now: int) -> bool:
         """Start the games once the choice has settled; whether the text to show changed."""
         if self._key is not None and self._estimate is None and not self._problem \
-                and self._key not in self._finished and now - self._changed_at >= SETTLE_MS:
+                and self._finished(self._key) is None and now - self._changed_at >= SETTLE_MS:
             self._start(self._key)
         text = self.text()
         changed, self._shown = text != self._shown, text
@@ -72,14 +82,14 @@ class BalanceEstimate:
         except GameError as error:
             self._problem = str(error).removeprefix("simulate: ")
             return
-        self._rooms[key] = plan["room"]
+        _ROOMS[key] = plan["room"]
         if self._pool is None:
             self._pool = self._pool_factory()
         self._estimate = Estimate(plan, self.games, SEED, self._pool)
 
     def room(self) -> int | None:
         """The most monsters (or rivals) the chosen encounter's map has room for, once its games have begun."""
-        return None if self._key is None else self._rooms.get(self._key)
+        return None if self._key is None else _ROOMS.get(self._key)
 
     def busy(self) -> bool:
         """Whether games are waiting to start or being played (the menu then keeps looking)."""
@@ -95,12 +105,19 @@ class BalanceEstimate:
 
     def report(self) -> dict[str, Any] | None:
         """simulate's summary for the chosen encounter, once every game is played."""
-        if self._key in self._finished:
-            return self._finished[self._key]
+        if self._key is None:
+            return None
+        finished = self._finished(self._key)
+        if finished is not None:
+            return finished
         report = self._estimate.report() if self._estimate is not None else None
-        if report is not None and self._key is not None:
-            self._finished[self._key] = report
+        if report is not None:
+            _FINISHED[(self._key, self.games)] = report
         return report
+
+    def _finished(self, key: EncounterKey) -> dict[str, Any] | None:
+        """The report of an encounter estimated before in this run of the program, with as many games."""
+        return _FINISHED.get((key, self.games))
 
     def progress(self) -> float:
         """How much of the run is played, from 0 to 1."""

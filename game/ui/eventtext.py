@@ -34,6 +34,11 @@ from game.modes.grid.content import GridContent
 from game.modes.grid.view import GridView
 
 
+def counted(number: int, noun: str) -> str:
+    """A number and its noun, singular for one: "1 movement point", "3 movement points"."""
+    return f"{number} {noun}" + ("" if number == 1 else "s")
+
+
 @dataclass(frozen=True)
 class LogLine:
     """One line of the log: its text, the lines shown when it is expanded, and its kind (for colour)."""
@@ -143,7 +148,8 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
         case ev.MovementPointsSet():
             if not mine:
                 return None
-            return LogLine(f"{n(event.cid)} has {event.points} movement points.", tuple(roll_lines(event.roll)), "dim")
+            return LogLine(f"{n(event.cid)} has {counted(event.points, 'movement point')}.",
+                           tuple(roll_lines(event.roll)), "dim")
         case ev.SensesSet():
             if not mine:
                 return None
@@ -156,18 +162,17 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
         case ev.TurnSkipped():
             return LogLine(f"{n(event.cid)} can do nothing this turn ({event.reason}).", kind="dim")
         case ev.Moved():
-            steps = len(event.path)
-            what = f"{steps} square" + ("s" if steps != 1 else "")
+            what = counted(len(event.path), "square")
             if mine:
                 costs = " + ".join(str(c) for c in event.costs)
                 spent = sum(event.costs)
-                return LogLine(f"{n(event.cid)} moves {what} for {spent} movement point{'s' if spent != 1 else ''} "
+                return LogLine(f"{n(event.cid)} moves {what} for {counted(spent, 'movement point')} "
                                f"({event.movement_left} left).", (f"step costs: {costs}",), "move")
             return LogLine(f"{n(event.cid)} moves {what}.", kind="move")
         case ev.MoveStopped():
             return LogLine(f"{n(event.cid)} stops: {event.reason}.", kind="move")
         case ev.StoodUp():
-            return LogLine(f"{n(event.cid)} stands up ({event.cost} movement points).", kind="move")
+            return LogLine(f"{n(event.cid)} stands up ({counted(event.cost, 'movement point')}).", kind="move")
         case ev.Inspired():
             result = f"and frees {', '.join(n(c) for c in event.freed)}" if event.freed else "" if not event.success \
                 else "but nobody needed it"
@@ -230,13 +235,12 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
         case ev.Healed() if not event.amount:
             return LogLine(f"{n(event.cid)} has no wound to heal ({event.source}).", kind="heal")
         case ev.Healed():
-            plural = "s" if event.amount != 1 else ""
-            return LogLine(f"{n(event.cid)} heals {event.amount} wound{plural} ({event.source}): Wounds now "
+            return LogLine(f"{n(event.cid)} heals {counted(event.amount, 'wound')} ({event.source}): Wounds now "
                            f"{event.wounds}.", kind="heal")
         case ev.Woke():
             return LogLine(f"{n(event.cid)} regains consciousness, Prone.", kind="heal")
         case ev.Reanimated():
-            return LogLine(f"{n(event.cid)} rises again, Prone, with {event.wounds} wounds.", kind="death")
+            return LogLine(f"{n(event.cid)} rises again, Prone, with {counted(event.wounds, 'wound')}.", kind="death")
         case ev.ConditionApplied():
             return LogLine(f"{n(event.cid)} is {ctx.condition(event.condition)} (rank {event.rank}) from "
                            f"{event.source}.", kind="condition")
@@ -262,7 +266,7 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
             return LogLine(f"The {event.side} retreat from the encounter!", kind="round")
         case ev.EncounterEnded():
             who = f"the {event.winner} win" if event.winner else "nobody wins"
-            rounds = f"{event.rounds} round" + ("s" if event.rounds != 1 else "")
+            rounds = counted(event.rounds, "round")
             return LogLine(f"The encounter is over after {rounds}: {who} ({event.reason}).",
                            kind="round")
     return LogLine(type(event).__name__, kind="dim")

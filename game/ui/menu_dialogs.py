@@ -186,11 +186,12 @@ class SavesDialog(MenuDialog):
         menu, L = self.menu, self.menu.layout
         box = self.box()
         self.saves = saved_files()
-        self.labels = [save_label(p) for p in self.saves]
         if self.chosen not in self.saves:
             self.chosen = self.saves[0] if self.saves else None
         self.list_rect = pygame.Rect(box.x + L.px(24), box.y + L.px(60), box.width - L.px(48),
                                      box.height - L.px(60) - L.px(150))
+        # Room for the scroll bar and the rows' margins, whether or not the list scrolls.
+        self.labels = list(fitted_labels(self.saves, list_font_px(L.scale), self.list_rect.width - L.px(32)))
         self.save_list = None
         if self.saves:
             chosen = self.labels[self.saves.index(self.chosen)] if self.chosen is not None else None
@@ -272,8 +273,54 @@ class SavesDialog(MenuDialog):
         self.menu.build(self.menu.layout)
 
 
+def list_font_px(scale: float) -> int:
+    """The size of the saved matches list's type at a UI scale, as the widgets' theme sets it."""
+    return int(theme.gui_theme(scale)["selection_list.@selection_list_item"]["font"]["size"])
+
+
+def fitted_labels(paths: list[Path], size: int, width: int) -> list[str]:
+    """Each save's label as it fits a width in pixels; labels stay different, so that each names one save."""
+    labels = [fit_save_label(path, size, width) for path in paths]
+    # Two long names shortened alike: those are shown whole (too wide, but never mistaken for each other).
+    return [label if labels.count(label) == 1 else save_label(path) for path, label in zip(paths, labels, strict=True)]
+
+
+def fit_save_label(path: Path, size: int, width: int) -> str:
+    """A save's label as it fits a width in pixels: first without what its name already says (a name the game
+    gave, "The Old Toll Bridge round 5", names the map and the round), then with a long name shortened in
+    the middle, as its start and its end tell saves apart."""
+    f = theme.font(size)
+    name, about, when = save_facts(path)
+    label = _joined(name, about, when)
+    if f.size(label)[0] <= width:
+        return label
+    mode, *rest = about.split(_PART)
+    about = _PART.join([mode, *(part for part in rest if part not in name)])
+    label = _joined(name, about, when)
+    if f.size(label)[0] <= width:
+        return label
+    for keep in range(len(name) - 1, 7, -1):
+        head = (keep + 1) // 2
+        short = _joined(f"{name[:head].rstrip()}\u2026{name[len(name) - (keep - head):].lstrip()}", about, when)
+        if f.size(short)[0] <= width:
+            return short
+    return theme.shorten(label, size, width)  # a very narrow list: cut at the end
+
+
+_PART = " \u00b7 "  # between the parts of what a save holds
+
+
+def _joined(name: str, about: str, when: str) -> str:
+    return f"{name}  \u00b7  {about}  \u00b7  {when}"
+
+
 def save_label(path: Path) -> str:
     """A save as the list shows it: its name, what it holds and when it was written."""
+    return _joined(*save_facts(path))
+
+
+def save_facts(path: Path) -> tuple[str, str, str]:
+    """A save's name, what it holds (its mode, map and round, or that it cannot be opened) and when it was written."""
     try:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
@@ -282,4 +329,4 @@ def save_label(path: Path) -> str:
         about = describe(read_save(path))
     except SaveError:
         about = "cannot be opened"
-    return f"{path.stem}  \u00b7  {about}  \u00b7  {when}"
+    return path.stem, about, when

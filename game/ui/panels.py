@@ -53,7 +53,8 @@ class Row:
     wounds: int
     resolve: int
     conditions: tuple[str, ...]
-    place: int | None  # place in the initiative order, 1 first; None before it is rolled or once dead
+    place: int | None  # where it stands in the seat's initiative order (lower first); None before it is rolled,
+    # once dead or out of sight. The list shows order_numbers: these places counted again, without gaps.
     status: str = ""  # a mode that counts harm otherwise (hit points) says it here instead of damage and wounds
     in_sight: bool = True  # False for an enemy seen before and out of sight now: listed as last seen
 
@@ -108,6 +109,7 @@ class CombatantList(CachedPanel):
         body = layout.font_px("body")
         if not self.rows:
             theme.draw_text(surface, "Nobody in sight.", (layout.pad, layout.pad), body, theme.TEXT_DIM)
+        numbers = order_numbers(self.rows)
         for row in self.rows:
             h = self.row_height(row)
             rect = pygame.Rect(layout.pad, y, surface.get_width() - 2 * layout.pad, h)
@@ -134,10 +136,10 @@ class CombatantList(CachedPanel):
             x = rect.x + size + layout.px(12)
             name_colour = theme.TEXT_DIM if faded else theme.TEXT
             theme.draw_text(surface, row.name, (x, rect.y + layout.px(5)), body, name_colour, bold=True)
-            if row.place is not None:
-                theme.draw_text(surface, f"#{row.place}", (rect.right - layout.px(8), rect.y + layout.px(6)), small,
-                                theme.ACCENT if row.cid == self.current else theme.TEXT_DIM, anchor="topright")
-            status = theme.shorten(row_status(row), small, rect.right - x - layout.px(6))
+            if row.cid in numbers:
+                theme.draw_text(surface, f"#{numbers[row.cid]}", (rect.right - layout.px(8), rect.y + layout.px(6)),
+                                small, theme.ACCENT if row.cid == self.current else theme.TEXT_DIM, anchor="topright")
+            status = fitted_status(row, small, rect.right - x - layout.px(6))
             colour = theme.BAD if row.state in ("unconscious", "dead") else theme.TEXT_DIM
             theme.draw_text(surface, status, (x, rect.y + layout.px(26)), small, colour)
             if row.conditions:
@@ -152,14 +154,39 @@ class CombatantList(CachedPanel):
         return None
 
 
+def order_numbers(rows: list[Row]) -> dict[str, int]:
+    """The number each listed combatant shows: its place, from 1, in this round's order as the seat sees it.
+
+    A row's place also counts those who fell this round, listed last without a number: counted again among
+    the numbered rows, the numbers run without gaps.
+    """
+    placed = sorted((row.place, i) for i, row in enumerate(rows) if row.place is not None)
+    return {rows[i].cid: number for number, (_place, i) in enumerate(placed, start=1)}
+
+
 def row_status(row: Row) -> str:
-    """The line under a combatant's name: its state first (a narrow list cuts the end), then Damage and Wounds."""
+    """The line under a combatant's name: its state first, then Damage and Wounds, as the sheet below the map says."""
+    return " \u00b7 ".join(_status_parts(row))
+
+
+def fitted_status(row: Row, size: int, width: int) -> str:
+    """The row's status as it fits a width in pixels: Damage is left out before the state or Wounds are cut."""
+    parts = _status_parts(row)
+    text = " \u00b7 ".join(parts)
+    if row.status or theme.font(size).size(text)[0] <= width:
+        return theme.shorten(text, size, width)
+    # Wounds matter more: they knock a combatant out, while Damage only counts towards the next wound.
+    return theme.shorten(" \u00b7 ".join(p for p in parts if not p.startswith("Damage ")), size, width)
+
+
+def _status_parts(row: Row) -> list[str]:
+    """The parts of a row's status: the state, Damage and Wounds (or the mode's own words)."""
     if row.status:
-        return row.status
-    state = {"standing": "", "prone": "Prone", "unconscious": "Unconscious", "dead": "Dead"}.get(row.state, row.state)
+        return [row.status]
     if row.state == "dead":
-        return "Dead"
-    return " \u00b7 ".join([*([state] if state else []), f"Damage {row.damage}", f"Wounds {row.wounds}/{row.resolve}"])
+        return ["Dead"]
+    state = {"standing": "", "prone": "Prone", "unconscious": "Unconscious"}.get(row.state, row.state)
+    return [*([state] if state else []), f"Damage {row.damage}", f"Wounds {row.wounds}/{row.resolve}"]
 
 
 # -- text blocks (the selected token, the tab contents, dialogs) ------------------------------------

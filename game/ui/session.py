@@ -326,6 +326,9 @@ class Session:
         people = [name for name, seat in self.seats.items() if not seat.computer]
         shown = [*self.seats, spectator] if spectator else people or list(self.seats)[:1]
         self.logs: dict[str, list[list[LogLine]]] = {seat: [] for seat in shown}
+        # Per seat, each enemy it has seen, as last seen and the round of it. Kept here, from every shown seat's
+        # view after every action, so that a resumed match, replayed action by action, remembers the same.
+        self.last_seen: dict[str, dict[str, tuple[Any, int]]] = {seat: {} for seat in shown}
         self.autosaver = Autosaver(autosave) if autosave is not None and self.can_save else None
         self.autosave_note = ""
         self._autosaved = 0
@@ -391,6 +394,14 @@ class Session:
             ctx = LogContext(self.content, self.names, frozenset(c.cid for c in view.combatants if c.controlled),
                              frozenset(c.cid for c in view.combatants))
             self.logs[seat].append(log_lines(readable, ctx))
+            self.remember_seen(seat, view.combatants, view.round)
+
+    def remember_seen(self, seat: str, members: tuple[Any, ...], round_: int) -> None:
+        """Note the enemies a seat's view lists now, as seen in this round (its own combatants are never lost)."""
+        seen = self.last_seen.setdefault(seat, {})
+        for c in members:
+            if not c.controlled:
+                seen[c.cid] = (c, round_)
 
     def view(self, seat: str) -> Any:
         """What a seat (or the replay's spectator of every side) may know now."""

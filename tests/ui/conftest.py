@@ -33,6 +33,16 @@ def space_at_once(monkeypatch):
     monkeypatch.setattr("game.ui.encounter.HAND_BACK_MS", 0)
 
 
+@pytest.fixture(autouse=True)
+def no_estimates_yet() -> Iterator[None]:
+    """Each test starts with no balance estimate finished: the game keeps them for its whole run."""
+    from game.ui.estimate import forget_estimates
+
+    forget_estimates()
+    yield
+    forget_estimates()
+
+
 @pytest.fixture
 def app() -> Iterator[App]:
     """A headless app that remembers the menu's choices in the test's own data folder (files may define their own)."""

@@ -300,6 +300,43 @@ def test_space_ends_a_turn_in_which_the_hero_did_nothing_only_when_pressed_again
     pygame.quit()
 
 
+def test_space_again_ends_the_turn_while_the_screen_still_asks_for_it(monkeypatch):
+    clock = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (8, 4)})
+    press(app, pygame.K_SPACE)  # Roll Initiative
+    actions = len(screen.match.actions)
+    press(app, pygame.K_SPACE)
+    assert button(app, "End Turn? (Space again)")
+    # The time is up, but the loop has not woken to take the question away: Space again does what it asks.
+    clock[0] += 3500
+    press(app, pygame.K_SPACE)
+    assert len(screen.match.actions) == actions + 1 and not screen.my_turn
+    pygame.quit()
+
+
+def test_the_question_goes_away_on_time_though_the_window_would_sleep_longer(monkeypatch):
+    import time
+
+    monkeypatch.setattr("game.ui.encounter.ASK_AGAIN_MS", 200)
+    monkeypatch.setattr("game.ui.app.IDLE_WAKE_MS", 5000)  # nothing else wakes the loop before 5 s
+    monkeypatch.setattr("game.ui.app.HOVER_WAKE_MS", 5000)
+    app = make_app()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (8, 4)})
+    press(app, pygame.K_SPACE)  # Roll Initiative
+    press(app, pygame.K_SPACE)
+    assert "Space again" in screen.status
+    start = time.monotonic()
+    for _ in range(5):
+        app.step(app._sleep_ms())  # the loop as it runs: asleep until something happens
+        if screen.warned is None:
+            break
+    assert time.monotonic() - start < 2.0
+    assert button(app, "End Turn") and "Space again" not in screen.status and screen.my_turn
+    pygame.quit()
+
+
 def test_space_ends_the_turn_at_once_once_the_hero_moved_and_the_button_never_asks():
     app = make_app()
     screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (8, 4)})

@@ -36,6 +36,16 @@ def test_an_enemys_movement_points_are_not_shown():
     assert mine is not None and mine.text == "Brannoc has 8 movement points."
 
 
+def test_one_movement_point_or_wound_is_written_in_the_singular():
+    roll = PoolRoll("Speed", 1, (DieRoll((1,)),), 1)
+    line = log_line(ev.MovementPointsSet("warrior", roll, 1), _ctx())
+    assert line is not None and line.text == "Brannoc has 1 movement point."
+    line = log_line(ev.StoodUp("warrior", 1, 4), _ctx())
+    assert line is not None and line.text == "Brannoc stands up (1 movement point)."
+    line = log_line(ev.Reanimated("wolf", 1), _ctx())
+    assert line is not None and line.text == "Wolf rises again, Prone, with 1 wound."
+
+
 def test_events_about_combatants_the_seat_cannot_see_are_left_out():
     assert log_line(ev.Moved("rat", ((3, 3),), (1,), 4), _ctx()) is None
     line = log_line(ev.Moved("wolf", ((3, 3), (4, 4)), (1, 1), 3), _ctx())

@@ -11,7 +11,6 @@ from game.modes.grid.actions import EndTurn, Move, RollInitiative
 from game.modes.grid.mode import GridMode
 from game.players.baseline import RandomPlayer
 from game.ui import theme
-from game.ui.encounter import EncounterScreen
 from game.ui.eventtext import LogContext, log_lines
 from game.ui.modes.grid import GridScreen
 from game.ui.session import BUILT_IN, EncounterChoice, Session
@@ -27,6 +26,7 @@ class Reference:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.lines: dict[str, list] = {seat.name: [] for seat in PEOPLE}
+        self.seen: dict[str, set[str]] = {seat.name: set() for seat in PEOPLE}  # every combatant in the seat's views
         self.add(list(session.match.events))
 
     def add(self, events: list) -> None:
@@ -36,6 +36,7 @@ class Reference:
             readable = mode.events_for(seat, events)
             view = mode.view(seat)
             known = {c.cid for c in view.combatants}
+            self.seen[seat] |= known
             text = json.dumps([e.to_dict() for e in readable])
             for _, who in mode.state.combatants():
                 if who.cid not in known:
@@ -72,17 +73,8 @@ def _take(app, screen: GridScreen, action) -> None:
 
 
 @pytest.mark.parametrize("seed", [3, 8])
-def test_each_person_is_handed_only_their_own_view_and_log_with_a_hand_over_between_them(seed, monkeypatch):
+def test_each_person_is_handed_only_their_own_view_and_log_with_a_hand_over_between_them(seed):
     app = make_app()
-    handed: dict[str, set[str]] = {}  # every combatant in a view the screen took for each person
-    take_view = EncounterScreen.seat_view
-
-    def recording(screen, seat):  # noqa: ANN001, ANN202
-        view = take_view(screen, seat)
-        handed.setdefault(seat, set()).update(c.cid for c in view.combatants)
-        return view
-
-    monkeypatch.setattr(EncounterScreen, "seat_view", recording)
     choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=seed,
                              max_rounds=5, seats=PEOPLE)
     session = Session(choice)
@@ -114,10 +106,12 @@ def test_each_person_is_handed_only_their_own_view_and_log_with_a_hand_over_betw
         # What the screen was handed is the acting seat's view, and the view is honest.
         assert screen.view == session.match.view(seat)
         assert_view_is_honest(mode, mode.seat(seat))
-        # The list holds what this person's view holds, and enemies out of sight that they saw before.
+        # The list holds what this person's view holds, and enemies out of sight that their own seat's views
+        # showed before (in anyone's turn, as their log told them), never what only the other seat saw.
         rows = screen._rows()
         assert {row.cid for row in rows if row.in_sight} == {c.cid for c in screen.view.combatants}
-        assert {row.cid for row in rows if not row.in_sight} <= handed[seat] - {c.cid for c in screen.view.combatants}
+        gone = reference.seen[seat] - {c.cid for c in screen.view.combatants}
+        assert {row.cid for row in rows if not row.in_sight} <= gone
         assert screen.log.lines == reference.lines[seat]
         action = players[seat].choose(screen.view, screen.legal or session.match.legal_actions(seat))
         events_before = len(session.match.events)
@@ -221,3 +215,28 @@ def test_the_end_turn_button_names_the_combatant_whose_turn_it_ends() -> None:
             screen.end_turn()
             settle(app)
     assert told == {True, False}
+
+
+def _lost_sight_of(session: Session, seat: str) -> set[str]:
+    """The enemies a seat remembers and does not see now."""
+    now = {c.cid for c in session.match.view(seat).combatants}
+    return {cid for cid in session.last_seen[seat] if cid not in now}
+
+
+def test_a_resumed_hot_seat_match_remembers_for_each_person_the_enemies_they_saw(tmp_path):
+    from game.core.saves import read_save
+
+    choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=3,
+                             max_rounds=8, seats=PEOPLE)
+    session = Session(choice)
+    players = {seat.name: RandomPlayer(3 + i) for i, seat in enumerate(PEOPLE)}
+    # Each person remembers, from their own seat's views in everyone's turns, enemies now out of their sight.
+    for _ in range(200):
+        if _lost_sight_of(session, "Ann") and _lost_sight_of(session, "Bo"):
+            break
+        seat = session.pending_seat()
+        assert seat is not None, "the match ended before both people lost sight of an enemy"
+        session.apply(players[seat].choose(session.match.view(seat), session.match.legal_actions(seat)), seat)
+    resumed = Session.resume(read_save(session.save(tmp_path / "hot.json")))
+    assert resumed.last_seen == session.last_seen
+    assert _lost_sight_of(resumed, "Ann") and _lost_sight_of(resumed, "Bo")

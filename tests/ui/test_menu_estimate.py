@@ -11,6 +11,7 @@ import pygame
 from game.players.balance import BalanceRequest, game_seed, make_plan, play_many, summarise
 from game.ui import estimate
 from game.ui.app import App
+from game.ui.encounter import EncounterScreen
 from game.ui.estimate import BalanceEstimate, EncounterKey, verdict
 from game.ui.menu import MenuScreen
 from tests.ui.helpers import click_button, make_app, settle
@@ -122,6 +123,31 @@ def test_going_back_to_an_encounter_already_estimated_shows_its_estimate_at_once
         settle(app, 1)
         assert menu.balance.report() == first and not menu.busy()
         assert menu.balance.text().startswith("Heroes win about")
+
+
+def test_an_estimate_finished_before_an_encounter_shows_at_once_in_the_menu_after_it(monkeypatch) -> None:
+    monkeypatch.setattr(estimate, "GAMES", 4)  # the menu's own estimate, in a few games
+    app = make_app()
+    menu = MenuScreen(app)
+    menu.heroes = ["warrior", "ranger"]
+    menu.monsters = ["kobold", "giant_rat"]
+    app.show(menu)
+    try:
+        wait_for(app, lambda: menu.balance.report() is not None)
+        first, room = menu.balance.report(), menu.balance.room()
+        click_button(app, "Start the encounter")
+        encounter = app.screen
+        assert isinstance(encounter, EncounterScreen)
+        encounter.on_menu()
+        again = app.screen
+        assert isinstance(again, MenuScreen) and again is not menu
+        settle(app, 1)
+        assert again.balance.report() == first and again.balance.room() == room and not again.busy()
+        assert again.balance.text().startswith("Heroes win about")
+    finally:
+        if isinstance(app.screen, MenuScreen):
+            app.screen.close()
+        menu.close()
 
 
 def test_an_encounter_that_cannot_be_played_has_failed_rather_than_being_busy() -> None:

@@ -188,3 +188,49 @@ def test_list_row_names_an_unconscious_combatants_state_before_its_damage_and_wo
     assert row_status(row) == "Unconscious \u00b7 Damage 0 \u00b7 Wounds 2/2"
     standing = Row("wolf_1", "Wolf 1", TokenLook("monster", theme.MONSTER, "W1"), "standing", 3, 1, 2, (), 1)
     assert row_status(standing) == "Damage 3 \u00b7 Wounds 1/2"
+
+
+def _row(cid: str, state: str, place: int | None, damage: int = 0, wounds: int = 0) -> Any:
+    from game.ui.panels import Row
+    from game.ui.tokens import TokenLook
+
+    return Row(cid, cid.title(), TokenLook("monster", theme.MONSTER, cid[:1].upper()), state, damage, wounds, 3, (),
+               place)
+
+
+def _list_texts(monkeypatch, rows: list[Any], size: tuple[int, int] = (1280, 800)) -> list[str]:
+    """The texts the combatant list draws for rows, in a window of a size."""
+    from game.ui.panels import CombatantList
+
+    layout = layout_for(size)
+    area = layout.left_rows(False).inflate(-2, 0)
+    panel = CombatantList()
+    panel.rows = rows
+    texts: list[str] = []
+    real = theme.draw_text
+
+    def record(target, text, pos, size, *args, **kwargs):  # noqa: ANN001, ANN202
+        texts.append(text)
+        return real(target, text, pos, size, *args, **kwargs)
+
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))  # the panel keeps its drawing in a surface of the display's format
+    monkeypatch.setattr(theme, "draw_text", record)
+    panel.draw(pygame.Surface(size), area, layout)
+    monkeypatch.setattr(theme, "draw_text", real)
+    return texts
+
+
+def test_the_list_numbers_this_rounds_order_without_a_gap_where_someone_fell(monkeypatch) -> None:
+    # The wolf was third this round and fell: it is listed last, without a number, and the rat acts third.
+    rows = [_row("bat", "standing", 1), _row("orc", "standing", 2), _row("rat", "standing", 4),
+            _row("wolf", "dead", None)]
+    numbers = [text for text in _list_texts(monkeypatch, rows) if text.startswith("#")]
+    assert numbers == ["#1", "#2", "#3"]
+
+
+def test_a_narrow_list_keeps_an_unconscious_combatants_wounds_and_leaves_out_its_damage(monkeypatch) -> None:
+    rows = [_row("orc", "unconscious", 2, damage=10, wounds=3), _row("bat", "standing", 1, damage=4, wounds=1)]
+    texts = _list_texts(monkeypatch, rows)
+    assert "Unconscious \u00b7 Wounds 3/3" in texts  # too long with its Damage: the Damage goes, not the wounds
+    assert "Damage 4 \u00b7 Wounds 1/3" in texts  # a line that fits is whole

@@ -2,6 +2,7 @@
 
 import json
 import shutil
+import time
 from pathlib import Path
 
 import pygame
@@ -313,6 +314,26 @@ def test_each_saved_match_is_listed_with_its_mode_its_map_and_the_round_it_reach
     assert labels["broken"].startswith("broken  \u00b7  cannot be opened  \u00b7  ")
 
 
+def test_a_long_saved_matchs_line_shows_whole_in_the_list_and_still_names_its_own_save():
+    from game.ui import theme
+    from game.ui.menu_dialogs import list_font_px
+
+    app = make_app()
+    match = _encounter(app).match
+    door = write_save(match, saves_dir() / "Ruined Hall round 1, just before the big fight by the door.json")
+    gate = write_save(match, saves_dir() / "Ruined Hall round 1, just before the big fight by the gate.json")
+    dialog = _saves_dialog(app)
+    font = theme.font(list_font_px(app.layout.scale))
+    for label in dialog.labels:
+        assert font.size(label)[0] < dialog.list_rect.width - 20  # inside the list, beside its scroll bar
+        assert label.endswith(time.strftime("%Y-%m-%d %H:%M", time.localtime(door.stat().st_mtime)))
+    assert len(set(dialog.labels)) == 2
+    first = dialog._selected()  # chosen when the dialog opens: a click on it would take the choice back
+    for path in sorted((gate, door), key=lambda p: p == first):
+        _choose(app, dialog, path)
+        assert dialog._selected() == path
+
+
 def _delete_pressed_once(app: App) -> tuple[Path, Path]:
     """Two saves, "first" and "second", in the open dialog, and Delete pressed once with "first" chosen."""
     match = _encounter(app).match
@@ -382,3 +403,35 @@ def test_a_new_match_keeps_aside_an_autosave_whose_actions_do_not_replay():
     data["actions"].insert(0, ["monsters", {"type": "EndTurn"}])  # out of turn: the heroes roll initiative first
     path.write_text(json.dumps(data))
     _kept_aside_by_a_new_match(path.read_bytes())
+
+
+def _last_seen_rows(screen: GridScreen) -> list[tuple[str, str]]:
+    """The list's rows of enemies out of sight, and the faint tokens where they were last seen."""
+    rows = [(row.cid, row.status) for row in screen._rows() if not row.in_sight]
+    ghosts = [(token.cid, str(token.position)) for token in screen.scene().tokens if token.ghost]
+    return rows + ghosts
+
+
+def test_a_resumed_match_lists_the_enemies_last_seen_as_before():
+    app = make_app()
+    choice = EncounterChoice(str(ROOT / "maps" / "bridge.tmx"), hero_control="computer",
+                             monster_control="computer", seed=1)
+    start_encounter(app, choice)
+    screen = app.screen
+    assert isinstance(screen, GridScreen)
+    for _ in range(200):  # the computer plays both sides until the heroes have lost sight of a few enemies
+        if len(screen._out_of_sight()) >= 3:
+            break
+        screen.act(screen.session.planned_action())
+    before = _last_seen_rows(screen)
+    assert len(before) >= 6  # three rows, and three faint tokens at least
+    path = screen.session.save(saves_dir() / "seen.json")
+    app.show(MenuScreen(app))
+    settle(app)
+    menu = app.screen
+    assert isinstance(menu, MenuScreen)
+    menu.open_save(path)
+    resumed = app.screen
+    assert isinstance(resumed, GridScreen) and resumed is not screen
+    assert _last_seen_rows(resumed) == before
+    assert resumed.session.last_seen == screen.session.last_seen
