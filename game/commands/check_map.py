@@ -11,8 +11,8 @@ from typing import Any
 
 from game.core.battlefield import Battlefield
 from game.core.errors import GameError
+from game.core.wording import counted
 from game.maps import load_map
-from game.maps.wording import counted
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -11,7 +11,7 @@ import zlib
 from dataclasses import dataclass
 
 from game.core.errors import MapError
-from game.maps.wording import counted
+from game.core.wording import counted
 
 GID_FLAGS = 0xE0000000  # Tiled's flip and rotation bits on a global tile id
 LARGEST_GID = 0xFFFFFFFF  # Tiled stores a tile id and its flags in 32 bits

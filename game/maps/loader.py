@@ -14,11 +14,11 @@ from typing import Any
 from game.core.battlefield import Arena, Battlefield, Spawn, Square, Treasure
 from game.core.content import entry_key, spellings
 from game.core.errors import MapError
+from game.core.wording import counted
 from game.maps import conventions as c
 from game.maps.placement import place_both_sides, place_opposite
 from game.maps.shapes import Grid, Shape, covered_squares, middle_of
 from game.maps.tmxfile import LayerInfo, TmxDocument, read_tmx
-from game.maps.wording import counted
 
 
 @dataclass

@@ -14,6 +14,7 @@ from game.core.battlefield import Square
 from game.core.events import Action, Event
 from game.core.geometry import distance
 from game.core.pools import PoolRoll
+from game.core.wording import counted
 from game.modes.grid import events as ev
 from game.modes.grid.actions import (
     Drop,
@@ -32,11 +33,6 @@ from game.modes.grid.actions import (
 )
 from game.modes.grid.content import GridContent
 from game.modes.grid.view import GridView
-
-
-def counted(number: int, noun: str) -> str:
-    """A number and its noun, singular for one: "1 movement point", "3 movement points"."""
-    return f"{number} {noun}" + ("" if number == 1 else "s")
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,7 @@ def test_a_person_plays_a_whole_encounter_from_initiative_to_the_result():
     told = {line.text.split(":")[0]: line.text for line in screen.result_lines() if ":" in line.text}
     dead = [c for c in screen.view.combatants if c.state == "dead"]
     # The dead are told dead, not by a count of wounds past their Resolve ("3 of 2 wounds").
-    assert dead and all(told[c.name] == f"{c.name}: dead" for c in dead)
+    assert dead and all(told[c.name] == f"{c.name}: Dead" for c in dead)
     click_button(app, "Menu")
     assert getattr(app, "went_to_menu", False)
 

@@ -82,3 +82,21 @@ def test_space_pressed_past_the_last_turn_leaves_the_result_showing() -> None:
     press(app, pygame.K_SPACE)
     settle(app)
     assert app.screen is screen and screen.overlay == "result"
+
+
+def test_the_result_names_enemies_out_of_sight_as_last_seen_and_counts_only_those_never_seen() -> None:
+    import dataclasses
+
+    app = make_app()
+    screen = _finished(app)
+    monsters = [cid for cid, side in screen.session.sides.items() if side == "monsters"]
+    assert len(monsters) == 2
+    remembered = dataclasses.replace(screen.view.combatants[0], cid=monsters[0], name="Skeleton 1", side="monsters")
+    # At the end neither monster is in the view: the first was seen in round 3, the second never.
+    screen.view = dataclasses.replace(screen.view, combatants=tuple(c for c in screen.view.combatants
+                                                                    if c.side != "monsters"))
+    screen.session.last_seen[screen._seat] = {monsters[0]: (remembered, 3)}
+    texts = [line.text for line in screen.result_lines()]
+    assert "Skeleton 1: out of sight at the end (last seen in round 3)" in texts
+    assert "and 1 you never saw" in texts
+    assert all(not text.endswith(": dead") for text in texts)  # every fate is capitalised alike

@@ -16,6 +16,7 @@ import pygame
 from game.core.battlefield import Square
 from game.core.events import Action, Event
 from game.core.geometry import distance
+from game.core.wording import counted
 from game.modes.grid import events as ev
 from game.modes.grid.actions import (
     Drop,
@@ -53,6 +54,7 @@ from game.ui.tokens import TokenLook, initials
 TABS = ("stats", "move", "action")
 TAB_KEYS = {pygame.K_s: "stats", pygame.K_m: "move", pygame.K_a: "action"}
 UNSEEN_ENEMY = "an unseen enemy"  # who acts when the seat cannot see the current combatant
+FATES = {"standing": "Standing", "prone": "Standing, Prone", "unconscious": "Unconscious"}  # on the result screen
 KEYWORD_NOTES = {
     "Beast": "Beast: no role or background.",
     "Mindless": "Mindless: no role or background.",
@@ -182,7 +184,8 @@ class GridScreen(EncounterScreen):
             self.status = f"Round {view.round + 1} begins: Roll Initiative (Space)"
         elif current is not None:
             whose = "your turn" if self.my_turn else "the computer's turn"
-            mp = f" \u00b7 {current.movement} movement points" if self.my_turn and current.movement is not None else ""
+            mp = f" \u00b7 {counted(current.movement, 'movement point')}" \
+                if self.my_turn and current.movement is not None else ""
             self.status = f"Round {view.round} \u00b7 {current.name}: {whose}{mp}"
         else:
             self.status = f"Round {view.round} \u00b7 {self._unseen_actor()} acts"
@@ -704,19 +707,26 @@ class GridScreen(EncounterScreen):
             return []
         lines = self._result_head(outcome, {c.side for c in self.view.combatants if c.controlled})
         known = {c.cid for c in self.view.combatants}
+        remembered = self._seen_now()
         for side in self.session.side_names():
             lines.append(TextLine(side.title(), "heading", theme.ACCENT, gap=10))
             fellows = [c for c in self.view.combatants if c.side == side]
             for c in fellows:
-                fate = {"standing": "standing", "prone": "standing, Prone", "unconscious": "Unconscious"}.get(
-                    c.state, c.state)
+                fate = FATES.get(c.state, c.state.capitalize())
                 if c.state == "dead":  # its Wounds may pass its Resolve: "3 of 2 wounds" would read as an error
-                    lines.append(TextLine(f"{c.name}: dead", "small", theme.BAD))
+                    lines.append(TextLine(f"{c.name}: Dead", "small", theme.BAD))
                 else:
                     lines.append(TextLine(f"{c.name}: {fate}, {c.wounds} of {c.resolve} wounds", "small", theme.TEXT))
-            unseen = sum(1 for cid, s in self.session.sides.items() if s == side and cid not in known)
-            if unseen:
-                lines.append(TextLine(f"and {unseen} you never saw at the end", "small", theme.TEXT_DIM))
+            # Those out of sight at the end: as last seen, if ever; the others only counted, never named.
+            out = [cid for cid, s in self.session.sides.items() if s == side and cid not in known]
+            for cid in out:
+                if cid in remembered:
+                    c, seen_in = remembered[cid]
+                    lines.append(TextLine(f"{c.name}: out of sight at the end (last seen in round {seen_in})",
+                                          "small", theme.TEXT_DIM))
+            never = sum(1 for cid in out if cid not in remembered)
+            if never:
+                lines.append(TextLine(f"and {never} you never saw", "small", theme.TEXT_DIM))
         return lines
 
     # -- the map -----------------------------------------------------------------------------------

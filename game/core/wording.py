@@ -1,4 +1,4 @@
-"""Words shared by the map loader's messages and check-map's summary."""
+"""Words shared by messages all over the game: counts with their nouns in the right number."""
 
 from __future__ import annotations
 
