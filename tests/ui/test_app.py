@@ -70,8 +70,8 @@ def test_f12_saves_a_screenshot_and_says_where_it_went(tmp_path, monkeypatch) ->
     _f12(app)
     # The picture leaves the note out: the second screenshot shows what the first one did.
     assert app.last_screenshot != first
-    assert pygame.image.tostring(pygame.image.load(str(app.last_screenshot)), "RGB") == \
-        pygame.image.tostring(pygame.image.load(str(first)), "RGB")
+    assert pygame.image.tobytes(pygame.image.load(str(app.last_screenshot)), "RGB") == \
+        pygame.image.tobytes(pygame.image.load(str(first)), "RGB")
     pygame.quit()
 
 
