@@ -28,10 +28,23 @@ def _xdotool(display: str, *args: str, timeout: float = 20) -> str:
     return result.stdout.strip()
 
 
-def _game_window(display: str, pid: int) -> str:
+def _game_window(display: str, pid: int, seconds: float = 20) -> str:
     """The game's window, looked up by process (SDL names its window in a form some xdotool builds do not
-    match with --name); the last one mapped, should SDL have made more than one."""
-    return _xdotool(display, "search", "--sync", "--onlyvisible", "--pid", str(pid)).splitlines()[-1]
+    match with --name); the last one mapped, should SDL have made more than one.
+
+    A search lists every window of the display and then asks for each one's attributes: a window that
+    goes away in between fails the whole search with BadWindow (seen on a loaded machine as the game started),
+    so a search that fails so is made again.
+    """
+    deadline = time.monotonic() + seconds
+    while True:
+        result = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(pid)],
+                                env={**os.environ, "DISPLAY": display}, capture_output=True, text=True, timeout=20)
+        if result.returncode == 0 and result.stdout.strip():
+            return result.stdout.split()[-1]
+        assert "BadWindow" in result.stderr and time.monotonic() < deadline, \
+            f"xdotool search --pid {pid}: exit {result.returncode}: {result.stderr.strip()}"
+        time.sleep(0.1)
 
 
 def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
