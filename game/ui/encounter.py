@@ -1073,6 +1073,16 @@ class EncounterScreen(ABC):
         return [(c, seen_in) for cid, (c, seen_in) in self._seen_now().items() if cid not in known
                 and c.state != "dead"]
 
+    def _hover_pointer(self) -> tuple[int, int] | None:
+        """The pointer, while it is still over the square hovered, else None.
+
+        A map scrolled, turned or centred under a still pointer leaves the hover of the square it was
+        over: a label drawn at the pointer would name what stands on another square.
+        """
+        if self.hover_pos is None or self.hover_square is None:
+            return None
+        return self.hover_pos if self.map_view.square_at(self.hover_pos) == self.hover_square else None
+
     def info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         """The selected token's information for the panel below the map."""
         key = (id(self.view), self.selected)

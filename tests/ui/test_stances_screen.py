@@ -209,3 +209,16 @@ def test_the_stances_computer_panel_asks_for_go_only_when_the_computer_waits_for
     screen._rebuild()
     assert "Press Go" not in shown_text(screen) and "without waiting for Go" in shown_text(screen)
     held.answer.set()
+
+
+def test_a_hover_label_goes_when_the_map_turns_under_a_still_pointer(app: App) -> None:
+    screen = open_stances(app, "computer")  # one person: no hand-over screen in front of the map
+    pointer = screen.map_view.square_centre((2, 2))  # the warrior
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(1, 1), buttons=(0, 0, 0)))
+    settle(app, 2)
+    label = screen.scene().hover_label
+    assert label is not None and label[0].startswith("Warrior")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+    settle(app, 2)
+    assert screen.map_view.square_at(pointer) != (2, 2)  # another square is under the pointer now
+    assert screen.scene().hover_label is None

@@ -868,16 +868,6 @@ class GridScreen(EncounterScreen):
                                          label_pos(pointer))
         return scene
 
-    def _hover_pointer(self) -> tuple[int, int] | None:
-        """The pointer, while it is still over the square hovered, else None.
-
-        A map scrolled, turned or centred under a still pointer leaves the hover of the square it was
-        over: a label drawn at the pointer would name what stands on another square.
-        """
-        if self.hover_pos is None or self.hover_square is None:
-            return None
-        return self.hover_pos if self.map_view.square_at(self.hover_pos) == self.hover_square else None
-
     def _not_seen_by(self, c: CombatantView) -> str | None:
         """Why the current combatant does not see c, an enemy that only others of the seat see, or None if it does."""
         current = self.current

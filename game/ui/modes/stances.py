@@ -313,11 +313,11 @@ class StancesScreen(EncounterScreen):
             scene.targets = frozenset(f.square for f in view.fighters if f.cid in target_ids and f.square)
         scene.cursor = self.cursor
         scene.floating = self.anim.floating(now)
-        if self.hover_pos is not None and self.hover_square is not None and not busy:
+        pointer = self._hover_pointer()
+        if pointer is not None and not busy:
             who = next((f for f in view.fighters if f.square == self.hover_square and f.state != "dead"), None)
             if who is not None:
-                scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}",
-                                     label_pos(self.hover_pos))
+                scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}", label_pos(pointer))
         return scene
 
     def _engagement_lines(self) -> list[tuple[Point, Point, tuple[int, int, int]]]:
