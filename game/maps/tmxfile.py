@@ -238,7 +238,8 @@ def _template_gid(value: str, template: ET.Element, tx_path: Path, tilesets: dic
 
 def _prepare_layer_data(root: ET.Element, layers: list[LayerInfo], map_size: tuple[int, int], shown: str,
                         warnings: list[str]) -> None:
-    """Check every tile layer's size and data, and leave the data as CSV for pytmx (see layerdata)."""
+    """Check every tile layer's size and data and every tile object's tile, leaving the data for pytmx (see
+    layerdata)."""
     tile_ids = TileIds(root)
     by_element = {id(info.element): info for info in layers}
     for element in root.iter("layer"):
@@ -248,6 +249,22 @@ def _prepare_layer_data(root: ET.Element, layers: list[LayerInfo], map_size: tup
         unknown = prepare_tile_layer(element, name, size, map_size, tile_ids, shown, warnings)
         if info:
             info.unknown_tile = unknown
+    for info in layers:
+        if info.kind == "objects":
+            warnings.extend(_unknown_object_tiles(info, tile_ids))
+
+
+def _unknown_object_tiles(info: LayerInfo, tile_ids: TileIds) -> list[str]:
+    """A warning for each tile object of an object layer whose tile id is in no tileset."""
+    out = []
+    for element in info.element.findall("object"):
+        text = element.get("gid", "")
+        gid = int(text) & ~GID_FLAGS if text.isdigit() else 0
+        if gid and not tile_ids.holds(gid):
+            # pytmx reads it as a tile with no properties: its shape counts, as for any tile object.
+            out.append(f"object {element.get('id', '?')} on layer {info.name!r} shows tile id {gid}, which is in "
+                       f"no tileset ({tile_ids.describe()}): it is read as a tile with no properties")
+    return out
 
 
 def _layer_size(layer: ET.Element, map_size: tuple[int, int], name: str, shown: str) -> tuple[int, int]:

@@ -11,6 +11,7 @@ from game.maps import load_map
 from tests.maps.tiled_files import (
     TILE,
     csv_layer,
+    obj,
     object_layer,
     point_obj,
     tile_layer,
@@ -54,6 +55,17 @@ def test_squares_with_tile_ids_in_no_tileset_are_counted_and_the_first_is_named(
     warning = warning_about(load_map(path), "no tileset")
     assert "tile layer 'ground': 2 squares have tile ids" in warning
     assert "the first square (2, 0) with id 7" in warning
+
+
+def test_a_tile_object_whose_tile_id_is_in_no_tileset_is_named_and_read_as_a_tile_without_properties(tmp_path):
+    tile_object = obj(x=TILE, y=2 * TILE, extra=' gid="77"')  # a tile object's y is its bottom edge
+    path = write(tmp_path / "map.tmx", tmx(4, 2, tileset(image=None, count=4), tile_layer("ground", GROUND),
+                                           object_layer("things", tile_object), SPAWNS))
+    battlefield = load_map(path)
+    warning = warning_about(battlefield, "shows tile id")
+    assert warning.endswith("on layer 'things' shows tile id 77, which is in no tileset (tileset 'tiles' holds "
+                            "ids 1-4): it is read as a tile with no properties")
+    assert len(battlefield.squares) == 8
 
 
 def test_a_tile_id_past_the_end_of_a_tileset_does_not_take_that_tilesets_properties(tmp_path):
