@@ -134,7 +134,9 @@ class MenuScreen:
         self.people = list(self.settings.people)[:MAX_PEOPLE] or ["Player 1"]
         self.control = dict(self.settings.control)
         self.difficulty = choice.difficulty if choice else self.settings.difficulty
-        self.seed = choice.seed if choice else random.randrange(1, 1_000_000)
+        # New dice for every encounter started here: the menu a finished match returns to keeps that match's
+        # choices, never its seed, which would roll the same dice again (`play --seed` sets the seed after).
+        self.seed = random.randrange(1, 1_000_000)
         self.battlefield: Battlefield | None = None
         self.monsters: list[str] = []
         self.dialog: MenuDialog | None = None  # the settings or the saved matches, while open

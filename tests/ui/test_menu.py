@@ -8,7 +8,7 @@ from game.maps import load_map
 from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen
 from game.ui.menu_dialogs import SettingsDialog
-from game.ui.session import bundled_maps, map_title
+from game.ui.session import EncounterChoice, bundled_maps, map_title
 from game.ui.settings import load_settings
 from tests.ui.helpers import click, click_button, dropdowns, make_app, press, settle
 
@@ -124,3 +124,14 @@ def test_esc_closes_an_open_drop_down_of_the_settings_and_then_the_settings(tmp_
     assert dropdown.current_state is dropdown.menu_states["closed"]
     press(app, pygame.K_ESCAPE)
     assert menu.dialog is None and app.running
+
+
+def test_an_encounter_started_from_the_menu_a_match_returned_to_rolls_new_dice() -> None:
+    app = make_app()
+    finished = EncounterChoice(seed=100062)
+    seeds = set()
+    for _ in range(3):
+        menu = MenuScreen(app, finished)  # the menu that Menu on a result screen opens
+        app.show(menu)
+        seeds.add(menu.choice().seed)
+    assert 100062 not in seeds and len(seeds) > 1
