@@ -7,6 +7,7 @@ import json
 import os
 import sys
 from collections import Counter
+from itertools import groupby
 from typing import Any
 
 from game.core.battlefield import Battlefield
@@ -16,9 +17,11 @@ from game.maps import load_map
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Declare the map's path and the --json switch."""
+    """Declare the map's path and the --json and --picture switches."""
     parser.add_argument("path", help="the Tiled map (.tmx) to check")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the summary")
+    parser.add_argument("--picture", action="store_true",
+                        help="add a picture of the map, one character per square (in the JSON: 'picture')")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -26,7 +29,15 @@ def run(args: argparse.Namespace) -> int:
     monsters, items, note = known_names()
     battlefield = load_map(args.path, monsters=monsters, items=items)
     warnings = list(battlefield.warnings) + ([note] if note else [])
-    text = json.dumps(summary(battlefield, warnings)) if args.json else describe(battlefield, warnings)
+    if args.json:
+        report = summary(battlefield, warnings)
+        if args.picture:
+            report.update(picture=battlefield.picture(), legend=dict(LEGEND))
+        text = json.dumps(report)
+    else:
+        text = describe(battlefield, warnings)
+        if args.picture:
+            text += "\n" + picture_text(battlefield)
     try:
         print(text, flush=True)
     except BrokenPipeError:
@@ -49,11 +60,27 @@ def known_names() -> tuple[set[str] | None, set[str] | None, str | None]:
     return set(content.monsters), set(content.items), None
 
 
+LEGEND = (("H", "hero spawn"), ("M", "monster spawn"), ("$", "treasure"), ("#", "wall"), ("~", "impassable (water)"),
+          (",", "obstructed"), ("o", "opaque"), (".", "floor"), (" ", "off the map"))
+"""The characters of ``Battlefield.picture``, as docs/maps.md draws its example."""
+
+
+def shown_name(name: str) -> str:
+    """A map's name as the game's screens show it (game.ui.session.shown_map_name): "old_crypt" is "Old Crypt"."""
+    return name.replace("_", " ").title() if name == name.lower() else name
+
+
 def summary(battlefield: Battlefield, warnings: list[str]) -> dict[str, Any]:
-    """The figures check-map reports: counts of squares, of spawn squares, of treasure and arena objects."""
+    """The figures check-map reports: counts of squares, of spawn squares, of treasure and arena objects.
+
+    Keys are only ever added, so scripts written for an older check-map keep working. The lists are in
+    the order the game uses: monster spawns in the order they are filled.
+    """
+    b = battlefield
     return {
         "path": battlefield.source,
         "name": battlefield.name,
+        "shown_name": shown_name(battlefield.name),
         "width": battlefield.width,
         "height": battlefield.height,
         "tile_width": battlefield.tile_width,
@@ -70,27 +97,49 @@ def summary(battlefield: Battlefield, warnings: list[str]) -> dict[str, Any]:
         "treasure": len(battlefield.treasure),
         "arenas": len(battlefield.arenas),
         "warnings": warnings,
+        "hero_spawn_squares": [list(spawn.square) for spawn in b.hero_spawns],
+        "monster_spawn_squares": [{"square": list(spawn.square), "monster": spawn.monster}
+                                  for spawn in b.monster_spawns],
+        "treasure_items": [{"square": list(pile.square), "item": pile.item} for pile in b.treasure],
+        "arena_names": [{"name": arena.name, "kind": arena.kind, "squares": len(arena.squares)}
+                        for arena in b.arenas],
+        "object_terrain_squares": sorted(([x, y] for x, y in b.object_terrain), key=lambda square: square[::-1]),
     }
 
 
 def describe(battlefield: Battlefield, warnings: list[str]) -> str:
     """The summary a map maker reads: size, layers, terrain, markers and every warning."""
     b = battlefield
-    named = Counter(spawn.monster for spawn in b.monster_spawns if spawn.monster)
-    monsters = f" ({_tally(named)})" if named else ""
     arena_kinds = Counter(arena.kind for arena in b.arenas)
     lines = [
-        f"{b.source}: {b.name!r}, {b.width}x{b.height} squares of {b.tile_width}x{b.tile_height} pixels",
+        f"{b.source}: {shown_name(b.name)!r}, {b.width}x{b.height} squares of {b.tile_width}x{b.tile_height} pixels",
         f"layers: {', '.join(b.layers) or 'none'}",
         f"squares: {len(b.squares)} on the map, {len(b.playable)} playable; {counted(len(b.walls), 'wall')}, "
         f"{len(b.impassable)} impassable, {len(b.obstructed)} obstructed, {len(b.opaque)} opaque",
-        f"spawns: {len(b.hero_spawns)} for heroes, {len(b.monster_spawns)} for monsters{monsters}",
+        f"spawns: {len(b.hero_spawns)} for heroes, {len(b.monster_spawns)} for monsters{_monsters(b)}",
         f"treasure: {len(b.treasure)}" + (f" ({_tally(Counter(t.item for t in b.treasure))})" if b.treasure else ""),
         f"arenas: {len(b.arenas)}" + (f" ({_tally(arena_kinds)})" if b.arenas else ""),
     ]
     lines.append(f"warnings: {len(warnings)}" if warnings else "warnings: none")
     lines.extend(f"  - {warning}" for warning in warnings)
     return "\n".join(lines)
+
+
+def _monsters(battlefield: Battlefield) -> str:
+    """The monsters the spawns name, in the order the spawns are filled, and how many spawns name none."""
+    names = [spawn.monster for spawn in battlefield.monster_spawns if spawn.monster]
+    runs = [(name, len(list(run))) for name, run in groupby(names)]
+    listed = ", ".join(f"{name} x{count}" if count > 1 else name for name, count in runs)
+    unnamed = len(battlefield.monster_spawns) - len(names)
+    if names and unnamed:
+        return f" ({listed}; {unnamed} {'names' if unnamed == 1 else 'name'} none)"
+    return f" ({listed})" if names else ""
+
+
+def picture_text(battlefield: Battlefield) -> str:
+    """The picture of the map, one character per square, and its legend under it."""
+    legend = "; ".join(f"{mark} {meaning}" if mark != " " else f"blank {meaning}" for mark, meaning in LEGEND)
+    return "\n".join(["picture:", *battlefield.picture(), f"legend: {legend}"])
 
 
 def _tally(counts: Counter[str]) -> str:

@@ -49,10 +49,12 @@ def run(args: argparse.Namespace) -> int:
     # Headless whatever the environment says: the picture is drawn without a window.
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.commands.simulate import print_map_warnings
     from game.modes.grid.skirmish import BUILTIN as HALL
     from game.modes.stances.skirmish import BUILTIN as CROSSING
+    from game.modes.stances.skirmish import battlefield_for as stances_battlefield
     from game.ui.modes import open_screen, open_session, screen_mode
-    from game.ui.session import BUILT_IN, EncounterChoice, load_battlefield
+    from game.ui.session import BUILT_IN, EncounterChoice, check_map_path, load_battlefield
 
     # "builtin", or the mode's built-in map as simulate names it.
     own = {"grid": HALL, "stances": CROSSING}.get(args.mode, "builtin")
@@ -65,8 +67,12 @@ def run(args: argparse.Namespace) -> int:
         battlefield = load_battlefield(map_path)
         choice = EncounterChoice(map_path, seed=args.seed)
     else:
-        battlefield = mode.built_in() if map_path == BUILT_IN else mode.load_map(map_path)
+        # The stances mode's own loading, which checks the map's monster names against its fighters.
+        check_map_path(map_path)
+        battlefield = mode.built_in() if map_path == BUILT_IN else stances_battlefield(
+            str(Path(map_path).expanduser()))
         choice = EncounterChoice(map_path, mode.default_heroes, seed=args.seed, mode=args.mode)
+    print_map_warnings(battlefield)
     import pygame
 
     from game.ui.app import App

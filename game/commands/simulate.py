@@ -5,12 +5,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import Executor
 from contextlib import ExitStack
 from typing import Any
 
+from game.core.battlefield import Battlefield
 from game.core.errors import GameError
 from game.players.balance import (  # noqa: F401  (GameResult and wilson_interval are read from here too)
     CHUNK,
@@ -64,6 +66,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play the matches and print the report (or, with --find-even, search for an even fight)."""
     plan = make_plan(args)
+    print_map_warnings(plan["battlefield"])
     if not 0 <= args.jobs <= MAX_JOBS:
         raise GameError(f"simulate: --jobs must be from 1 to {MAX_JOBS}, or 0 for every core when useful")
     seeds = [game_seed(args.seed, i) for i in range(args.games)]
@@ -84,6 +87,12 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(format_report(report, plan))
     return 0
+
+
+def print_map_warnings(battlefield: Battlefield) -> None:
+    """Each warning of the loaded map as one line "PATH: warning: ..." on stderr, so --json output stays JSON."""
+    for warning in battlefield.warnings:
+        print(f"{battlefield.source or battlefield.name}: warning: {warning}", file=sys.stderr, flush=True)
 
 
 def play_all(plan: dict[str, Any], seeds: list[int], pool: Executor | None, jobs: int,

@@ -42,6 +42,11 @@ class Battlefield:
     tile layer); ``walls`` block movement and sight, ``opaque`` squares block sight only,
     ``impassable`` squares (deep water, chasms) block movement only, and ``obstructed``
     squares cost one more movement point to enter.
+
+    ``object_terrain`` are the squares of ``walls``, ``impassable``, ``obstructed`` or ``opaque``
+    that are so only because of a Tiled object (a shape, or a tile object's tile), not because of
+    any tile on a tile layer there: the tiles drawn on them do not show that terrain, so a screen
+    that draws tiles should mark them.
     """
 
     width: int
@@ -61,6 +66,7 @@ class Battlefield:
     tile_width: int = 32
     tile_height: int = 32
     layers: tuple[str, ...] = ()  # the map file's layers as "name (kind)", for summaries
+    object_terrain: frozenset[Square] = frozenset()
     _open: frozenset[Square] = field(init=False, repr=False, compare=False)
     _sight_blockers: frozenset[Square] = field(init=False, repr=False, compare=False)
 
@@ -85,6 +91,20 @@ class Battlefield:
     def blocks_sight(self, square: Square) -> bool:
         """Whether sight stops at this square: walls and opaque squares (not obstructed ones)."""
         return square in self._sight_blockers
+
+    def picture(self) -> list[str]:
+        """The battlefield drawn as ``from_ascii`` reads it, one line per row (spaces at the end left off).
+
+        A square shows its most telling mark: a spawn, then treasure, then its terrain.
+        """
+        heroes = {spawn.square for spawn in self.hero_spawns}
+        monsters = {spawn.square for spawn in self.monster_spawns}
+        treasure = {pile.square for pile in self.treasure}
+        marks = ((heroes, "H"), (monsters, "M"), (treasure, "$"), (self.walls, "#"), (self.impassable, "~"),
+                 (self.obstructed, ","), (self.opaque, "o"), (self.squares, "."))
+        rows = ("".join(next((mark for squares, mark in marks if (x, y) in squares), " ") for x in range(self.width))
+                for y in range(self.height))
+        return [row.rstrip() for row in rows]
 
     @classmethod
     def from_ascii(cls, art: str, name: str = "ascii", items: dict[Square, str] | None = None) -> Battlefield:

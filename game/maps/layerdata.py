@@ -116,7 +116,8 @@ def prepare_tile_layer(layer: ET.Element, name: str, size: tuple[int, int], map_
     cells, raw = _read_cells(data, size, name, shown)
     # Each distinct entry is read once: a layer holds thousands of squares but few different tiles.
     values = _tile_values(cells, size[0], name, shown)
-    unknown = {cell for cell, gid in values.items() if gid and not tile_ids.holds(gid & ~GID_FLAGS)}
+    strange = {gid for gid in set(values.values()) if gid and not tile_ids.holds(gid & ~GID_FLAGS)}
+    unknown = {cell for cell, gid in values.items() if gid in strange} if strange else set()
     first_unknown = ""
     if unknown:
         first_unknown = _report_unknown(cells, unknown, values, size[0], name, tile_ids, warnings)

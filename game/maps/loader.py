@@ -6,6 +6,7 @@ import bisect
 import itertools
 import math
 import xml.etree.ElementTree as ET
+from collections import Counter
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,13 +28,14 @@ class MapObject:
 
     id: int
     name: str
-    type: str  # lower case; "" when it has none
+    type: str  # as conventions.type_key spells it ("Hero Spawn" is hero_spawn); "" when it has none
     properties: dict[str, Any]  # names in lower case
     shape: Shape
     visible: bool  # the object and all its layers are shown
     layer_terrain: frozenset[str]
     tile_terrain: frozenset[str]
     layer: str
+    written_type: str = ""  # the type as the map writes it, for warnings about types the game does not know
 
     @property
     def label(self) -> str:
@@ -41,11 +43,43 @@ class MapObject:
         named = f" {self.name!r}" if self.name else ""
         return f"{self.type or 'object'}{named} (object {self.id})"
 
+    @property
+    def identified(self) -> str:
+        """How a warning names an object whose type it reads nothing from: its id and its name if it has one."""
+        return f"object {self.id} {self.name!r}" if self.name else f"object {self.id}"
+
+    @property
+    def described(self) -> str:
+        """How a warning names an object that is no marker: its id, its name, and its type as written."""
+        typed = f"of type {self.written_type!r}" if self.written_type else "with no type"
+        return f"{self.identified} {typed}"
+
+
+def _no_kinds() -> dict[str, set[Square]]:
+    return {kind: set() for kind in c.TERRAIN_KINDS}
+
 
 @dataclass
 class _Terrain:
+    """The squares on the map, and the squares of each terrain kind: from tile layers and from objects apart."""
+
     squares: set[Square] = field(default_factory=set)
-    kinds: dict[str, set[Square]] = field(default_factory=lambda: {kind: set() for kind in c.TERRAIN_KINDS})
+    kinds: dict[str, set[Square]] = field(default_factory=_no_kinds)  # from tiles and tile layers
+    from_objects: dict[str, set[Square]] = field(default_factory=_no_kinds)  # from objects (shapes, tile objects)
+
+    def resolved(self) -> dict[str, frozenset[Square]]:
+        """Each kind's squares on the map, a square keeping only its strongest kinds (docs/maps.md, Overlaps)."""
+        found = {kind: (self.kinds[kind] | self.from_objects[kind]) & self.squares for kind in c.TERRAIN_KINDS}
+        walls = frozenset(found[c.WALL])
+        impassable = frozenset(found[c.IMPASSABLE]) - walls
+        return {c.WALL: walls, c.IMPASSABLE: impassable,
+                c.OBSTRUCTED: frozenset(found[c.OBSTRUCTED]) - walls - impassable,
+                c.OPAQUE: frozenset(found[c.OPAQUE]) - walls}
+
+    def from_objects_only(self, resolved: dict[str, frozenset[Square]]) -> frozenset[Square]:
+        """Squares with a kind that only objects give them: the screen, drawing the tiles, shows no such terrain."""
+        return frozenset().union(*((resolved[kind] & self.from_objects[kind]) - self.kinds[kind]
+                                   for kind in c.TERRAIN_KINDS))
 
 
 def load_map(path: str | Path, monsters: Collection[str] | None = None,
@@ -72,24 +106,23 @@ def build_battlefield(document: TmxDocument, monsters: Collection[str] | None = 
     objects = list(_map_objects(document, grid, tile_kinds, warnings))
     _read_object_terrain(objects, grid, terrain, warnings)
     squares = frozenset(terrain.squares)
-    walls = frozenset(terrain.kinds[c.WALL]) & squares
-    impassable = (frozenset(terrain.kinds[c.IMPASSABLE]) & squares) - walls
-    obstructed = (frozenset(terrain.kinds[c.OBSTRUCTED]) & squares) - walls - impassable
-    opaque = (frozenset(terrain.kinds[c.OPAQUE]) & squares) - walls
-    open_squares = squares - walls - impassable
+    kept = terrain.resolved()
+    open_squares = squares - kept[c.WALL] - kept[c.IMPASSABLE]
     _refuse_unplayable(document, squares, open_squares, shown)
 
-    markers = _Markers(open_squares, squares, _known(monsters), _known(items), warnings)
+    markers = _Markers(open_squares, squares, kept[c.WALL], _known(monsters), _known(items), warnings)
     for obj in objects:
         markers.read(obj, grid)
+    _warn_untyped_marker_layers(objects, warnings)
     _place_missing_sides(markers, open_squares, shown, warnings)
     return Battlefield(
-        width=grid.width, height=grid.height, squares=squares, walls=walls, obstructed=obstructed,
-        opaque=opaque, impassable=impassable, hero_spawns=tuple(markers.heroes),
-        monster_spawns=tuple(markers.monster_spawns), treasure=tuple(markers.treasure), arenas=tuple(markers.arenas),
+        width=grid.width, height=grid.height, squares=squares, walls=kept[c.WALL], obstructed=kept[c.OBSTRUCTED],
+        opaque=kept[c.OPAQUE], impassable=kept[c.IMPASSABLE], hero_spawns=tuple(markers.heroes),
+        monster_spawns=markers.monsters_in_order(), treasure=tuple(markers.treasure), arenas=tuple(markers.arenas),
         warnings=tuple(warnings), name=_map_name(document), source=shown, tile_width=grid.tile_width,
         tile_height=grid.tile_height,
         layers=tuple(f"{info.name} ({info.kind}{'' if info.visible else ', hidden'})" for info in document.layers),
+        object_terrain=terrain.from_objects_only(kept),
     )
 
 
@@ -141,6 +174,7 @@ def _read_tile_layer(info: LayerInfo, grid: Grid, tile_kinds: _TileTerrain, terr
                             f"(they would be {_kinds_text(kinds)}); show it in Tiled if they should count")
         return
     layer_squares = [(x, y) for y, row in enumerate(rows) for x, gid in enumerate(row) if gid]
+    _warn_misnamed_layer(info, layer_kinds, rows, tile_kinds, warnings)
     terrain.squares.update(layer_squares)
     for kind in layer_kinds:
         terrain.kinds[kind].update(layer_squares)
@@ -151,6 +185,34 @@ def _read_tile_layer(info: LayerInfo, grid: Grid, tile_kinds: _TileTerrain, terr
             for x, gid in enumerate(row):
                 for kind in special.get(gid, ()):
                     terrain.kinds[kind].add((x, y))
+
+
+def _warn_misnamed_layer(info: LayerInfo, layer_kinds: frozenset[str], rows: list[list[int]],
+                         tile_kinds: _TileTerrain, warnings: list[str]) -> None:
+    """Warn when a tile layer's name (or its group's) looks meant to give a terrain its tiles then lack."""
+    hinted = sorted(c.terrain_hinted_by(info.name) - layer_kinds)
+    if not hinted:
+        return
+    counts = Counter(itertools.chain.from_iterable(rows))  # each distinct tile looked at once, not each square
+    for kind in hinted:
+        lacking = sum(n for gid, n in counts.items() if gid and kind not in tile_kinds(gid))
+        if lacking:
+            warnings.append(_misnamed(info.name, kind, lacking, "tile"))
+
+
+def _misnamed(layer: str, kind: str, lacking: int, thing: str) -> str:
+    """The warning for a layer named like a terrain layer that the game does not read as one."""
+    names = " or ".join(", ".join(sorted(c.TERRAIN_LAYER_NAMES[kind])).rsplit(", ", 1))
+    one, many, meant = _KIND_NOUNS[kind]
+    lost = f"1 of its {thing}s is not {one}" if lacking == 1 else f"{lacking} of its {thing}s are not {many}"
+    return (f"layer {layer!r} seems meant to make {meant}, but the game reads a layer's own name only when it is "
+            f"{names} (case, spaces, hyphens and a number at the end do not matter), or a true {kind!r} property "
+            f"of the layer: {lost}")
+
+
+_KIND_NOUNS = {c.WALL: ("a wall", "walls", "walls"), c.IMPASSABLE: ("impassable", "impassable", "impassable squares"),
+               c.OBSTRUCTED: ("obstructed", "obstructed", "obstructed squares"),
+               c.OPAQUE: ("opaque", "opaque", "opaque squares")}
 
 
 def _map_objects(document: TmxDocument, grid: Grid, tile_kinds: _TileTerrain,
@@ -170,10 +232,11 @@ def _map_objects(document: TmxDocument, grid: Grid, tile_kinds: _TileTerrain,
             object_type = obj.type or getattr(obj, "class", None) or tile_properties.get("type") \
                 or tile_properties.get("class") or ""
             yield MapObject(
-                id=obj.id, name=obj.name or "", type=str(object_type).strip().lower(),
+                id=obj.id, name=obj.name or "", type=c.type_key(str(object_type)),
                 properties=c.lower_keys(obj.properties), shape=shape,
                 visible=info.visible and bool(obj.visible), layer_terrain=layer_kinds,
                 tile_terrain=tile_kinds(obj.gid) if obj.gid else frozenset(), layer=info.name,
+                written_type=str(object_type).strip(),
             )
 
 
@@ -209,10 +272,13 @@ def _shape(element: ET.Element, obj: Any, grid: Grid) -> Shape:
 
 def _read_object_terrain(objects: list[MapObject], grid: Grid, terrain: _Terrain, warnings: list[str]) -> None:
     hidden: dict[str, set[str]] = {}
+    lacking: dict[tuple[str, str], int] = {}  # objects on a layer named like a terrain layer without that terrain
     for obj in objects:
         if obj.type in c.MARKER_TYPES:
             continue
-        kinds = c.terrain_from_object_type(obj.type) | obj.layer_terrain | obj.tile_terrain
+        kinds = object_terrain_kinds(obj)
+        for kind in c.terrain_hinted_by(obj.layer) - kinds:
+            lacking[obj.layer, kind] = lacking.get((obj.layer, kind), 0) + 1
         if not kinds:
             continue
         if not obj.visible:
@@ -220,10 +286,17 @@ def _read_object_terrain(objects: list[MapObject], grid: Grid, terrain: _Terrain
             continue
         covered = covered_squares(obj.shape, grid)
         for kind in kinds:
-            terrain.kinds[kind].update(covered)
+            terrain.from_objects[kind].update(covered)
     for layer, unseen in hidden.items():
         warnings.append(f"hidden objects on layer {layer!r} count as nothing (they would be {_kinds_text(unseen)}); "
                         "show them in Tiled if they should count")
+    for (layer, kind), count in lacking.items():
+        warnings.append(_misnamed(layer, kind, count, "object"))
+
+
+def object_terrain_kinds(obj: MapObject) -> frozenset[str]:
+    """The terrain kinds an object gives the squares it covers: by its type, its layer, or its tile."""
+    return c.terrain_from_object_type(obj.type) | obj.layer_terrain | obj.tile_terrain
 
 
 def _kinds_text(kinds: Iterable[str]) -> str:
@@ -262,9 +335,10 @@ def _listed(known: dict[str, str]) -> str:
 class _Markers:
     """Spawns, treasure and arenas, read from objects on any layer (markers are never drawn)."""
 
-    def __init__(self, open_squares: frozenset[Square], squares: frozenset[Square], monsters: dict[str, str] | None,
-                 items: dict[str, str] | None, warnings: list[str]) -> None:
-        self.open, self.squares, self.known_monsters, self.known_items = open_squares, squares, monsters, items
+    def __init__(self, open_squares: frozenset[Square], squares: frozenset[Square], walls: frozenset[Square],
+                 monsters: dict[str, str] | None, items: dict[str, str] | None, warnings: list[str]) -> None:
+        self.open, self.squares, self.walls = open_squares, squares, walls
+        self.known_monsters, self.known_items = monsters, items
         self.warnings = warnings
         self.heroes: list[Spawn] = []
         self.monster_spawns: list[Spawn] = []
@@ -273,7 +347,8 @@ class _Markers:
         self._spawned: set[tuple[str, Square]] = set()
 
     def read(self, obj: MapObject, grid: Grid) -> None:
-        """Record the object if its type makes it a marker."""
+        """Record the object if its type makes it a marker; warn when it looks meant as one but is not read."""
+        misplaced = self._warn_misplaced_properties(obj)
         if obj.type == c.HERO_SPAWN:
             self._spawn(obj, grid, "heroes", None)
         elif obj.type == c.MONSTER_SPAWN:
@@ -282,25 +357,53 @@ class _Markers:
             self._treasure(obj, grid)
         elif obj.type == c.ARENA:
             self._arena(obj, grid)
+        elif not misplaced:
+            self._warn_unknown_type(obj)
+
+    def monsters_in_order(self) -> tuple[Spawn, ...]:
+        """The monster spawns, those naming a monster first (each in the map's order).
+
+        The modes put their monsters on the spawns in this order and take the map's own encounter
+        from the names, so each named monster stands on the spawn that names it, and a spawn naming
+        none is used only when the encounter has more monsters than the spawns name.
+        """
+        named = [spawn for spawn in self.monster_spawns if spawn.monster]
+        return tuple(named + [spawn for spawn in self.monster_spawns if not spawn.monster])
 
     def _spawn(self, obj: MapObject, grid: Grid, side: str, monster: str | None) -> None:
         covered = sorted(covered_squares(obj.shape, grid), key=lambda square: (square[1], square[0]))
-        ignored = [square for square in covered if square not in self.open]
         if not covered:
-            self.warnings.append(f"{obj.label} lies outside the map: ignored")
-        elif len(covered) == 1 and ignored:
-            self.warnings.append(f"{obj.label} at {ignored[0]} is {self._where(ignored, False)}: ignored")
-        elif len(ignored) == 1:
-            self.warnings.append(f"{obj.label} has 1 of its {len(covered)} squares {self._where(ignored, False)} "
-                                 f"at {ignored[0]}: that square is ignored")
-        elif ignored:
-            self.warnings.append(f"{obj.label} has {len(ignored)} of its {len(covered)} squares "
-                                 f"{self._where(ignored, True)} (first {ignored[0]}): those are ignored")
+            self.warnings.append(f"{obj.label} lies outside the map: ignored{_not_fighting(monster, 1, 1)}")
+            return
+        ignored = [square for square in covered if square not in self.open]
+        if ignored:
+            self._warn_unusable(obj, covered, ignored, monster)
+        usable = [square for square in covered if square in self.open]
+        taken = [square for square in usable if (side, square) in self._spawned]
+        if taken and monster:
+            # Two spawns on one square start one monster there: the second name would vanish unseen.
+            where = f"at {taken[0]}" if len(taken) == 1 else f"on {len(taken)} squares (first {taken[0]})"
+            self.warnings.append(f"{obj.label} {where} marks a square another monster spawn marks already: "
+                                 f"{'that square is' if len(taken) == 1 else 'those are'} ignored"
+                                 f"{_not_fighting(monster, len(taken), len(covered))}")
         target = self.heroes if side == "heroes" else self.monster_spawns
-        for square in covered:
-            if square in self.open and (side, square) not in self._spawned:
+        for square in usable:
+            if (side, square) not in self._spawned:
                 self._spawned.add((side, square))
                 target.append(Spawn(square, side, monster))
+
+    def _warn_unusable(self, obj: MapObject, covered: list[Square], ignored: list[Square],
+                       monster: str | None) -> None:
+        """A spawn's squares nobody can stand on (walls, water, off the map): ignored, and what that costs."""
+        lost = _not_fighting(monster, len(ignored), len(covered))
+        if len(covered) == 1:
+            self.warnings.append(f"{obj.label} at {ignored[0]} is {self._where(ignored, False)}: ignored{lost}")
+        elif len(ignored) == 1:
+            self.warnings.append(f"{obj.label} has 1 of its {len(covered)} squares {self._where(ignored, False)} "
+                                 f"at {ignored[0]}: that square is ignored{lost}")
+        else:
+            self.warnings.append(f"{obj.label} has {len(ignored)} of its {len(covered)} squares "
+                                 f"{self._where(ignored, True)} (first {ignored[0]}): those are ignored{lost}")
 
     def _where(self, ignored: list[Square], plural: bool) -> str:
         """Why spawn squares cannot be used: off the map, or on squares nobody can stand on."""
@@ -310,22 +413,29 @@ class _Markers:
         return " or ".join(text for text, found in (("off the map", off_map), (walls, blocked)) if found)
 
     def _monster_name(self, obj: MapObject) -> str | None:
-        name = str(obj.properties.get("monster", "")).strip()
+        name = str(obj.properties.get(c.MONSTER, "")).strip()
         if not name:
+            slip = _slip_for(obj, c.MONSTER)
+            if slip:
+                self.warnings.append(f"{obj.label} has no 'monster' property but has {slip!r}; the game reads "
+                                     f"'monster' (one monster for each square of the spawn), so this spawn names no "
+                                     f"monster and {c.KEPT_EMPTY}")
             return None
         if self.known_monsters is None:
             return name
         known = self.known_monsters.get(entry_key(name))
         if known is None:
             self.warnings.append(f"{obj.label} names the monster {name!r}, which the game does not know "
-                                 f"(known: {_listed(self.known_monsters)}); the spawn is kept and the game "
-                                 "chooses its monster")
+                                 f"(known: {_listed(self.known_monsters)}), so no monster is named there and "
+                                 f"{c.KEPT_EMPTY}")
         return known
 
     def _treasure(self, obj: MapObject, grid: Grid) -> None:
-        item = str(obj.properties.get("item", "")).strip()
+        item = str(obj.properties.get(c.ITEM, "")).strip()
         if not item:
-            self.warnings.append(f"{obj.label} has no 'item' property: ignored")
+            slip = _slip_for(obj, c.ITEM)
+            has = f" (it has {slip!r}; the game reads 'item')" if slip else ""
+            self.warnings.append(f"{obj.label} has no 'item' property{has}: ignored")
             return
         if self.known_items is not None:
             known = self.known_items.get(entry_key(item))
@@ -334,28 +444,116 @@ class _Markers:
                                      f"(known: {_listed(self.known_items)}): ignored")
                 return
             item = known
-        covered = [square for square in covered_squares(obj.shape, grid) if square in self.open]
-        if not covered:
-            self.warnings.append(f"{obj.label} is not on an open square of the map: ignored")
-            return
+        covered = covered_squares(obj.shape, grid)
+        on_open = [square for square in covered if square in self.open]
         x, y = middle_of(obj.shape)
         # Nearest by the distance from the middle to each square's centre; ties go to the upper left.
         column, row = x / grid.tile_width - 0.5, y / grid.tile_height - 0.5
-        square = min(covered, key=lambda s: ((s[0] - column) ** 2 + (s[1] - row) ** 2, s[1], s[0]))
+
+        def nearest(squares: Iterable[Square]) -> Square:
+            return min(squares, key=lambda s: ((s[0] - column) ** 2 + (s[1] - row) ** 2, s[1], s[0]))
+
+        if on_open:
+            self.treasure.append(Treasure(nearest(on_open), item))
+            return
+        if not covered:
+            self.warnings.append(f"{obj.label} lies outside the map: ignored")
+            return
+        under = grid.square_at(x, y) or nearest(covered)
+        square = nearest(self.open)
+        self.warnings.append(f"{obj.label} at {under} is {self._ground(under)}: its {item} lies on the open square "
+                             f"nearest the object's middle, {square}")
         self.treasure.append(Treasure(square, item))
 
+    def _ground(self, square: Square) -> str:
+        """What a square nobody can stand on is, for a warning."""
+        if square not in self.squares:
+            return "off the map"
+        return "on a wall" if square in self.walls else "on an impassable square"
+
     def _arena(self, obj: MapObject, grid: Grid) -> None:
-        kind = str(obj.properties.get("kind", "")).strip().lower()
+        kind = str(obj.properties.get(c.KIND, "")).strip().lower()
         name = obj.name or f"arena {obj.id}"
         if kind not in c.ARENA_KINDS:
+            slip = _slip_for(obj, c.KIND) if not kind else None
             given = f"has the kind {kind!r}" if kind else "has no 'kind' property"
-            self.warnings.append(f"arena {name!r} {given} ({', '.join(c.ARENA_KINDS)} expected): it counts as neutral")
+            has = f" (it has {slip!r}; the game reads 'kind')" if slip else ""
+            self.warnings.append(f"arena {name!r} {given}{has} ({', '.join(c.ARENA_KINDS)} expected): it counts as "
+                                 "neutral")
             kind = "neutral"
         covered = frozenset(covered_squares(obj.shape, grid)) & self.squares
         if not covered:
             self.warnings.append(f"arena {name!r} covers no square of the map: ignored")
             return
         self.arenas.append(Arena(name, kind, covered))
+
+    def _warn_misplaced_properties(self, obj: MapObject) -> bool:
+        """Warn about a property markers read (item, monster, an arena's kind) on an object of another type."""
+        own = c.READ_PROPERTIES.get(obj.type)
+        for written, value in obj.properties.items():
+            wanted = _read_property(written, value, exclude=own)
+            if wanted is None or own is None and wanted == c.KIND and object_terrain_kinds(obj):
+                continue  # a terrain object may well have a "kind" of its own
+            marker = next(kind for kind, read in c.READ_PROPERTIES.items() if read == wanted)
+            who = obj.label if obj.type in c.MARKER_TYPES else obj.described
+            article = "an" if written[:1] in "aeiou" else "a"
+            self.warnings.append(f"{who} has {article} {written!r} property, but only objects of type {marker} "
+                                 f"{c.HELD[wanted]}: ignored")
+            return True
+        return False
+
+    def _warn_unknown_type(self, obj: MapObject) -> None:
+        """Warn about a type the game does not know that looks like a slip for one it does ("herospawn")."""
+        if not obj.type or c.terrain_from_object_type(obj.type):
+            return
+        meant = c.close_type(obj.type)
+        if meant:
+            self.warnings.append(f"{obj.identified} has the type {obj.written_type!r}, which the game does not know "
+                                 f"(did you mean {meant}?), so it is not read as {meant}")
+
+
+def _read_property(written: str, value: Any, exclude: str | None) -> str | None:
+    """The marker property (monster, item, kind) a property is or seems meant as, other than ``exclude``."""
+    for wanted in (c.MONSTER, c.ITEM, c.KIND):
+        if wanted == exclude:
+            continue
+        if wanted == c.KIND and str(value).strip().lower() not in c.ARENA_KINDS:
+            continue  # "kind" is a common word: only an arena's kind marks it as meant for the game
+        if written == wanted or c.close_property(written, (wanted,)):
+            return wanted
+    return None
+
+
+def _slip_for(obj: MapObject, wanted: str) -> str | None:
+    """A property of the object whose name seems a slip for ``wanted`` ("monsters" for "monster")."""
+    return next((written for written in obj.properties if written != wanted and c.close_property(written, (wanted,))),
+                None)
+
+
+def _not_fighting(monster: str | None, lost: int, of: int) -> str:
+    """What ignoring ``lost`` of a monster spawn's ``of`` squares costs the encounter, for a warning's end."""
+    if monster is None:
+        return ""
+    if of == 1:
+        return f", so the {monster} named there does not fight"
+    if lost == of:
+        return f", so none of the {of} {monster} it names fights"
+    return f", so {lost} of the {of} {monster} it names {'does' if lost == 1 else 'do'} not fight"
+
+
+def _warn_untyped_marker_layers(objects: list[MapObject], warnings: list[str]) -> None:
+    """Warn about an object layer named like a marker ("Hero Spawns") whose objects have no type, so mark nothing."""
+    untyped: dict[str, int] = {}
+    for obj in objects:
+        if not obj.type:
+            untyped[obj.layer] = untyped.get(obj.layer, 0) + 1
+    for layer, count in untyped.items():
+        meant = c.close_type(c.layer_key(layer.rsplit("/", 1)[-1]))
+        if meant in c.MARKER_TYPES:
+            objects_text = "its object without a type marks" if count == 1 else \
+                f"its {count} objects without a type mark"
+            warnings.append(f"layer {layer!r} is named like {meant}, but only an object's type (or class) makes it "
+                            f"a marker: {objects_text} nothing")
 
 
 def _place_missing_sides(markers: _Markers, open_squares: frozenset[Square], shown: str,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+from game.maps import conventions as c
+
 _READABLE_TYPES = {"bool", "color", "file", "float", "int", "object", "string", "enum"}
 _BOOL_WORDS = {"true": "true", "t": "true", "yes": "true", "y": "true", "on": "true", "1": "true",
                "false": "false", "f": "false", "no": "false", "n": "false", "off": "false", "0": "false", "": "false"}
@@ -38,8 +40,18 @@ def drop_misfit_values(root: ET.Element) -> list[str]:
                 continue
             holder.remove(prop)
             warnings.append(f"property {prop.get('name', '')!r} of {_owner(holder, parents)} is of type {kind} "
-                            f"but its value is {value or ''!r}: it is ignored")
+                            f"but its value is {value or ''!r}: it is ignored{_cost(prop, holder, parents)}")
     return warnings
+
+
+def _cost(prop: ET.Element, holder: ET.Element, parents: dict[ET.Element, ET.Element]) -> str:
+    """What ignoring a property costs when a monster spawn's ``monster`` is the one ignored: that monster."""
+    owner = parents.get(holder)
+    if owner is None or owner.tag != "object" or prop.get("name", "").lower() != c.MONSTER:
+        return ""
+    if c.type_key(owner.get("type") or owner.get("class") or "") != c.MONSTER_SPAWN:
+        return ""
+    return f", so the {prop.get('value', '')} named there does not fight, and {c.KEPT_EMPTY}"
 
 
 def _fitted(kind: str, value: str | None) -> str | None:

@@ -204,3 +204,39 @@ def test_a_run_mostly_of_draws_says_the_round_limit_decided_it_rather_than_judgi
     assert lines[0].startswith("1 game on Ruined Hall")
     assert lines[1] == "heroes won 0, monsters won 0, draws 1"
     assert lines[3] == "Most games reached the round limit undecided, so the win rate says little: raise --max-rounds."
+
+
+def _map_with_a_misspelt_monster(tmp_path):
+    """A 6x3 room whose monster spawns name a skeleton and a monster no mode knows."""
+    from tests.maps.tiled_files import object_layer, point_obj
+
+    markers = object_layer("markers", point_obj("hero_spawn", 0, 1),
+                           point_obj("monster_spawn", 5, 0, props={"monster": "skeleton"}),
+                           point_obj("monster_spawn", 5, 2, props={"monster": "Goblin Archr"}))
+    return floor_map(tmp_path, ["111111"] * 3, markers, spawns=False)
+
+
+def test_the_maps_warnings_go_to_stderr_one_line_each_and_the_json_stays_json(capsys, tmp_path):
+    path = _map_with_a_misspelt_monster(tmp_path)
+    code, out, err = run(capsys, "--map", str(path), "--games", "1", "--max-rounds", "2", "--json")
+    assert code == 0
+    assert json.loads(out)["games"] == 1
+    (line,) = err.splitlines()
+    assert line.startswith(f"{path}: warning: monster_spawn (object ") and "'Goblin Archr'" in line
+
+
+def test_the_maps_warnings_are_printed_before_the_report_in_words(capsys, tmp_path):
+    path = _map_with_a_misspelt_monster(tmp_path)
+    code, out, err = run(capsys, "--map", str(path), "--games", "1", "--max-rounds", "2")
+    assert code == 0 and "warning" not in out
+    assert err.count(f"{path}: warning: ") == 1
+
+
+def test_the_stances_mode_warns_about_monster_names_it_does_not_know_listing_its_own(capsys, tmp_path):
+    path = _map_with_a_misspelt_monster(tmp_path)
+    code, out, err = run(capsys, "--mode", "stances", "--map", str(path), "--games", "1", "--max-rounds", "2",
+                         "--json")
+    assert code == 0 and json.loads(out)["games"] == 1
+    lines = err.splitlines()
+    assert len(lines) == 2 and all(line.startswith(f"{path}: warning: monster_spawn") for line in lines)
+    assert "'skeleton'" in lines[0] and "undead_orc" in lines[0] and "goblin_archer" not in lines[0]

@@ -150,3 +150,65 @@ def test_reader_closing_the_pipe_early_is_no_traceback(tmp_path):
     errors = command.stderr.read().decode()
     assert command.wait() == 0
     assert "Traceback" not in errors
+
+
+def band(tmp_path: Path) -> Path:
+    """A 6x3 room whose monster spawns name a zombie, two skeletons and nothing, with an object wall."""
+    markers = object_layer(
+        "markers", point_obj("hero_spawn", 0, 0), point_obj("monster_spawn", 5, 0),
+        point_obj("monster_spawn", 5, 1, props={"monster": "zombie"}),
+        obj("monster_spawn", x=4 * TILE, y=2 * TILE, w=2 * TILE, h=TILE, props={"monster": "skeleton"}),
+        point_obj("treasure", 2, 2, props={"item": "dagger"}), obj("wall", x=2 * TILE, y=0, w=TILE, h=TILE),
+        obj("arena", name="yard", x=0, y=0, w=2 * TILE, h=3 * TILE, props={"kind": "open"}))
+    return write(tmp_path / "old_yard.tmx", tmx(6, 3, tileset(image=None), tile_layer("floor", ["111111"] * 3),
+                                                markers))
+
+
+def test_json_lists_the_spawns_treasure_and_arenas_with_their_squares(tmp_path, capsys):
+    assert main.main(["check-map", str(band(tmp_path)), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert JSON_KEYS <= set(report) and (report["monster_spawns"], report["treasure"]) == (4, 1)
+    assert report["hero_spawn_squares"] == [[0, 0]]
+    assert report["monster_spawn_squares"] == [
+        {"square": [5, 1], "monster": "zombie"}, {"square": [4, 2], "monster": "skeleton"},
+        {"square": [5, 2], "monster": "skeleton"}, {"square": [5, 0], "monster": None}]
+    assert report["treasure_items"] == [{"square": [2, 2], "item": "dagger"}]
+    assert report["arena_names"] == [{"name": "yard", "kind": "open", "squares": 6}]
+    assert report["object_terrain_squares"] == [[2, 0]]
+    assert "picture" not in report
+
+
+def test_summary_lists_the_monsters_in_the_order_the_spawns_are_filled(tmp_path, capsys):
+    assert main.main(["check-map", str(band(tmp_path))]) == 0
+    assert "spawns: 1 for heroes, 4 for monsters (zombie, skeleton x2; 1 names none)\n" in capsys.readouterr().out
+
+
+def test_check_map_shows_the_maps_name_as_the_screens_do(tmp_path, capsys):
+    assert main.main(["check-map", str(band(tmp_path))]) == 0
+    assert capsys.readouterr().out.startswith(f"{tmp_path / 'old_yard.tmx'}: 'Old Yard', 6x3 squares")
+    assert main.main(["check-map", str(band(tmp_path)), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["name"], report["shown_name"]) == ("old_yard", "Old Yard")
+
+
+@pytest.mark.parametrize("name", ["old_yard", "old yard", "Two Halls", "x-ray_hall", "ROOM"])
+def test_check_maps_shown_name_is_the_screens(name):
+    from game.commands.check_map import shown_name
+    from game.ui.session import shown_map_name
+
+    assert shown_name(name) == shown_map_name(name)
+
+
+def test_picture_follows_the_summary_with_its_legend_under_it(tmp_path, capsys):
+    assert main.main(["check-map", str(band(tmp_path)), "--picture"]) == 0
+    text = capsys.readouterr().out
+    assert text.endswith("warnings: none\npicture:\nH.#..M\n.....M\n..$.MM\nlegend: H hero spawn; M monster spawn; "
+                         "$ treasure; # wall; ~ impassable (water); , obstructed; o opaque; . floor; "
+                         "blank off the map\n")
+
+
+def test_json_with_picture_holds_the_rows_and_the_legend(tmp_path, capsys):
+    assert main.main(["check-map", str(band(tmp_path)), "--json", "--picture"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["picture"] == ["H.#..M", ".....M", "..$.MM"]
+    assert report["legend"]["#"] == "wall" and report["legend"][" "] == "off the map"

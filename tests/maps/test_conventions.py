@@ -327,12 +327,30 @@ def test_treasure_with_unknown_or_missing_item_is_left_out_with_a_warning(tmp_pa
     assert any("no 'item'" in warning for warning in battlefield.warnings)
 
 
-def test_treasure_on_a_wall_is_left_out_with_a_warning(tmp_path):
-    path = floor_map(tmp_path, FLOOR, tile_layer("walls", ["....", ".1..", "...."]),
-                     object_layer("loot", point_obj("treasure", 1, 1, props={"item": "dagger"})))
+def test_treasure_on_a_wall_lies_on_the_open_square_nearest_its_middle_with_a_warning_naming_both(tmp_path):
+    # The point lies in the right half of square (1, 1), so (2, 1) is nearer than (0, 1) or (1, 0).
+    path = floor_map(tmp_path, FLOOR, tile_layer("walls", ["....", ".1..", "...."]), object_layer(
+        "loot", obj("treasure", x=1.8 * TILE, y=1.5 * TILE, w=0, h=0, shape="<point/>", props={"item": "dagger"})))
+    battlefield = load_map(path)
+    assert [(pile.square, pile.item) for pile in battlefield.treasure] == [((2, 1), "dagger")]
+    (warning,) = battlefield.warnings
+    assert warning.startswith("treasure (object") and warning.endswith(
+        "at (1, 1) is on a wall: its dagger lies on the open square nearest the object's middle, (2, 1)")
+
+
+def test_treasure_off_the_map_lies_on_the_nearest_open_square_the_upper_left_one_of_a_tie(tmp_path):
+    path = floor_map(tmp_path, ["11.", "111"], object_layer("loot", point_obj("treasure", 2, 0, props={"item": "x"})))
+    battlefield = load_map(path)
+    assert [pile.square for pile in battlefield.treasure] == [(1, 0)]
+    assert any(warning.endswith("at (2, 0) is off the map: its x lies on the open square nearest the object's "
+                                "middle, (1, 0)") for warning in battlefield.warnings)
+
+
+def test_treasure_outside_the_maps_rectangle_is_left_out_with_a_warning(tmp_path):
+    path = floor_map(tmp_path, FLOOR, object_layer("loot", point_obj("treasure", 9, 9, props={"item": "dagger"})))
     battlefield = load_map(path)
     assert battlefield.treasure == ()
-    assert any("treasure" in warning and "open square" in warning for warning in battlefield.warnings)
+    assert any(warning.endswith("lies outside the map: ignored") for warning in battlefield.warnings)
 
 
 @pytest.mark.parametrize("kind", ["tight", "hazardous", "open", "dense", "neutral"])

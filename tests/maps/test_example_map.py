@@ -6,29 +6,26 @@ import re
 from pathlib import Path
 
 import main
-from game.core.battlefield import Battlefield
 from game.maps import load_map
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
-
-
-def picture(battlefield: Battlefield) -> list[str]:
-    """The battlefield drawn with the characters docs/maps.md uses."""
-    heroes = {spawn.square for spawn in battlefield.hero_spawns}
-    monsters = {spawn.square for spawn in battlefield.monster_spawns}
-    treasure = {pile.square for pile in battlefield.treasure}
-    marks = [(heroes, "H"), (monsters, "M"), (treasure, "$"), (battlefield.walls, "#"), (battlefield.impassable, "~"),
-             (battlefield.obstructed, ","), (battlefield.opaque, "o"), (battlefield.squares, ".")]
-    rows = ("".join(next((mark for squares, mark in marks if (x, y) in squares), " ") for x in range(battlefield.width))
-            for y in range(battlefield.height))
-    return [row.rstrip() for row in rows]
 
 
 def test_example_map_matches_the_picture_in_the_docs():
     text = (DOCS / "maps.md").read_text(encoding="utf-8")
     drawn = re.search(r"blank off the map\):\n\n```\n(.*?)\n```", text, re.S)
     assert drawn is not None
-    assert picture(load_map(DOCS / "example.tmx")) == drawn.group(1).split("\n")
+    assert load_map(DOCS / "example.tmx").picture() == drawn.group(1).split("\n")
+
+
+def test_check_map_picture_is_the_picture_in_the_docs(monkeypatch, capsys):
+    text = (DOCS / "maps.md").read_text(encoding="utf-8")
+    drawn = re.search(r"blank off the map\):\n\n```\n(.*?)\n```", text, re.S)
+    assert drawn is not None
+    monkeypatch.chdir(DOCS.parent)
+    assert main.main(["check-map", "docs/example.tmx", "--picture"]) == 0
+    printed = capsys.readouterr().out
+    assert f"\npicture:\n{drawn.group(1)}\nlegend: " in printed
 
 
 def test_example_map_text_in_the_docs_is_the_file():

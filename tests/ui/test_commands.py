@@ -107,3 +107,25 @@ def test_play_may_draw_nowhere_when_asked_to(monkeypatch):
     monkeypatch.setattr(pygame.display, "init", lambda: None)
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
     check_display()  # raises nothing: the driver was chosen on purpose, as tests and screenshots do
+
+
+def _map_with_a_misspelt_monster(tmp_path):
+    """A 12x6 room whose monster spawns name a skeleton and a monster no mode knows."""
+    from tests.maps.tiled_files import floor_map, object_layer, point_obj
+
+    markers = object_layer("markers", point_obj("hero_spawn", 0, 2),
+                           point_obj("monster_spawn", 11, 1, props={"monster": "skeleton"}),
+                           point_obj("monster_spawn", 11, 4, props={"monster": "Goblin Archr"}))
+    return floor_map(tmp_path, ["111111111111"] * 6, markers, spawns=False)
+
+
+@pytest.mark.parametrize("mode, warnings", [("grid", 1), ("stances", 2)])
+def test_screenshot_prints_each_warning_of_the_map_on_stderr(tmp_path, capsys, mode, warnings):
+    path = _map_with_a_misspelt_monster(tmp_path)
+    assert main(["screenshot", "--map", str(path), "--out", str(tmp_path / "shot.png"), "--turns", "0",
+                 "--size", "1024x640", "--mode", mode]) == 0
+    out, err = capsys.readouterr()
+    assert "warning" not in out
+    lines = err.splitlines()
+    assert len(lines) == warnings and all(line.startswith(f"{path}: warning: monster_spawn (object ") for line in lines)
+    assert "'Goblin Archr'" in lines[-1]

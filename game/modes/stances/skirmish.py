@@ -26,11 +26,17 @@ def crossing_battlefield() -> Battlefield:
 
 
 def battlefield_for(spec: str) -> Battlefield:
-    """The battlefield a map setting names: ``builtin:crossing`` or the path of a Tiled map."""
+    """The battlefield a map setting names: ``builtin:crossing`` or the path of a Tiled map.
+
+    The stances mode has fighters of its own: a spawn naming a monster it does not have (the grid
+    mode's, say) is reported in the battlefield's warnings, listing the stances monsters, and names
+    none. The mode places no treasure, so item names are not checked.
+    """
     if spec == BUILTIN:
         return crossing_battlefield()
     if spec.startswith("builtin:"):
         raise MapError(f"{spec}: no such built-in map (the stances mode's own is {BUILTIN})")
     from game.maps import load_map
+    from game.modes.stances.content import load_content
 
-    return load_map(spec)
+    return load_map(spec, monsters=load_content().monsters.keys())
