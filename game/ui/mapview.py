@@ -353,6 +353,13 @@ class MapView:
                 scaled = self._scaled_tile(image)
                 # Tiled draws a tile taller than the grid from the bottom of its square.
                 out.append((scaled, (pos[0], pos[1] + self.sq - scaled.get_height())))
+            if square in bf.object_terrain:
+                # Terrain a Tiled object made (a wall drawn as a line, a pond as a polygon): the tiles beneath
+                # show floor, so the square is marked with its kind over them.
+                kind = "wall_over" if square in bf.walls else "impassable_over" if square in bf.impassable \
+                    else "opaque_over" if square in bf.opaque else None
+                if kind is not None:
+                    out.append((self._fill(kind), pos))
             if square in bf.obstructed:
                 out.append((self._fill("obstructed_over"), pos))
             out.append((self._fill("grid"), pos))
@@ -426,6 +433,10 @@ class MapView:
             s.fill((150, 150, 150, 120))
             for k in range(-sq, sq, max(4, sq // 4)):
                 pygame.draw.line(s, (210, 210, 210, 90), (k, sq), (k + sq, 0), line)
+        elif kind in ("wall_over", "impassable_over", "opaque_over"):
+            # The plain squares' look, mostly opaque, so the tile art still shows through a little.
+            s.blit(self._fill(kind.removesuffix("_over")), (0, 0))
+            s.set_alpha(215)
         elif kind == "grid":
             pygame.draw.rect(s, (0, 0, 0, 38), s.get_rect(), 1)
         elif kind == "reach":

@@ -175,3 +175,30 @@ def test_a_map_the_player_zoomed_into_keeps_its_zoom_when_the_window_changes() -
     zoomed = view.sq
     view.set_rect(pygame.Rect(230, 48, 442, 372))
     assert view.sq == zoomed
+
+
+def test_terrain_a_tiled_object_made_is_marked_over_the_floor_tiles_drawn_beneath() -> None:
+    from dataclasses import replace
+
+    from game.ui.tiles import TileArt
+
+    pygame.display.set_mode((400, 300))
+    plain = Battlefield.from_ascii("\n....\n....\n")
+    # Two walls and a pond over floor tiles; only (1, 0) and (2, 1) were made so by objects.
+    field = replace(plain, walls=frozenset({(1, 0), (0, 1)}), impassable=frozenset({(2, 1)}),
+                    object_terrain=frozenset({(1, 0), (2, 1)}))
+    floor = pygame.Surface((32, 32))
+    floor.fill((200, 200, 200))
+    art = TileArt([{sq: floor for sq in plain.squares}])
+    view = MapView(field, art, pygame.Rect(0, 0, 400, 300))
+    view.set_visible(field.squares)
+    target = pygame.Surface((400, 300))
+    view.draw(target, MapScene())
+
+    def colour(square: tuple[int, int]) -> tuple[int, ...]:
+        rect = view.square_rect(square)
+        return tuple(target.get_at((rect.x + 3, rect.centery)))[:3]
+
+    tile = colour((3, 0))  # floor: the tile as drawn
+    assert colour((0, 1)) == tile  # a wall its tiles show (a layer's or a tile's own): drawn as the tiles are
+    assert colour((1, 0)) != tile and colour((2, 1)) != colour((1, 0))  # marked, each by its kind
