@@ -13,7 +13,8 @@ from game.players.balance import DIFFICULTIES
 ANIMATION_SPEEDS: dict[str, int] = {"off": 0, "fast": 70, "normal": 140, "slow": 260}
 """Milliseconds a token takes per square it walks, by setting name."""
 
-WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 800), (1366, 768), (1600, 900), (1920, 1080), (1024, 640))
+# Smallest first, as the Settings dialog lists them.
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 640), (1280, 800), (1366, 768), (1600, 900), (1920, 1080))
 MIN_WINDOW = (960, 600)
 UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 SETTINGS_FILE = "settings.json"

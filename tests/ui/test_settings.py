@@ -40,3 +40,9 @@ def test_an_unwritable_folder_is_not_an_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
     assert save_settings(Settings(), blocker / "inside") is None
+
+
+def test_the_window_sizes_are_offered_smallest_first():
+    from game.ui.settings import WINDOW_SIZES
+
+    assert list(WINDOW_SIZES) == sorted(WINDOW_SIZES, key=lambda size: size[0] * size[1])
