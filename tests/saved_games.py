@@ -8,11 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from game.core.match import Match
-from game.core.mode import LEGACY_BUMPS, LEGACY_TIES
+from game.core.mode import LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_TIES
 from game.players.baseline import RandomPlayer
 
 # The setup options that reading a save of each older format adds (game.core.saves.read_save).
-ADDED_ON_READING = {1: (LEGACY_TIES, LEGACY_BUMPS), 2: (LEGACY_BUMPS,)}
+ADDED_ON_READING = {1: (LEGACY_TIES, LEGACY_BUMPS, LEGACY_PUSHES), 2: (LEGACY_BUMPS, LEGACY_PUSHES),
+                    3: (LEGACY_PUSHES,), 4: (LEGACY_PUSHES,)}
 
 
 def advance(match: Match, steps: int, seed: int) -> None:

@@ -35,6 +35,9 @@ LEGACY_TIES = "ties_in_map_order"
 # A setup option: a move forgets where an unseen combatant stopped an earlier move of the same turn, as
 # every match was played before the third save format.
 LEGACY_BUMPS = "moves_forget_bumps"
+# A setup option: a push in the stances mode that moves nobody leaves nothing in the log, as every match was
+# played before the fifth save format.
+LEGACY_PUSHES = "blocked_pushes_unlogged"
 
 
 @dataclass(frozen=True)

@@ -15,13 +15,14 @@ from typing import Any, TypeGuard
 from game.core.errors import GameError, IllegalAction, MapError
 from game.core.events import Event
 from game.core.match import Match
-from game.core.mode import LEGACY_BUMPS, LEGACY_TIES, MatchSetup, Seat
+from game.core.mode import LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_TIES, MatchSetup, Seat
 from game.core.userdata import atomic_write_text, saves_dir
 
 SAVE_FORMAT = "rulebound-save"
-SAVE_VERSION = 4  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
+SAVE_VERSION = 5  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
 # 3: a move goes around where an unseen combatant stopped the mover earlier in its turn (see LEGACY_BUMPS);
-# 4: a side's win reads "none of the <sides> is left able to fight", where older saves wrote "nobody of the"
+# 4: a side's win reads "none of the <sides> is left able to fight", where older saves wrote "nobody of the";
+# 5: a stances push that moves nobody is logged (see LEGACY_PUSHES)
 AUTOSAVE = "autosave.json"
 
 
@@ -106,6 +107,7 @@ _OPTION_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "first": (lambda v: isinstance(v, str), "a side's name"),
     LEGACY_TIES: (lambda v: isinstance(v, bool), "true or false"),
     LEGACY_BUMPS: (lambda v: isinstance(v, bool), "true or false"),
+    LEGACY_PUSHES: (lambda v: isinstance(v, bool), "true or false"),
 }
 
 
@@ -256,6 +258,8 @@ def _saved_from_dict(path: Path, data: dict[str, Any], version: int) -> SavedMat
         setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_TIES: True})
     if version < 3:
         setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_BUMPS: True})
+    if version < 5:
+        setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_PUSHES: True})
     seed = data.get("seed")
     if not _whole(seed):
         raise MalformedSave("its seed is not a whole number")

@@ -23,6 +23,9 @@ class ChoiceSealed(Event):
 
     seat: str
     waiting_for: tuple[str, ...]
+    # What was sealed, for the words of the log only (a field named with _ stays out of the event log, so
+    # saves written before it came compare alike): "" a choice, "declaration" a declared action.
+    _what: str = ""
 
 
 @dataclass(frozen=True)

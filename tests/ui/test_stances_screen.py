@@ -11,11 +11,27 @@ import pygame
 import pytest
 
 from game.core.battlefield import Battlefield
+from game.core.events import Event
+from game.modes.stances.actions import Attack, ChooseStance, Engage, Pass, ShrugOff, SidestepFirst, TakeDamage
+from game.modes.stances.events import PushBlocked, StayedOut
+from game.modes.stances.moves import sidestep
 from game.ui.app import App
 from game.ui.encounter import EncounterScreen
+from game.ui.eventtext import LogContext
 from game.ui.modes import open_screen, open_session, screen_mode
-from game.ui.modes.stances import StancesScreen
+from game.ui.modes.stances import (
+    StancesScreen,
+    bottom_first,
+    damage_choices,
+    intent_lines,
+    spread_badges,
+    stance_badge,
+    stance_mark,
+)
+from game.ui.modes.stances_text import declaration_tip, describe_intent, log_lines
+from game.ui.panels import TextLine
 from game.ui.session import EncounterChoice
+from tests.modes.stances.scenario import Scenario, fight
 from tests.ui.helpers import SteadyDice, click_button, decision_kind, make_app, settle, until
 from tests.ui.test_computer_turns import HeldPlayer
 
@@ -222,3 +238,170 @@ def test_a_hover_label_goes_when_the_map_turns_under_a_still_pointer(app: App) -
     settle(app, 2)
     assert screen.map_view.square_at(pointer) != (2, 2)  # another square is under the pointer now
     assert screen.scene().hover_label is None
+
+
+def _marks(s: Scenario, seat: str = "heroes") -> dict[str, tuple[str, tuple[str, tuple[int, int, int]] | None]]:
+    """Each engaged fighter's mark in the list and its badge on the map, as the seat sees them."""
+    view = s.mode.view(seat)
+    return {f.cid: (stance_mark(f, view.engagement), stance_badge(f, view.engagement))
+            for f in view.fighters if f.in_engagement}
+
+
+def test_an_unconscious_fighter_in_an_engagement_shows_no_stance_rather_than_choosing_one() -> None:
+    s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)})
+    s.vitals("undead_orc").hit_points, s.vitals("undead_orc").state = -2, "unconscious"
+    s.act(Engage("warrior", "undead_orc"))
+    assert s.decision() == ("stance", "warrior")
+    assert _marks(s)["undead_orc"] == ("no stance", None)
+    assert _marks(s)["warrior"][0] == "choosing a stance"
+    s.act(ChooseStance("warrior", "agility"))
+    marks = _marks(s)
+    assert marks["undead_orc"] == ("no stance", None) and marks["warrior"][0] == "Agility"
+
+
+def test_fighters_still_joining_an_engagement_are_not_shown_as_choosing_a_stance() -> None:
+    s = Scenario(heroes={"warrior": (4, 2), "priest": (4, 3)}, monsters={"undead_orc": (5, 2)})
+    s.act(Engage("warrior", "undead_orc"))
+    assert s.decision() is not None and s.decision()[0] == "join"  # type: ignore[index]
+    assert _marks(s) == {"warrior": ("engaged", None), "undead_orc": ("engaged", None)}
+
+
+def test_revealed_stances_show_in_the_list_and_on_the_badges_for_every_seat() -> None:
+    s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)})
+    fight(s, "warrior", "undead_orc", {"warrior": "might", "undead_orc": "might"})
+    for seat in ("heroes", "monsters"):
+        marks = _marks(s, seat)
+        assert marks["warrior"][0] == "Might" and marks["undead_orc"][0] == "Might"
+        assert marks["undead_orc"][1] is not None and marks["undead_orc"][1][0] == "Might"
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800)])
+def test_the_status_line_of_every_decision_fits_the_toolbar_whole(app: App, size: tuple[int, int]) -> None:
+    from game.ui import theme
+    from game.ui.modes.stances import STATUS_WORDS, status_words
+
+    app = make_app(size)
+    screen = open_stances(app)
+    room, body = screen.layout.toolbar_status.width, theme.font(screen.layout.font_px("body"), True)
+    for kind in STATUS_WORDS:
+        for who, side in (("Skeleton archer", False), ("monsters", True)):
+            for mine in (True, False):
+                text = status_words(100, kind, who, side, mine)
+                assert body.size(text)[0] <= room, text
+
+
+def _ctx(s: Scenario) -> LogContext:
+    """A log context naming every fighter of a scenario."""
+    names = {f.cid: f.name for _ent, f in s.state.combatants()}
+    return LogContext(s.state.content, names, frozenset(names), frozenset(names))  # type: ignore[arg-type]
+
+
+def _said(s: Scenario, events: list[Event]) -> list[str]:
+    return [line.text for line in log_lines(events, _ctx(s))]
+
+
+def test_a_side_staying_out_is_not_told_as_no_more_joining_since_it_may_still_join_later() -> None:
+    s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)})
+    said = _said(s, [StayedOut("heroes")])
+    assert said == ["The heroes let the chance to join pass."]
+
+
+def test_a_sealed_declaration_reads_as_declared_not_as_chosen() -> None:
+    s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)})
+    events = fight(s, "warrior", "undead_orc", {"warrior": "might", "undead_orc": "might"})
+    assert "Warrior has chosen in secret (waiting for Undead orc)." in _said(s, events)
+    said = _said(s, s.act(Attack("warrior", "undead_orc")))
+    assert said == ["Warrior has declared in secret (waiting for Undead orc)."]
+
+
+def test_a_sidestep_is_told_by_the_way_it_went_not_by_coordinates() -> None:
+    s = Scenario(heroes={"rogue": (5, 4)}, monsters={"undead_orc": (8, 2)})
+    events = sidestep(s.state, s.ent("rogue"), (6, 3))
+    assert _said(s, events) == ["Rogue sidesteps one square north-east."]
+    # Where it came from is for the words only: the event log, which saves hold, is as it was before.
+    assert events[0].to_dict() == {"type": "Sidestepped", "cid": "rogue", "to": [6, 3]}
+
+
+def test_a_blocked_push_is_in_the_log() -> None:
+    s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)})
+    said = _said(s, [PushBlocked("warrior", "undead_orc", "a wall is behind")])
+    assert said == ["Undead orc cannot push Warrior: a wall is behind."]
+
+
+def test_the_computer_passing_reads_intends_to_pass() -> None:
+    lines = [TextLine("The computer decides.", "small"), TextLine("Intends to:", "small", gap=10),
+             TextLine(describe_intent(Pass(), LogContext(None), None), "body")]  # type: ignore[arg-type]
+    assert [line.text for line in intent_lines(lines)] == ["The computer decides.", "Intends to pass"]
+    dash = [TextLine("Intends to:", "small"), TextLine("Ogre dashes to advance on Archer", "body")]
+    assert intent_lines(dash) == dash
+
+
+def test_shrugging_off_one_damage_is_offered_second_and_says_it_saves_nothing() -> None:
+    s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)})
+    warrior = s.mode.view("heroes").fighter("warrior")
+    assert warrior is not None and warrior.heart == 8
+    (first, take, _), (second, shrug, _) = damage_choices(warrior, 1)
+    assert first == "Take all 1" and isinstance(take, TakeDamage)
+    assert second == "Shrug off: saves nothing, heart d8 to d6" and isinstance(shrug, ShrugOff)
+    labels = [label for label, _a, _t in damage_choices(warrior, 5)]
+    assert labels == ["Shrug off: take 3, heart d8 to d6", "Take all 5"]
+
+
+def _tooltips(screen: StancesScreen) -> dict[str, str]:
+    """Each option button's words and its tooltip."""
+    return {getattr(b, "text", ""): getattr(b, "tool_tip_text", "") or "" for b in screen.buttons}
+
+
+def test_an_options_key_in_its_tooltip_reads_as_a_key_not_as_a_number_of_its_words(app: App) -> None:
+    screen = open_stances(app, monster_control="computer")
+    click_button(app, "Engage Undead orc")
+    tips = _tooltips(screen)
+    defensive = next(tip for text, tip in tips.items() if text.endswith("Defensive"))
+    assert defensive.endswith("halved, rounding up (key 4)") and "(4)" not in defensive
+
+
+def test_each_declarations_tooltip_says_what_it_does() -> None:
+    push = declaration_tip(Attack("ogre", "warrior", push=True), "might", 1)
+    execute = declaration_tip(Attack("archer", "ogre", execute=True), "agility", 0)
+    plain = declaration_tip(Attack("archer", "ogre"), "agility", 0)
+    first = declaration_tip(SidestepFirst("archer"), "agility", 0)
+    assert "push it up to 1 square straight away" in push
+    assert "Execute doubles the damage" in execute
+    assert plain.startswith("Attack: heart + agility die + weapon die against its defence roll")
+    assert first.startswith("Sidestep first, then choose whom to attack")
+    assert len({push, execute, plain, first}) == 4 and all(t.endswith("has declared") for t in (push, first))
+
+
+def test_stance_badges_of_neighbours_do_not_overlap(app: App) -> None:
+    from game.ui.mapview import MapScene
+
+    view = open_stances(app).map_view
+    white = (255, 255, 255)
+    # Three engaged neighbours in the order the list hands them over: placed so, their badges overlapped.
+    badges = [((4, 3), "Cunning", white), ((4, 2), "Defensive", white), ((3, 3), "Agility", white)]
+    boxes = [box for box, _t, _c in view.badge_boxes(MapScene(badges=bottom_first(badges, view.to_turned)))]
+    assert all(not a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def test_stance_badges_of_a_crowd_never_overlap_and_most_stay_on_the_map(app: App) -> None:
+    from game.ui.mapview import MapScene
+
+    view = open_stances(app).map_view
+    white = (255, 255, 255)
+    crowd = [((x, y), "Cunning", white) for y in (2, 3) for x in (3, 4, 5)]  # two rows of three, side by side
+    placed = spread_badges(crowd, view)
+    boxes = [box for box, _t, _c in view.badge_boxes(MapScene(badges=placed))]
+    assert all(not a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    assert len(placed) >= 5
+
+
+def test_a_map_for_the_stances_mode_warns_of_a_spawn_naming_a_monster_it_does_not_have(tmp_path: Path) -> None:
+    from game.ui.modes.stances import load_stances_map
+    from tests.maps.tiled_files import object_layer, point_obj, tile_layer, tileset, tmx, write
+
+    spawns = object_layer("spawns", point_obj("hero_spawn", 0, 0),
+                          point_obj("monster_spawn", 3, 1, props={"monster": "goblin_archer"}))
+    path = write(tmp_path / "map.tmx", tmx(4, 2, tileset(image=None, count=4), tile_layer("ground", ["1111", "1111"]),
+                                           spawns))
+    warnings = load_stances_map(str(path)).warnings
+    assert any("goblin_archer" in w and "undead_orc" in w for w in warnings), warnings

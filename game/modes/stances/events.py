@@ -228,11 +228,23 @@ class Pushed(Event):
 
 
 @dataclass(frozen=True)
+class PushBlocked(Event):
+    """A hit that was to push its target moved it not at all: something stood in the way, or it fell."""
+
+    cid: str
+    by: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class Sidestepped(Event):
     """An agility fighter took its free sidestep."""
 
     cid: str
     to: Square
+    # The square it stepped from, so the log can say which way it went; named with _ to stay out of the event
+    # log, which saves written before it came would otherwise no longer match.
+    _origin: Square | None = None
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from typing import Any, cast
 
@@ -13,7 +14,7 @@ from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
 from game.core.fov import SightMap
-from game.core.mode import LEGACY_TIES, MatchSetup, Outcome, Seat
+from game.core.mode import LEGACY_PUSHES, LEGACY_TIES, MatchSetup, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.seats import HEROES, MONSTERS, controls, deciding_seat, default_seats, not_deciding, seat_named
 from game.core.world import MatchWorld
@@ -83,6 +84,7 @@ class StancesMode:
         self.state = StancesState(self.content, battlefield, dice, SightMap(battlefield))
         self.state.max_rounds = setup.options.get("max_rounds")
         self.state.legacy_ties = bool(setup.options.get(LEGACY_TIES))
+        self.state.legacy_pushes = bool(setup.options.get(LEGACY_PUSHES))
         first = setup.options.get("first", HEROES)
         if first not in (HEROES, MONSTERS):
             raise ValueError(f"'first' must be {HEROES} or {MONSTERS}, not {first!r}")
@@ -330,7 +332,7 @@ class StancesMode:
             events.append(e.stances.seal(key, action.stance))  # type: ignore[attr-defined]
         elif kind == "declare":
             assert e is not None and e.declaring is not None
-            events.append(e.declaring.seal(key, action))
+            events.append(dataclasses.replace(e.declaring.seal(key, action), _what="declaration"))
         elif kind == "sidestep":
             assert e is not None
             ent = st.ent(key)

@@ -9,7 +9,7 @@ from game.core.geometry import can_step, neighbours
 from game.core.paths import Reach, StepCost, cheapest_path, grid_step_cost, reachable
 from game.modes.stances.components import Holds, Kit, RoundUse
 from game.modes.stances.damage import holds_after_moving
-from game.modes.stances.events import Dashed, Pushed, Sidestepped
+from game.modes.stances.events import Dashed, PushBlocked, Pushed, Sidestepped
 from game.modes.stances.state import StancesState, is_up, who
 
 
@@ -71,8 +71,20 @@ def sidestep_squares(state: StancesState, ent: int) -> list[Square]:
 
 def sidestep(state: StancesState, ent: int, to: Square) -> list[Event]:
     """Take the free sidestep."""
+    origin = square_of(ent)
     get(ent, Position).square = to
-    return [Sidestepped(who(ent).cid, to), *holds_after_moving(state, ent, own_move=True)]
+    return [Sidestepped(who(ent).cid, to, _origin=origin), *holds_after_moving(state, ent, own_move=True)]
+
+
+def _push_stop(state: StancesState, here: Square, nxt: Square, occupied: dict[Square, int]) -> str:
+    """Why a push cannot go on from ``here`` to ``nxt`` ("a wall, an edge or another fighter"), or ""."""
+    if nxt in occupied:
+        return f"{who(occupied[nxt]).name} stands behind"
+    if not state.battlefield.in_bounds(nxt):
+        return "the edge of the map is behind"
+    if not can_step(state.battlefield, here, nxt):
+        return "a wall is behind"
+    return ""
 
 
 def push(state: StancesState, target: int, attacker: str, origin: Square, squares: int) -> list[Event]:
@@ -89,13 +101,17 @@ def push(state: StancesState, target: int, attacker: str, origin: Square, square
     dy = (here[1] > origin[1]) - (here[1] < origin[1])
     occupied = state.occupied()
     path: list[Square] = []
+    blocked = ""
     for _ in range(squares):
         nxt = (here[0] + dx, here[1] + dy)
-        if nxt in occupied or not can_step(state.battlefield, here, nxt):
+        blocked = _push_stop(state, here, nxt, occupied)
+        if blocked:
             break
         path.append(nxt)
         here = nxt
     if not path:
-        return []
+        # The push was declared and hit, but moved nothing: the log says why rather than nothing at all
+        # (matches saved before the fifth format said nothing, and replay so).
+        return [] if state.legacy_pushes else [PushBlocked(who(target).cid, attacker, blocked or "there is no room")]
     get(target, Position).square = here
     return [Pushed(who(target).cid, attacker, tuple(path)), *holds_after_moving(state, target, own_move=False)]

@@ -20,16 +20,18 @@ from game.modes.stances import actions as act
 from game.modes.stances import events as sev
 from game.modes.stances.content import StancesContent, load_content
 from game.modes.stances.skirmish import BUILTIN
-from game.modes.stances.view import FighterView, StancesView
+from game.modes.stances.view import EngagementView, FighterView, StancesView
 from game.ui import theme
 from game.ui.app import App
-from game.ui.encounter import EncounterScreen
+from game.ui.encounter import Callback, EncounterScreen
 from game.ui.eventtext import LogContext
-from game.ui.mapview import MapScene, Point, Token, label_pos
+from game.ui.mapview import MapScene, MapView, Point, Token, label_pos
 from game.ui.modes.stances_text import (
+    SIDE_INTENTS,
     STANCE_NOTES,
     STANCES_KEYS,
     STANCES_RULES,
+    declaration_tip,
     declaration_words,
     describe_intent,
     log_lines,
@@ -51,6 +53,81 @@ KIND_WORDS = {"priority": "has priority", "join": "may join the engagement", "st
               "declare": "declares in secret", "sidestep": "may sidestep", "damage": "takes damage",
               "fall": "is at 0 hit points or fewer"}
 
+# The toolbar's status line is short (about 400 pixels at 1280 wide): the words of each decision there
+# are the shortest that still say it; the panel on the right says it in full.
+STATUS_WORDS = {"priority": "has priority", "join": "may join", "stance": "picks a stance", "declare": "declares",
+                "sidestep": "may sidestep", "damage": "takes damage", "fall": "is at 0 HP"}
+
+
+def status_words(round_: int, kind: str, who: str, side: bool, mine: bool) -> str:
+    """The status line for a pending decision, e.g. "Round 3 · monsters may join (computer)"."""
+    words = STATUS_WORDS.get(kind, kind)
+    if side:
+        words = words.replace("has ", "have ")  # a side: the plural verb
+    return f"Round {round_} \u00b7 {who} {words} ({'you' if mine else 'computer'})"
+
+
+def intent_lines(lines: list[TextLine]) -> list[TextLine]:
+    """The computer's intention: a side's reads as one sentence ("Intends to pass"), a fighter's after "Intends to:"."""
+    for i, line in enumerate(lines[:-1]):
+        if line.text == "Intends to:" and lines[i + 1].text in SIDE_INTENTS.values():
+            merged = TextLine(f"Intends to {lines[i + 1].text}", "body", theme.TEXT, gap=line.gap)
+            return [*lines[:i], merged, *lines[i + 2:]]
+    return lines
+
+
+def damage_choices(f: FighterView, amount: int) -> list[tuple[str, Action, str]]:
+    """Shrug off or take it all, the sensible one first: a shrug that saves nothing only costs a heart die size."""
+    smaller = step_down(f.heart)
+    taken = -(-amount // 2)  # "you take half as much damage" (ruling stances-shrug-rounding: rounding up)
+    take = (f"Take all {amount}", act.TakeDamage(f.cid), "Keep the heart die")
+    if not smaller:
+        shrug = ("Shrug off (at d4: full damage)", act.ShrugOff(f.cid), "At d4 the heart die cannot fall")
+        return [shrug, take]
+    tip = "Halve the damage, rounding up; the heart die falls a size"
+    if taken >= amount:  # still allowed by the text, but half of 1 rounded up is 1
+        shrug = (f"Shrug off: saves nothing, heart d{f.heart} to d{smaller}", act.ShrugOff(f.cid),
+                 f"{tip}: half of {amount} rounded up is still {taken}")
+        return [take, shrug]
+    return [(f"Shrug off: take {taken}, heart d{f.heart} to d{smaller}", act.ShrugOff(f.cid), tip), take]
+
+
+Badge = tuple[Point, str, tuple[int, int, int]]
+
+
+def bottom_first(badges: Sequence[Badge], turned: Callable[[Point], Point]) -> list[Badge]:
+    """The badges in the order the map view places them best: the bottom row of the turned map first."""
+    # MapView.badge_boxes puts a badge under its token, or over it when a badge placed before holds the
+    # place under; it dodges only badges placed before. In list order (heroes, then monsters) an upper
+    # token's badge often took the one free place of a lower neighbour's, and their words overlapped.
+    # From the bottom row up, the place over a token is still free when it is needed.
+    return sorted(badges, key=lambda badge: (-turned(badge[0])[1], turned(badge[0])[0]))
+
+
+def spread_badges(badges: Sequence[Badge], view: MapView) -> list[Badge]:
+    """Badges placed so that no two overlap: bottom row first, under or over each token, else half a square aside."""
+    # A badge with no free place at all is left off (the list on the left still names the stance):
+    # a word drawn over a neighbour's hid both.
+    placed: list[Badge] = []
+    boxes: list[pygame.Rect] = []
+    for badge in bottom_first(badges, view.to_turned):
+        for candidate in _beside(badge, view.to_turned):
+            box = view.badge_boxes(MapScene(badges=[*placed, candidate]))[-1][0]
+            if box.collidelist(boxes) < 0:
+                placed.append(candidate)
+                boxes.append(box)
+                break
+    return placed
+
+
+def _beside(badge: Badge, turned: Callable[[Point], Point]) -> list[Badge]:
+    """The badge on its token, then moved half a square to the left and to the right as the map is turned."""
+    (x, y), text, colour = badge
+    here = turned((x, y))
+    moved = [(x + dx, y + dy) for dx, dy in ((-0.5, 0), (0.5, 0), (0, -0.5), (0, 0.5))]
+    aside = sorted((p for p in moved if turned(p)[1] == here[1]), key=lambda p: turned(p)[0])
+    return [badge, *((p, text, colour) for p in aside)]
+
 
 def hero_colour(hero: str, party: Sequence[str]) -> tuple[int, int, int]:
     """A hero's token colour: by its place in the party, as the screen gives it (the next free one if not in it)."""
@@ -58,12 +135,40 @@ def hero_colour(hero: str, party: Sequence[str]) -> tuple[int, int, int]:
     return HERO_COLOURS[index % len(HERO_COLOURS)]
 
 
+def stance_mark(f: FighterView, engagement: EngagementView | None) -> str:
+    """What a fighter in the engagement is doing about its stance now, as far as the seat may know it."""
+    if not f.in_engagement or engagement is None:
+        return ""
+    if f.state != "up" or (engagement.stances_revealed and f.stance is None):
+        return "no stance"  # ruling stances-no-stance: "An unconscious fighter ... takes no stance"
+    if engagement.stances_revealed:
+        return stance_word(f.stance)
+    if engagement.stage == "joining":
+        return "engaged"  # nobody picks a stance until the joining is over
+    if f.stance is not None:
+        return f"{stance_word(f.stance)} (sealed)"  # the seat's own: "sealed until ... revealed together"
+    return "stance chosen" if f.chose_stance else "choosing a stance"
+
+
+def stance_badge(f: FighterView, engagement: EngagementView | None) -> tuple[str, tuple[int, int, int]] | None:
+    """The short word on a fighter's token for its stance now, with its colour; None when it has none to show."""
+    mark = stance_mark(f, engagement)
+    if mark in ("", "no stance", "engaged"):
+        return None
+    if mark == "stance chosen":
+        return "chosen", theme.TEXT_DIM
+    if mark == "choosing a stance":
+        return "\u2026", theme.TEXT_DIM
+    return stance_word(f.stance), STANCE_COLOURS.get(f.stance or "", theme.TEXT_DIM)
+
+
 def load_stances_map(map_path: str) -> Battlefield:
     """A Tiled map for the stances mode (MapError with one line when it cannot be played)."""
     check_map_path(map_path)
-    from game.maps import load_map
+    from game.modes.stances.skirmish import battlefield_for
 
-    return load_map(Path(map_path).expanduser())
+    # The stances mode's own fighters: a spawn naming a grid monster is warned about and names none.
+    return battlefield_for(str(Path(map_path).expanduser()))
 
 
 class StancesSession(Session):
@@ -193,14 +298,14 @@ class StancesScreen(EncounterScreen):
         return f"the {decision.side or view.priority} {words.replace('has ', 'have ')}"  # a side: the plural verb
 
     def _update_status(self) -> None:
-        view, decision = self.view, self.view.decision
+        view, decision, current = self.view, self.view.decision, self.current
         if self.match.over:
             self.status = "The encounter is over"
         elif decision is None:
             self.status = f"Round {view.round}"
         else:
-            whose = "you decide" if self.my_turn else "the computer decides"
-            self.status = f"Round {view.round} \u00b7 {self.decision_words()}: {whose}"
+            who = current.name if current is not None else (decision.side or view.priority)
+            self.status = status_words(view.round, decision.kind, who, current is None, self.my_turn)
 
     # -- acting ----------------------------------------------------------------------------------
     def _steps(self) -> int:
@@ -254,13 +359,8 @@ class StancesScreen(EncounterScreen):
                          f.size in ("large", "huge", "gargantuan") and not f.hero)
 
     def _stance_text(self, f: FighterView) -> str:
-        """What the seat may read of a fighter's stance: its own sealed one, anyone's revealed, else only 'chosen'."""
-        if f.stance is not None:
-            revealed = self.view.engagement is not None and self.view.engagement.stances_revealed
-            return f"{stance_word(f.stance)}" + ("" if revealed else " (sealed)")
-        if f.chose_stance:
-            return "stance chosen"
-        return "choosing a stance" if f.in_engagement else ""
+        """What the seat may read of a fighter's stance now (see ``stance_mark``)."""
+        return stance_mark(f, self.view.engagement)
 
     def _make_rows(self) -> list[Row]:
         fighters = sorted(self.view.fighters, key=lambda f: (f.state == "dead", not f.hero))
@@ -300,12 +400,10 @@ class StancesScreen(EncounterScreen):
             position = self.anim.position(f.cid, now) or f.square
             scene.tokens.append(Token(f.cid, self._look(f), position, current is not None and f.cid == current.cid,
                                       f.cid == self.selected or f.cid == actor, f.cid in target_ids))
-            if f.in_engagement:
-                text = self._stance_text(f)
-                if text:
-                    colour = STANCE_COLOURS.get(f.stance or "", theme.TEXT_DIM)
-                    scene.badges.append((position, "chosen" if text == "stance chosen" else text.split(" ")[0]
-                                         if f.stance else "\u2026", colour))
+            badge = stance_badge(f, view.engagement)
+            if badge is not None:
+                scene.badges.append((position, *badge))
+        scene.badges = spread_badges(scene.badges, self.map_view)
         scene.links = self._engagement_lines()
         busy = self.anim.busy(now)
         if not busy:
@@ -372,6 +470,14 @@ class StancesScreen(EncounterScreen):
         body = self._body()
         return self._note(body, body.y if y is None else y, lines)
 
+    def _button(self, group: str, rect: pygame.Rect, text: str, callback: Callback | None,
+                tooltip: str | None = None, enabled: bool = True, style: str | None = None) -> object:
+        """A button; a numbered option's tooltip ends "(key 4)", since a bare "(4)" read as part of its words."""
+        number = len(self.numbered) + 1
+        if tooltip and text.startswith(f"{number}  ") and tooltip.endswith(f" ({number})"):
+            tooltip = f"{tooltip.removesuffix(f' ({number})')} (key {number})"
+        return super()._button(group, rect, text, callback, tooltip, enabled, style)
+
     def _primary(self, label: str, action: Action, tooltip: str) -> None:
         self._button("right", self.layout.end_button, self._primary_label(label), lambda: self.act(action) and None,
                      tooltip, style="@primary")
@@ -417,7 +523,7 @@ class StancesScreen(EncounterScreen):
         lines = [TextLine(f"The computer decides for the {self.view.decision.side or 'fighter'}."
                           if self.view.decision and self.view.decision.side else "The computer decides.", "small",
                           theme.TEXT_DIM)]
-        lines += self._computer_lines(lambda action: describe_intent(action, self.ctx, self.view))
+        lines += intent_lines(self._computer_lines(lambda action: describe_intent(action, self.ctx, self.view)))
         lines.append(TextLine(self._go_hint(), "small", theme.TEXT_DIM, gap=12))
         self._text(y, lines)
         self._go_button()
@@ -519,7 +625,7 @@ class StancesScreen(EncounterScreen):
         options = []
         for a in self._mine(f.cid):
             words = declaration_words(a, self.ctx).removeprefix(f"{f.name} ")
-            options.append((words[:1].upper() + words[1:], a, "Sealed until everyone of this stance has declared"))
+            options.append((words[:1].upper() + words[1:], a, declaration_tip(a, f.stance, f.push)))
         self._choices(y, options)
 
     def _build_sidestep(self) -> None:
@@ -534,14 +640,10 @@ class StancesScreen(EncounterScreen):
         decision = self.view.decision
         assert f is not None and decision is not None
         amount = decision.amount or 0
-        smaller = step_down(f.heart)
         lines = [TextLine(f"{amount} damage", "heading", theme.BAD),
                  TextLine(f"{f.hit_points} hit points now.", "small", theme.TEXT_DIM)]
         y = self._text(None, lines)
-        shrug = (f"Shrug off: take {-(-amount // 2)}, heart d{f.heart} to d{smaller}" if smaller
-                 else "Shrug off (at d4: full damage)")
-        self._choices(y, [(shrug, act.ShrugOff(f.cid), "Halve the damage, rounding up; the heart die falls a size"),
-                          (f"Take all {amount}", act.TakeDamage(f.cid), "Keep the heart die")])
+        self._choices(y, damage_choices(f, amount))
 
     def _build_fall(self) -> None:
         f = self.current

@@ -20,7 +20,7 @@ STANCE_NOTES = {
     "cunning": "beats agility and defensive; might beats it",
     "agility": "beats might and defensive; a free sidestep; cunning beats it",
     "might": "beats cunning and defensive; the weapon's might bonus against cunning; agility beats it",
-    "defensive": "no attack; damage that gets through is halved",
+    "defensive": "no attack; damage that gets through is halved, rounding up",
 }
 # Enter on a square does what a click there does: dash or sidestep to it, or the plainest attack or
 # engagement of the fighter on it; Space presses the big button of the moment. Only a dash can be
@@ -75,6 +75,18 @@ def sum_lines(roll: SumRoll, who: str = "") -> list[str]:
     return lines
 
 
+COMPASS = {(0, -1): "north", (1, -1): "north-east", (1, 0): "east", (1, 1): "south-east", (0, 1): "south",
+           (-1, 1): "south-west", (-1, 0): "west", (-1, -1): "north-west"}
+
+
+def step_words(origin: Square | None, to: Square) -> str:
+    """Which way one step went, by the map's compass (north at the top), e.g. "one square north-east"."""
+    if origin is None:
+        return "one square"
+    delta = ((to[0] > origin[0]) - (to[0] < origin[0]), (to[1] > origin[1]) - (to[1] < origin[1]))
+    return f"one square {COMPASS[delta]}" if delta in COMPASS else "one square"
+
+
 def declaration_words(action: Action, ctx: LogContext) -> str:
     """A revealed declaration as words."""
     n = ctx.name
@@ -92,6 +104,37 @@ def declaration_words(action: Action, ctx: LogContext) -> str:
         case act.Forgo():
             return f"{n(action.cid)} makes no attack"
     return f"{n(getattr(action, 'cid', None))}: {type(action).__name__}"
+
+
+SEALED = "Sealed until everyone of this stance has declared"
+
+
+def declaration_tip(action: Action, stance: str | None, push: int) -> str:
+    """What a declaration does, from text 001, for its option's tooltip; ``push`` is the weapon's push in squares."""
+    roll = f"heart + {stance or 'stance'} die + weapon die against its defence roll; it takes the difference"
+    match action:
+        case act.Attack() if action.push:
+            what = (f"Attack ({roll}); on a hit that deals damage, push it up to {push} square"
+                    f"{'s' if push != 1 else ''} straight away from you, after this stance's damage")
+        case act.Attack() if action.execute:
+            what = f"Attack ({roll}); Execute doubles the damage after the defence roll, once per fight"
+        case act.Attack():
+            what = f"Attack: {roll}"
+        case act.Grapple():
+            half = "; one hand halves your check, rounding up" if action.hands == 1 else ""
+            what = (f"Instead of attacking: your might check against its might or agility; higher and it is "
+                    f"grappled, after all attack rolls{half}")
+        case act.Climb():
+            what = ("Instead of attacking: your agility check against its might or agility; on it, your attacks "
+                    "on it have advantage; after all attack rolls")
+        case act.SidestepFirst():
+            what = ("Sidestep first, then choose whom to attack: those who attack before moving attack before "
+                    "you")
+        case act.Forgo():
+            what = "Make no attack this time" + (" (and no sidestep)" if stance == "agility" else "")
+        case _:
+            what = declaration_words(action, LogContext(None))  # type: ignore[arg-type]
+    return f"{what}. {SEALED}"
 
 
 def log_line(event: Event, ctx: LogContext) -> LogLine | None:
@@ -125,10 +168,13 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
         case ev.Joined():
             return LogLine(f"{n(event.cid)} joins the engagement.")
         case ev.StayedOut():
-            return LogLine(f"No more of the {event.side} join.", kind="dim")
+            # Joining goes back and forth until both sides stay out one after the other (ruling stances-join),
+            # so a side that stays out now may still join later: "no more" would be wrong.
+            return LogLine(f"The {event.side} let the chance to join pass.", kind="dim")
         case ChoiceSealed():
             waiting = f" (waiting for {', '.join(n(c) for c in event.waiting_for)})" if event.waiting_for else ""
-            return LogLine(f"{n(event.seat)} has chosen in secret{waiting}.", kind="dim")
+            done = "declared" if event._what == "declaration" else "chosen"
+            return LogLine(f"{n(event.seat)} has {done} in secret{waiting}.", kind="dim")
         case ChoicesRevealed():
             return _revealed(event, ctx)
         case ev.StanceStepBegan():
@@ -168,8 +214,10 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
         case ev.Pushed():
             return LogLine(f"{n(event.by)} pushes {n(event.cid)} back {len(event.path)} square"
                            f"{'s' if len(event.path) != 1 else ''}.")
+        case ev.PushBlocked():
+            return LogLine(f"{n(event.by)} cannot push {n(event.cid)}: {event.reason}.", kind="dim")
         case ev.Sidestepped():
-            return LogLine(f"{n(event.cid)} sidesteps to {event.to[0]},{event.to[1]}.")
+            return LogLine(f"{n(event.cid)} sidesteps {step_words(event._origin, event.to)}.")
         case ev.StayedPut():
             return LogLine(f"{n(event.cid)} stays put.", kind="dim")
         case ev.OffensiveRolled():
@@ -204,6 +252,10 @@ def log_lines(events: Iterable[Event], ctx: LogContext) -> list[LogLine]:
     return [line for e in events if (line := log_line(e, ctx)) is not None]
 
 
+# What a side (not one fighter) intends, worded to follow "Intends to": the screen writes "Intends to pass".
+SIDE_INTENTS = {"Pass": "pass", "StayOut": "let the chance to join pass"}
+
+
 def describe_intent(action: Action, ctx: LogContext, view: StancesView) -> str:
     """What the computer is about to do, keeping a secret choice secret; where it goes told by the nearest enemy."""
     n = ctx.name
@@ -229,9 +281,9 @@ def describe_intent(action: Action, ctx: LogContext, view: StancesView) -> str:
         case act.Join():
             return f"{n(action.cid)} joins the engagement"
         case act.StayOut():
-            return "no more fighters join"
+            return SIDE_INTENTS["StayOut"]
         case act.Pass():
-            return "passes"
+            return SIDE_INTENTS["Pass"]
         case act.Sidestep():
             return f"{n(action.cid)} sidesteps to {heading(action.cid, action.to)}"
         case act.StayPut():

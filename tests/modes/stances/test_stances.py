@@ -19,6 +19,7 @@ from game.modes.stances.events import (
     DamageTaken,
     Died,
     NoAttack,
+    PushBlocked,
     Pushed,
     Sidestepped,
     StanceStepBegan,
@@ -172,6 +173,39 @@ def test_a_push_before_the_targets_stance_can_leave_it_out_of_reach_of_anyone():
     # agility beats the warrior's might, but the orc no longer reaches anyone
     assert s.decision() == ("declare", "undead_orc")
     assert not [a for a in s.legal() if isinstance(a, Attack)]
+
+
+
+def test_a_push_that_hits_but_has_no_room_says_what_stopped_it():
+    # Ruling stances-push: the target moves "straight away ..., stopping at a wall, the map's edge or another fighter".
+    s = Scenario(heroes={"priest": (9, 2)}, monsters={"undead_orc": (10, 2)})
+    fight(s, "priest", "undead_orc", {"priest": "cunning", "undead_orc": "agility"})
+    s.script(6, 6, 6, 1, 1)
+    s.act(Attack("priest", "undead_orc", push=True))
+    events = s.act(TakeDamage("undead_orc"))
+    assert not of_type(events, Pushed)
+    assert [(e.cid, e.by, e.reason) for e in of_type(events, PushBlocked)] == [
+        ("undead_orc", "priest", "a wall is behind")]
+    assert s.square("undead_orc") == (10, 2)
+
+
+def test_a_match_saved_before_blocked_pushes_were_logged_replays_without_them():
+    s = Scenario(heroes={"priest": (9, 2)}, monsters={"undead_orc": (10, 2)})
+    s.state.legacy_pushes = True  # as read_save sets it up for saves before the fifth format
+    fight(s, "priest", "undead_orc", {"priest": "cunning", "undead_orc": "agility"})
+    s.script(6, 6, 6, 1, 1)
+    s.act(Attack("priest", "undead_orc", push=True))
+    events = s.act(TakeDamage("undead_orc"))
+    assert not of_type(events, PushBlocked) and not of_type(events, Pushed)
+
+
+def test_a_push_stopped_by_a_fighter_behind_the_target_names_that_fighter():
+    s = Scenario(heroes={"priest": (4, 2), "warrior": (6, 2)}, monsters={"undead_orc": (5, 2)})
+    fight(s, "priest", "undead_orc", {"priest": "cunning", "undead_orc": "agility"})
+    s.script(6, 6, 6, 1, 1)
+    s.act(Attack("priest", "undead_orc", push=True))
+    events = s.act(TakeDamage("undead_orc"))
+    assert [e.reason for e in of_type(events, PushBlocked)] == ["Warrior stands behind"]
 
 
 def test_agility_may_sidestep_first_and_then_attack_a_creature_now_in_reach():
