@@ -11,6 +11,7 @@ from itertools import groupby
 from typing import Any
 
 from game.core.battlefield import Battlefield
+from game.core.battlefield import shown_map_name as shown_name
 from game.core.errors import GameError
 from game.core.wording import counted
 from game.maps import load_map
@@ -63,11 +64,6 @@ def known_names() -> tuple[set[str] | None, set[str] | None, str | None]:
 LEGEND = (("H", "hero spawn"), ("M", "monster spawn"), ("$", "treasure"), ("#", "wall"), ("~", "impassable (water)"),
           (",", "obstructed"), ("o", "opaque"), (".", "floor"), (" ", "off the map"))
 """The characters of ``Battlefield.picture``, as docs/maps.md draws its example."""
-
-
-def shown_name(name: str) -> str:
-    """A map's name as the game's screens show it (game.ui.session.shown_map_name): "old_crypt" is "Old Crypt"."""
-    return name.replace("_", " ").title() if name == name.lower() else name
 
 
 def summary(battlefield: Battlefield, warnings: list[str]) -> dict[str, Any]:

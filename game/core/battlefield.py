@@ -144,3 +144,8 @@ class Battlefield:
             width, height, frozenset(squares), frozenset(walls), frozenset(obstructed), frozenset(opaque),
             frozenset(impassable), tuple(heroes), tuple(monsters), tuple(treasure), name=name,
         )
+
+
+def shown_map_name(name: str) -> str:
+    """A map's name as a player reads it: a file name such as "old_crypt" becomes "Old Crypt", a title stays."""
+    return name.replace("_", " ").title() if name == name.lower() else name

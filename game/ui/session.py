@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.battlefield import Battlefield
+from game.core.battlefield import Battlefield, shown_map_name
 from game.core.dice import Dice
 from game.core.errors import GameError, IllegalAction, MapError
 from game.core.events import Action, Event
@@ -87,11 +87,6 @@ def map_spec(map_path: str) -> str:
 def map_title(battlefield: Battlefield) -> str:
     """The name a player reads for a map."""
     return shown_map_name(battlefield.name)
-
-
-def shown_map_name(name: str) -> str:
-    """A map's name as a player reads it: a file name such as "old_crypt" becomes "Old Crypt", a title stays."""
-    return name.replace("_", " ").title() if name == name.lower() else name
 
 
 def default_monsters(battlefield: Battlefield, content: GridContent) -> list[str]:
