@@ -13,10 +13,10 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game.core.bundled import ASSETS
 from game.core.errors import ContentError
 
 T = TypeVar("T")
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
 DATA = ASSETS / "data"
 
 

@@ -6,13 +6,19 @@ import os
 import tempfile
 from pathlib import Path
 
+import platformdirs
+
 APP = "rulebound"
 
 
-def data_dir() -> Path:
-    """The game's folder for settings and saves: $XDG_DATA_HOME/rulebound, else ~/.local/share/rulebound."""
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return Path(base) / APP
+def data_dir(platform: type[platformdirs.PlatformDirsABC] = platformdirs.PlatformDirs) -> Path:
+    """The game's folder for settings, saves and screenshots, as the system names a program's own data.
+
+    On Linux $XDG_DATA_HOME/rulebound, else ~/.local/share/rulebound (the folder the game always used);
+    on macOS ~/Library/Application Support/rulebound; on Windows %LOCALAPPDATA%\\rulebound.
+    """
+    # No author folder: the game's folder is rulebound on every system, not rulebound\rulebound on Windows.
+    return Path(platform(APP, appauthor=False).user_data_dir)
 
 
 def saves_dir() -> Path:

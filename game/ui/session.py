@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.battlefield import Battlefield, shown_map_name
+from game.core.bundled import MAPS
 from game.core.dice import Dice
 from game.core.errors import GameError, IllegalAction, MapError
 from game.core.events import Action, Event
@@ -24,8 +25,7 @@ from game.players.base import Player, make_policy, policy_names
 from game.players.runner import LegalActions
 from game.ui.eventtext import LogContext, LogLine, log_lines
 
-ROOT = Path(__file__).resolve().parents[2]
-MAPS_DIR = ROOT / "maps"
+MAPS_DIR = MAPS
 BUILT_IN = ""  # the map choice that means the built-in ruined hall
 BUILT_IN_NAME = "Ruined Hall (built in)"
 MAX_ROUNDS = 100

@@ -10,8 +10,9 @@ from typing import Any
 import pygame
 import pygame_gui
 
-ROOT = Path(__file__).resolve().parents[2]
-THEME_FILE = ROOT / "assets" / "ui" / "theme.json"
+from game.core.bundled import ASSETS
+
+THEME_FILE = ASSETS / "ui" / "theme.json"
 # The Noto Sans that pygame_gui ships: the custom-drawn text matches the widgets' text.
 FONT_DIR = Path(pygame_gui.__file__).resolve().parent / "data"
 

@@ -48,17 +48,19 @@ def _noted_game(job: tuple[dict[str, Any], int]) -> int:
         log.write(f"{seed}\n")
     if seed == plan["interrupted"]:
         raise KeyboardInterrupt
-    time.sleep(0.01)
+    time.sleep(0.05)
     return seed
 
 
 def test_ctrl_c_in_a_parallel_run_drops_the_games_not_yet_begun(tmp_path):
     # The interrupt reaches the run while it waits for results: the thousands of games queued are never played.
+    # The few handed to a worker are played out, more of them the longer a loaded machine takes to stop the rest:
+    # a game takes 50 ms here, so 400 of them would take a stall of ten seconds.
     log = tmp_path / "played"
     plan = {"log": str(log), "interrupted": 0}
     with ProcessPoolExecutor(max_workers=2) as pool, pytest.raises(KeyboardInterrupt):
         play_all(plan, list(range(2000)), pool, 2, play=_noted_game)
-    assert 1 <= len(log.read_text().split()) <= 40
+    assert 1 <= len(log.read_text().split()) <= 400
 
 
 def test_unknown_hero_gives_one_line_and_exit_2(capsys):

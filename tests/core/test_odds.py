@@ -294,7 +294,7 @@ def test_exact_odds_agree_with_200k_rolls_of_roll_pool(skill, trait, skill_modif
 @pytest.fixture
 def odds_only(monkeypatch):
     """Parse with the odds command alone, so these tests need no other command's module."""
-    monkeypatch.setattr(main, "COMMANDS", {"odds": main.COMMANDS["odds"]})
+    monkeypatch.setattr("game.cli.COMMANDS", {"odds": main.COMMANDS["odds"]})
 
 
 def _run(argv: list[str]) -> int:

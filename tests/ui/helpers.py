@@ -121,8 +121,9 @@ def settle(app: App, steps: int = 4) -> None:
         app.step(0)
 
 
-def until(app: App, condition: Callable[[], bool], seconds: float = 30.0) -> bool:
-    """Run the window's loop until a condition holds; the computer thinks in the background, so time it."""
+def until(app: App, condition: Callable[[], bool], seconds: float = 300.0) -> bool:
+    """Run the window's loop until a condition holds; the computer thinks on a thread of its own, so the bound
+    is generous: a loaded machine makes the wait longer, never the test fail."""
     end = time.monotonic() + seconds
     while not condition():
         if time.monotonic() > end:

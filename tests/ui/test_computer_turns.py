@@ -40,7 +40,7 @@ class HeldPlayer:
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
         """Wait to be let go, then choose."""
         self.asked.set()
-        assert self.answer.wait(30), "the test never let the policy answer"
+        assert self.answer.wait(120), "the test never let the policy answer"
         return self.inner.choose(view, legal)
 
 
@@ -54,7 +54,7 @@ def test_the_window_answers_while_the_computer_thinks() -> None:
     screen._rebuild()
     screen.go()
     settle(app)
-    assert slow.asked.wait(10)
+    assert slow.asked.wait(120)
     actions = len(screen.match.actions)
     # Still thinking: the loop carries on handling the window's events and drawing.
     frames = app.frames
@@ -83,11 +83,7 @@ def test_the_computer_panel_says_it_is_thinking_and_then_what_it_intends() -> No
     texts = [line.text for note in screen.right.notes for line in note.lines]
     assert "Thinking\u2026" in texts and screen.awaiting_thought
     slow.answer.set()
-    for _ in range(200):
-        settle(app, 1)
-        if not screen.awaiting_thought:
-            break
-        pygame.time.wait(5)
+    assert until(app, lambda: not screen.awaiting_thought)
     texts = [line.text for note in screen.right.notes for line in note.lines]
     assert "Thinking\u2026" not in texts and "Intends to:" in texts
 
@@ -101,13 +97,16 @@ def play_watched(computer_acts: bool, seed: int) -> Match:
     screen = GridScreen(app, Session(choice, Battlefield.from_ascii(HALL)), on_menu=lambda: None,
                          on_again=lambda: None)
     app.show(screen)
-    for _ in range(5000):
+
+    def over() -> bool:
+        """Press Go whenever the screen waits for it, until the encounter ends."""
         if screen.match.over:
-            break
+            return True
         if not computer_acts and screen.auto is None and not screen.anim.busy(pygame.time.get_ticks()):
             screen.go()
-        settle(app, 1)
-    assert screen.match.over
+        return False
+
+    assert until(app, over, seconds=600)
     return screen.match
 
 
@@ -115,19 +114,18 @@ def test_the_computer_plays_without_go_when_the_settings_say_so() -> None:
     app = make_app()
     app.settings.computer_acts = True
     screen = open_encounter(app)
-    monster_turn_reached = False
-    for _ in range(60):
+
+    def three_monster_turns() -> bool:
+        """Play the person's side, never pressing Go, until the monster has ended three turns."""
         if screen.view.phase == "initiative" and screen.session.is_human(screen.session.pending_seat()):
             screen.roll_initiative()
         elif screen.my_turn:
             screen.end_turn()
-            monster_turn_reached = True
-        settle(app, 2)
-        pygame.time.wait(2)
-    assert monster_turn_reached
+        settle(app, 1)
+        return len([a for seat, a in screen.match.actions if seat == "monsters" and isinstance(a, EndTurn)]) >= 3
+
     # Nobody pressed Go, yet the monster took its turns and ended them.
-    monster_turns = [a for seat, a in screen.match.actions if seat == "monsters" and isinstance(a, EndTurn)]
-    assert len(monster_turns) >= 3
+    assert until(app, three_monster_turns)
 
 
 def test_without_the_setting_the_computer_waits_for_go() -> None:
@@ -161,16 +159,17 @@ def test_a_turn_out_of_the_persons_sight_plays_without_go() -> None:
     def monster_ended() -> bool:
         return any(seat == "monsters" and isinstance(a, EndTurn) for seat, a in screen.match.actions)
 
-    for _ in range(300):
+    def played_on() -> bool:
+        """Play the person's side, never pressing Go, until the monster has ended a turn."""
         if monster_ended():
-            break
+            return True
         if screen.view.phase == "initiative":
             screen.roll_initiative()
         elif screen.my_turn:
             screen.end_turn()
-        settle(app, 1)
-        pygame.time.wait(2)
-    assert monster_ended()
+        return False
+
+    assert until(app, played_on)
     assert all(c.side == "heroes" for c in screen.view.combatants)  # the kobold was never in sight
 
 
@@ -213,12 +212,15 @@ def test_space_pressed_again_as_the_computer_hands_back_does_not_end_the_persons
     screen = open_encounter(app)
     monster_turn(app)
     press(app, pygame.K_SPACE)  # Go
-    for _ in range(2000):
+
+    def run_over() -> bool:
+        """Let the screen's clock run on while the computer's run plays."""
         if screen.auto is None:
-            break
+            return True
         clock[0] += 20
-        settle(app, 1)
-        pygame.time.wait(1)
+        return False
+
+    assert until(app, run_over)
     # The run is over and a person's choice is next: End Turn, or Roll Initiative for a new round.
     assert screen.auto is None and screen.primary is not None and screen.primary != screen.go
     actions = len(screen.match.actions)

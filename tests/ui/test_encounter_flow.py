@@ -1,6 +1,7 @@
 """A whole encounter played through the screen with posted mouse and key events, as a person would."""
 
 import pygame
+import pytest
 
 from game.core.geometry import distance
 from game.modes.grid.preview import attack_preview
@@ -20,6 +21,14 @@ from tests.ui.helpers import (
     settle,
     until,
 )
+
+
+@pytest.fixture
+def clock(monkeypatch) -> list[int]:
+    """The screen's clock, moved only by the test: a walk lasts as long as the test says, however slow the machine."""
+    ticks = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: ticks[0])
+    return ticks
 
 
 def _attack_dice(screen, attacker: str, target: str, action: str = "strike") -> list[int]:
@@ -227,19 +236,21 @@ def test_menu_button_leads_to_the_main_menu():
     assert not isinstance(app.screen, MenuScreen)  # the test's callback only records it
 
 
-def test_a_move_is_animated_and_the_screen_goes_quiet_when_it_ends():
+def test_a_move_is_animated_and_the_screen_goes_quiet_when_it_ends(clock):
     app = make_app(animation="fast")
     screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (9, 5)})
     press(app, pygame.K_SPACE)
     click(app, screen.map_view.square_centre((4, 2)))
     assert screen.view.combatant("warrior").square == (4, 2)
     assert screen.busy()
-    x, _ = screen.anim.position("warrior", pygame.time.get_ticks() + 20)
-    assert 1 <= x < 4  # on its way
+    clock[0] += 100  # 70 ms a square, fast
+    x, _ = screen.anim.position("warrior", clock[0])
+    assert 1 < x < 4  # on its way
     for _ in range(200):
         if not screen.busy():
             break
-        app.step(10)
+        clock[0] += 10
+        app.step(0)
     assert not screen.busy()
     app.step(0)  # the frame that shows the end of the walk
     frames = app.frames
@@ -248,7 +259,7 @@ def test_a_move_is_animated_and_the_screen_goes_quiet_when_it_ends():
     assert app.frames == frames
 
 
-def test_the_first_frame_after_a_move_ends_shows_where_the_hero_can_still_walk(monkeypatch):
+def test_the_first_frame_after_a_move_ends_shows_where_the_hero_can_still_walk(monkeypatch, clock):
     app = make_app(animation="fast")
     screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (9, 5)})
     press(app, pygame.K_SPACE)
@@ -260,7 +271,8 @@ def test_the_first_frame_after_a_move_ends_shows_where_the_hero_can_still_walk(m
     for _ in range(200):
         if not screen.busy():
             break
-        app.step(10)
+        clock[0] += 10
+        app.step(0)
     app.step(0)
     assert drawn[-1].reach == screen.reach and screen.reach  # drawn without waiting for the pointer to move
 
@@ -317,22 +329,31 @@ def test_space_again_ends_the_turn_while_the_screen_still_asks_for_it(monkeypatc
 
 
 def test_the_question_goes_away_on_time_though_the_window_would_sleep_longer(monkeypatch):
-    import time
-
-    monkeypatch.setattr("game.ui.encounter.ASK_AGAIN_MS", 200)
-    monkeypatch.setattr("game.ui.app.IDLE_WAKE_MS", 5000)  # nothing else wakes the loop before 5 s
-    monkeypatch.setattr("game.ui.app.HOVER_WAKE_MS", 5000)
+    # The question lasts long enough to be seen however slow the machine; nothing else wakes the loop for a minute.
+    monkeypatch.setattr("game.ui.encounter.ASK_AGAIN_MS", 1500)
+    monkeypatch.setattr("game.ui.app.IDLE_WAKE_MS", 60_000)
+    monkeypatch.setattr("game.ui.app.HOVER_WAKE_MS", 60_000)
     app = make_app()
     screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (8, 4)})
     press(app, pygame.K_SPACE)  # Roll Initiative
     press(app, pygame.K_SPACE)
     assert "Space again" in screen.status
-    start = time.monotonic()
+    # No long sleep of the loop may run its time out: the question's own timer ends it.
+    slept_out = []
+    real_wait = pygame.event.wait
+
+    def wait(timeout: int = 0) -> pygame.event.Event:
+        event = real_wait(timeout)
+        if event.type == pygame.NOEVENT and timeout >= 60_000:
+            slept_out.append(timeout)
+        return event
+
+    monkeypatch.setattr(pygame.event, "wait", wait)
     for _ in range(5):
         app.step(app._sleep_ms())  # the loop as it runs: asleep until something happens
         if screen.warned is None:
             break
-    assert time.monotonic() - start < 2.0
+    assert screen.warned is None and not slept_out
     assert button(app, "End Turn") and "Space again" not in screen.status and screen.my_turn
     pygame.quit()
 
@@ -359,7 +380,7 @@ def test_space_ends_the_turn_at_once_once_the_hero_moved_and_the_button_never_as
     pygame.quit()
 
 
-def test_the_animation_speed_is_chosen_from_the_pause_menu_and_the_next_move_follows_it():
+def test_the_animation_speed_is_chosen_from_the_pause_menu_and_the_next_move_follows_it(clock):
     app = make_app(animation="off")
     screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (9, 5)})
     press(app, pygame.K_SPACE)

@@ -175,7 +175,7 @@ def test_the_stances_screen_answers_while_the_computer_thinks(app: App) -> None:
     screen.session._planned = None
     click_button(app, "Pass")  # the monsters' priority: the computer's to decide, after Go
     assert screen.session.pending_seat() == "monsters" and decision_kind(screen) == "priority"
-    assert slow.asked.wait(10)
+    assert slow.asked.wait(120)
     texts = [line.text for note in screen.right.notes for line in note.lines]
     assert "Thinking\u2026" in texts and screen.awaiting_thought and screen.busy()
     click_button(app, "Go")
