@@ -59,3 +59,15 @@ def _number_text(value: int) -> str:
         return str(value)
     digits = int(value.bit_length() * 0.30103) + 1  # str() of a huge int is slow and may be refused
     return f"a number of about {digits} digits"
+
+
+# Python's own wording for a value of the wrong kind: a player reads it as noise, so it is never shown.
+_PYTHON_WORDING = ("invalid literal for", "argument must be", "values to unpack", "not enough values",
+                   "object is not", "unhashable", "NoneType", "could not convert", "not supported between",
+                   "unsupported operand", "object has no attribute", "list index out of range",
+                   "takes no arguments", "positional argument", "keyword argument", "Exceeds the limit")
+
+
+def reads_as_python(text: str) -> bool:
+    """Whether an exception's message is Python's own wording rather than the game's."""
+    return any(phrase in text for phrase in _PYTHON_WORDING)

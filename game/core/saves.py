@@ -15,6 +15,7 @@ from typing import Any, TypeGuard
 from game.core.errors import GameError, IllegalAction, MapError
 from game.core.events import Event
 from game.core.match import Match
+from game.core.messages import reads_as_python
 from game.core.mode import LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_TIES, MatchSetup, Seat
 from game.core.readfile import FileTooLarge, NotRegularFile, read_bounded
 from game.core.userdata import atomic_write_text, saves_dir
@@ -355,7 +356,7 @@ def _why_not_set_up(error: Exception) -> str:
     if isinstance(error, KeyError) and len(error.args) == 1 and isinstance(error.args[0], str):
         name = error.args[0]
         return name if " " in name else f"it names {name!r}, which this game does not know"
-    if isinstance(error, ValueError):
+    if isinstance(error, ValueError) and not reads_as_python(str(error)):
         return str(error)  # the modes word what they refuse
     return "its setup is malformed"
 

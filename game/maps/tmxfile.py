@@ -12,6 +12,7 @@ from types import ModuleType
 from typing import Any
 
 from game.core.errors import MapError
+from game.core.messages import reads_as_python
 from game.maps.layerdata import GID_FLAGS, TileIds, prepare_tile_layer
 from game.maps.properties import drop_misfit_values, simplify_property_types
 from game.maps.xmlfile import read_xml
@@ -345,7 +346,9 @@ def _parse_with_pytmx(root: ET.Element, path: Path, shown: str) -> Any:
     try:
         tiled.parse_xml(root)
     except Exception as error:  # pytmx raises bare Exceptions, often with no message
-        detail = str(error).splitlines()[0] if str(error).strip() else type(error).__name__
+        text = str(error).strip()
+        # pytmx's own refusals say what is wrong; Python's (a value of the wrong kind deep inside) say nothing.
+        detail = text.splitlines()[0] if text and not reads_as_python(text) else "a value is missing or malformed"
         raise MapError(f"{shown}: the map's data cannot be read ({detail})") from None
     return tiled
 
