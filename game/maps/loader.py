@@ -33,7 +33,7 @@ class MapObject:
     type: str  # as conventions.type_key spells it ("Hero Spawn" is hero_spawn); "" when it has none
     properties: dict[str, Any]  # names in lower case
     shape: Shape
-    visible: bool  # the object and all its layers are shown
+    visible: bool  # the object is shown, and so are its layers (or its layer is named for a terrain: read anyway)
     layer_terrain: frozenset[str]
     tile_terrain: frozenset[str]
     layer: str
@@ -167,8 +167,9 @@ def _read_tile_layer(info: LayerInfo, grid: Grid, tile_kinds: _TileTerrain, terr
     layer_kinds = c.terrain_from_layer_name(info.own_name) | c.terrain_from_properties(
         c.lower_keys(layer.properties))
     rows = [row[:grid.width] for row in layer.data[:grid.height]]
-    if not info.visible:
-        # What a player cannot see does not stop them; say so, since collision layers are often hidden.
+    if not info.visible and not layer_kinds:
+        # What a player cannot see does not stop them; say so. A layer whose name (or own property) gives it a
+        # terrain is read hidden or not: map makers hide their collision layer so it does not cover the art.
         used = set(itertools.chain.from_iterable(rows)) - {0}
         kinds = layer_kinds if used else frozenset()
         kinds = kinds.union(*(tile_kinds(gid) for gid in used))
@@ -178,7 +179,8 @@ def _read_tile_layer(info: LayerInfo, grid: Grid, tile_kinds: _TileTerrain, terr
         return
     layer_squares = [(x, y) for y, row in enumerate(rows) for x, gid in enumerate(row) if gid]
     _warn_misnamed_layer(info, layer_kinds, rows, tile_kinds, warnings)
-    terrain.squares.update(layer_squares)
+    if info.visible:  # a hidden terrain layer marks squares; only what a player sees puts squares on the map
+        terrain.squares.update(layer_squares)
     for kind in layer_kinds:
         terrain.kinds[kind].update(layer_squares)
     # Only tiles with terrain of their own need a second look, and most maps have few or none.
@@ -237,7 +239,8 @@ def _map_objects(document: TmxDocument, grid: Grid, tile_kinds: _TileTerrain,
             yield MapObject(
                 id=obj.id, name=obj.name or "", type=c.type_key(str(object_type)),
                 properties=c.lower_keys(obj.properties), shape=shape,
-                visible=info.visible and bool(obj.visible), layer_terrain=layer_kinds,
+                # A layer named for a terrain counts hidden or not, as a tile layer does; a hidden object never.
+                visible=(info.visible or bool(layer_kinds)) and bool(obj.visible), layer_terrain=layer_kinds,
                 tile_terrain=tile_kinds(obj.gid) if obj.gid else frozenset(), layer=info.name,
                 written_type=str(object_type).strip(),
             )
