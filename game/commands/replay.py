@@ -32,6 +32,8 @@ def run(args: argparse.Namespace) -> int:
             return 0
         sys.stderr.write(f"{args.file}: event {index + 1} differs from the saved log\n")
         return 1
+    from game.commands.play import check_display
     from game.ui.replay import replay_on_screen
 
+    check_display("replay")
     return replay_on_screen(saved, args.speed)
