@@ -54,6 +54,9 @@ def main(argv: list[str] | None = None) -> int:
         args_in.insert(0, "play")
     chosen = args_in[0] if args_in[0] in COMMANDS else None
     args = build_parser(chosen).parse_args(args_in)
+    from game.core.userdata import remove_stale_temporaries
+
+    remove_stale_temporaries()  # left by a game killed while it wrote a save or the settings
     try:
         status = importlib.import_module(COMMANDS[args.command][0]).run(args)
         sys.stdout.flush()  # a full disk or a closed pipe shows here, while it can still be reported
