@@ -46,11 +46,12 @@ def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
 
 
 def quoted(value: object, limit: int = MAX_QUOTED) -> str:
-    """A name or value taken from a file, quoted for a message: escaped and cut to ``limit`` characters."""
-    text = value if isinstance(value, str) else str(value) if isinstance(value, float | bool) else None
-    if text is None:
-        text = _number_text(value) if isinstance(value, int) else type(value).__name__
-    return "'" + one_line(text, limit) + "'"
+    """A name or value taken from a file, for a message: text quoted, escaped and cut; a huge number by its size."""
+    if isinstance(value, str):
+        return "'" + one_line(value, limit) + "'"
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _number_text(value)
+    return one_line(repr(value), limit)
 
 
 def _number_text(value: int) -> str:
