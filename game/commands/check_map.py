@@ -109,7 +109,7 @@ def describe(battlefield: Battlefield, warnings: list[str]) -> str:
     b = battlefield
     arena_kinds = Counter(arena.kind for arena in b.arenas)
     lines = [
-        f"{one_line(b.source or "")}: {shown_name(b.name)!r}, {b.width}x{b.height} squares of "
+        f"{one_line(b.source or '')}: {shown_name(b.name)!r}, {b.width}x{b.height} squares of "
         f"{b.tile_width}x{b.tile_height} pixels",
         f"layers: {', '.join(b.layers) or 'none'}",
         f"squares: {len(b.squares)} on the map, {len(b.playable)} playable; {counted(len(b.walls), 'wall')}, "
