@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import base64
+import struct
 import zlib
 from pathlib import Path
 
 from tests.maps.tiled_files import TILE, tileset, tmx, write
 
 
-def _zlib_layer(name: str, side: int) -> str:
-    data = base64.b64encode(zlib.compress(bytes(4 * side * side), 9)).decode("ascii")
+def _zlib_layer(name: str, side: int, gid: int = 0) -> str:
+    data = base64.b64encode(zlib.compress(struct.pack("<I", gid) * side * side, 9)).decode("ascii")
     return f'<layer name="{name}" width="{side}" height="{side}"><data encoding="base64" compression="zlib">' \
            f"{data}</data></layer>"
 
@@ -23,9 +24,9 @@ def deep_groups(folder: Path, depth: int) -> Path:
     return write(folder / "deep.tmx", tmx(2, 2, tileset(), body))
 
 
-def many_zlib_layers(folder: Path, count: int, side: int = 256) -> Path:
-    """A map of ``count`` zlib-compressed empty layers of side x side squares, a few hundred bytes each."""
-    layer = _zlib_layer("floor", side)
+def many_zlib_layers(folder: Path, count: int, side: int = 256, gid: int = 0) -> Path:
+    """A map of ``count`` zlib-compressed layers of side x side squares all of tile ``gid``."""
+    layer = _zlib_layer("floor", side, gid)
     write(folder / "tiles.png", "not an image")
     return write(folder / "bomb.tmx", tmx(side, side, tileset(), layer * count))
 
