@@ -4,7 +4,7 @@ PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3 2>/dev
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: play test bench lint clean
+.PHONY: play test bench fuzz lint clean
 
 # The virtual environment is rebuilt whenever requirements.txt is newer than it.
 $(VENV)/.installed: requirements.txt
@@ -21,6 +21,10 @@ test: $(VENV)/.installed
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 	$(PY) -m pytest -n auto -q
+
+# At least 1,000 broken or hostile inputs of each kind (maps, saves, data files, command lines); prints the counts.
+fuzz: $(VENV)/.installed
+	$(PY) tests/fuzz/run.py --count $(or $(COUNT),1000)
 
 bench: $(VENV)/.installed
 	$(PY) bench/run.py

@@ -29,7 +29,9 @@ class OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         """Print one line naming the command and the problem, then exit 2."""
-        sys.stderr.write(f"{self.prog}: {message} (see --help)\n")
+        from game.core.messages import one_line
+
+        sys.stderr.write(one_line(f"{self.prog}: {message} (see --help)") + "\n")
         raise SystemExit(2)
 
 
@@ -47,21 +49,33 @@ def build_parser(only: str | None = None, prog: str = "main.py") -> argparse.Arg
 def main(argv: list[str] | None = None, prog: str = "main.py") -> int:
     """Run one subcommand and return its exit status; ``prog`` is the name messages give the program."""
     from game.core.errors import GameError
+    from game.core.messages import one_line
 
     args_in = list(sys.argv[1:] if argv is None else argv)
     if args_in and not args_in[0].startswith("-") and args_in[0] not in COMMANDS:
-        sys.stderr.write(f"{prog}: unknown command {args_in[0]!r} (commands: {', '.join(COMMANDS)}; see --help)\n")
+        sys.stderr.write(one_line(f"{prog}: unknown command {args_in[0]!r} (commands: {', '.join(COMMANDS)}; "
+                                  "see --help)") + "\n")
         return 2
     if not args_in or (args_in[0] not in COMMANDS and args_in[0] not in ("-h", "--help")):
         args_in.insert(0, "play")
     chosen = args_in[0] if args_in[0] in COMMANDS else None
     args = build_parser(chosen, prog).parse_args(args_in)
+    from game.core.userdata import remove_stale_temporaries
+
+    remove_stale_temporaries()  # left by a game killed while it wrote a save or the settings
     try:
         status = importlib.import_module(COMMANDS[args.command][0]).run(args)
         sys.stdout.flush()  # a full disk or a closed pipe shows here, while it can still be reported
         return status
     except GameError as error:
-        sys.stderr.write(f"{error}\n")
+        sys.stderr.write(one_line(str(error)) + "\n")
+        return 2
+    except (MemoryError, RecursionError) as error:
+        # A safety net: every input is bounded before it is read, so this is a file the checks missed.
+        _drop_output()
+        what = "memory" if isinstance(error, MemoryError) else "stack"
+        sys.stderr.write(f"{prog} {args.command}: its input needs more {what} than the game gives it; "
+                         "it is refused\n")
         return 2
     except KeyboardInterrupt:
         return 130
@@ -72,7 +86,7 @@ def main(argv: list[str] | None = None, prog: str = "main.py") -> int:
     except OSError as error:
         _drop_output()
         where = f"{error.filename}: " if error.filename else "its output: "
-        sys.stderr.write(f"{prog} {args.command}: {where}{error.strerror or error}\n")
+        sys.stderr.write(one_line(f"{prog} {args.command}: {where}{error.strerror or error}") + "\n")
         return 2
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from game.core.battlefield import Battlefield
 from game.core.battlefield import shown_map_name as shown_name
 from game.core.errors import GameError
+from game.core.messages import one_line
 from game.core.wording import counted
 from game.maps import load_map
 
@@ -108,7 +109,8 @@ def describe(battlefield: Battlefield, warnings: list[str]) -> str:
     b = battlefield
     arena_kinds = Counter(arena.kind for arena in b.arenas)
     lines = [
-        f"{b.source}: {shown_name(b.name)!r}, {b.width}x{b.height} squares of {b.tile_width}x{b.tile_height} pixels",
+        f"{one_line(b.source or '')}: {shown_name(b.name)!r}, {b.width}x{b.height} squares of "
+        f"{b.tile_width}x{b.tile_height} pixels",
         f"layers: {', '.join(b.layers) or 'none'}",
         f"squares: {len(b.squares)} on the map, {len(b.playable)} playable; {counted(len(b.walls), 'wall')}, "
         f"{len(b.impassable)} impassable, {len(b.obstructed)} obstructed, {len(b.opaque)} opaque",

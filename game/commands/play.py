@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
+from game.core.messages import one_line
 from game.players.balance import DIFFICULTIES
 
 if TYPE_CHECKING:
@@ -87,17 +90,43 @@ def run(args: argparse.Namespace) -> int:
 HEADLESS = ("offscreen", "dummy")  # SDL's video drivers that draw to no screen
 
 
-def check_display() -> None:
+def check_display(command: str = "play") -> None:
     """GameError when there is no screen to open the window on, unless a headless driver was asked for."""
     import pygame
 
-    pygame.display.init()
+    asked = os.environ.get("SDL_VIDEODRIVER")
+    try:
+        with _sdl_quiet():
+            pygame.display.init()
+    except pygame.error:
+        pygame.quit()
+        driver = f"the video driver {one_line(asked, 40)!r} cannot start here" if asked else \
+            "SDL_VIDEODRIVER is set but empty"
+        raise GameError(f"{command}: there is no screen to open the window on ({driver}; unset SDL_VIDEODRIVER, "
+                        "or run the game from a desktop session)") from None
     driver = pygame.display.get_driver()
     # Without a display SDL falls back to drawing nowhere: the game would run where nobody can see it.
-    if driver in HEADLESS and os.environ.get("SDL_VIDEODRIVER", "").lower() not in HEADLESS:
+    if driver in HEADLESS and (asked or "").lower() not in HEADLESS:
         pygame.quit()
-        raise GameError("play: there is no screen to open the window on (no display found; run the game "
+        raise GameError(f"{command}: there is no screen to open the window on (no display found; run the game "
                         "from a desktop session)")
+
+
+@contextlib.contextmanager
+def _sdl_quiet() -> Iterator[None]:
+    """Keep what SDL prints itself while it looks for a display (a second line) off the terminal."""
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as nowhere:
+            os.dup2(nowhere.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 def resume_last() -> Session:

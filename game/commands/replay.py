@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from game.core.errors import GameError
+from game.core.messages import one_line
 from game.core.saves import first_difference, read_save, resume
 
 
@@ -30,8 +31,10 @@ def run(args: argparse.Namespace) -> int:
         if index is None:
             print(f"{args.file}: {len(replayed)} events replayed, every one as saved")
             return 0
-        sys.stderr.write(f"{args.file}: event {index + 1} differs from the saved log\n")
+        sys.stderr.write(one_line(f"{args.file}: event {index + 1} differs from the saved log") + "\n")
         return 1
+    from game.commands.play import check_display
     from game.ui.replay import replay_on_screen
 
+    check_display("replay")
     return replay_on_screen(saved, args.speed)

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.battlefield import Battlefield
 from game.core.errors import GameError
+from game.core.messages import one_line
 from game.players.balance import (  # noqa: F401  (GameResult and wilson_interval are read from here too)
     CHUNK,
     DIFFICULTIES,
@@ -92,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
 def print_map_warnings(battlefield: Battlefield) -> None:
     """Each warning of the loaded map as one line "PATH: warning: ..." on stderr, so --json output stays JSON."""
     for warning in battlefield.warnings:
-        print(f"{battlefield.source or battlefield.name}: warning: {warning}", file=sys.stderr, flush=True)
+        print(one_line(f"{battlefield.source or battlefield.name}: warning: {warning}"), file=sys.stderr, flush=True)
 
 
 def play_all(plan: dict[str, Any], seeds: list[int], pool: Executor | None, jobs: int,

@@ -15,20 +15,36 @@ from typing import Any, TypeVar
 
 from game.core.bundled import ASSETS
 from game.core.errors import ContentError
+from game.core.messages import quoted
+from game.core.readfile import FileTooLarge, NotRegularFile, read_bounded
 
 T = TypeVar("T")
 DATA = ASSETS / "data"
 
+MAX_DATA_BYTES = 4 * 2**20
+"""No data file larger than this is read; the game's own are a few KB."""
+
 
 def read_toml(path: Path) -> dict[str, Any]:
-    """Read a TOML file, turning a missing file or a syntax error into a ContentError."""
+    """Read a TOML file, turning a missing, unreadable or malformed file into a ContentError."""
     try:
-        with open(path, "rb") as handle:
-            return tomllib.load(handle)
+        text = read_bounded(path, MAX_DATA_BYTES).decode("utf-8")
+        return tomllib.loads(text)
     except FileNotFoundError:
         raise ContentError(f"{path}: file not found") from None
+    except NotRegularFile as error:
+        raise ContentError(f"{path}: {error.strerror}, not a data file") from None
+    except FileTooLarge:
+        raise ContentError(f"{path}: larger than {MAX_DATA_BYTES // 2**20} MB, which no data file is") from None
+    except UnicodeDecodeError:
+        raise ContentError(f"{path}: not UTF-8 text, as TOML must be") from None
+    except RecursionError:
+        raise ContentError(f"{path}: its arrays or tables are nested too deeply") from None
     except tomllib.TOMLDecodeError as error:
         raise ContentError(f"{path}: not valid TOML: {error}") from None
+    except ValueError:
+        # tomllib reads numbers with int(), which refuses more than 4,300 digits.
+        raise ContentError(f"{path}: it holds a number far too long to be one of the game's") from None
     except OSError as error:
         raise ContentError(f"{path}: cannot be read: {error.strerror}") from None
 
@@ -141,8 +157,20 @@ def _coerce(hint: Any, value: Any, where: str) -> Any:
 def _kind(value: Any) -> str:
     """A player-readable name for a TOML value's type."""
     return {bool: "true/false", int: "a number", float: "a number", str: "text", list: "a list",
-            dict: "a table"}.get(type(value), type(value).__name__) + (f" ({value!r})" if not isinstance(
+            dict: "a table"}.get(type(value), type(value).__name__) + (f" ({quoted(value)})" if not isinstance(
                 value, (list, dict)) else "")
+
+
+def require_within(value: int, low: int, high: int, where: str, field: str) -> None:
+    """A ContentError naming the field unless ``low <= value <= high``: the range of numbers the rules can use."""
+    if not low <= value <= high:
+        raise ContentError(f"{where}: field '{field}' must be from {low} to {high}, not {quoted(value)}")
+
+
+def require_entries(entries: Mapping[str, Any], path: Path) -> None:
+    """A ContentError unless a file holds at least one entry (a match needs a hero and a monster to set up)."""
+    if not entries:
+        raise ContentError(f"{path}: holds no entry; at least one is needed")
 
 
 def require(condition: bool, where: str, message: str) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import types
+import typing
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -54,7 +56,46 @@ def to_plain(value: Any) -> Any:
 def action_from_plain(types: Mapping[str, type[Action]], data: dict[str, Any]) -> Action:
     """Rebuild an action of one of ``types`` (by class name) from ``Action.to_dict()``; lists become tuples."""
     kind: Any = data.get("type")  # any JSON value; only a key of ``types`` gets past the check below
-    if kind not in types:
-        raise ValueError(f"unknown action {kind!r}")
-    fields = {k: (tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k != "type"}
-    return types[kind](**fields)
+    if not isinstance(kind, str) or kind not in types:
+        raise ValueError("an unknown action")
+    cls = types[kind]
+    fields = {k: _tuples(v) for k, v in data.items() if k != "type"}
+    hints = typing.get_type_hints(cls)
+    for name, value in fields.items():
+        # A save from other hands may hold any JSON value: each field must be of the kind the action declares.
+        if name not in hints or not _fits(hints[name], value):
+            raise ValueError(f"a {kind} whose field {name} is malformed")
+    return cls(**fields)
+
+
+def _tuples(value: Any) -> Any:
+    """A JSON value with its lists made tuples, as actions hold them."""
+    return tuple(_tuples(item) for item in value) if isinstance(value, list) else value
+
+
+def _fits(hint: Any, value: Any) -> bool:
+    """Whether a plain value is of the type an action field declares (the types actions use)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any:
+        return True
+    if hint is type(None) or hint is None:
+        return value is None
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(arg, value) for arg in args)
+    if origin is typing.Literal:
+        return any(value == arg and type(value) is type(arg) for arg in args)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(args[0], item) for item in value)
+        return len(args) == len(value) and all(_fits(arg, item) for arg, item in zip(args, value, strict=True))
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if isinstance(hint, type):
+        return isinstance(value, hint)
+    return True  # a type this check does not know: the rules check the value

@@ -15,7 +15,9 @@ from typing import Any, TypeGuard
 from game.core.errors import GameError, IllegalAction, MapError
 from game.core.events import Event
 from game.core.match import Match
+from game.core.messages import reads_as_python
 from game.core.mode import LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_TIES, MatchSetup, Seat
+from game.core.readfile import FileTooLarge, NotRegularFile, read_bounded
 from game.core.userdata import atomic_write_text, saves_dir
 
 SAVE_FORMAT = "rulebound-save"
@@ -29,6 +31,12 @@ AUTOSAVE = "autosave.json"
 # A save nests about ten levels deep; far deeper is garbage, and would overflow Python's stack when the
 # match is written again (json recurses), so it is refused when read.
 MAX_DEPTH = 50
+
+MAX_SAVE_BYTES = 64 * 2**20
+"""No save larger than this is read: the longest match the game plays (100 rounds) saves in a few MB."""
+
+MAX_SEED = 10**100
+"""A seed has fewer digits than this number (the menu draws six): a longer one is not a seed of this game."""
 
 
 class SaveError(GameError):
@@ -198,11 +206,16 @@ def autosave_path() -> Path:
 def read_save(path: Path) -> SavedMatch:
     """Read and check a save file; any problem raises SaveError with one line naming the file."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, MAX_SAVE_BYTES).decode("utf-8")
     except FileNotFoundError:
         raise SaveError(f"{path}: no such save") from None
     except UnicodeDecodeError:
         raise SaveError(f"{path}: the save is corrupt (not text)") from None
+    except NotRegularFile as error:
+        raise SaveError(f"{path}: {error.strerror}, not a save file") from None
+    except FileTooLarge:
+        raise SaveError(f"{path}: the save is larger than {MAX_SAVE_BYTES // 2**20} MB, which no match of this "
+                        "game writes") from None
     except OSError as error:
         raise SaveError(f"{path}: cannot be read: {error.strerror}") from None
     try:
@@ -215,6 +228,10 @@ def read_save(path: Path) -> SavedMatch:
         if not stripped or error.pos >= len(stripped) or (stripped.startswith("{") and not stripped.endswith("}")):
             raise SaveError(f"{path}: the save is truncated (it ends early; it was not written whole)") from None
         raise SaveError(f"{path}: the save is corrupt (not valid JSON at line {error.lineno})") from None
+    except ValueError:
+        # Python refuses to read a whole number of more than 4,300 digits; the game never writes one.
+        raise SaveError(f"{path}: the save is corrupt (it holds a number far too long to be one of the game's)"
+                        ) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{path}: not a save of this game")
     if "version" not in data:
@@ -263,6 +280,8 @@ def _saved_from_dict(path: Path, data: dict[str, Any], version: int) -> SavedMat
     seed = data.get("seed")
     if not _whole(seed):
         raise MalformedSave("its seed is not a whole number")
+    if not -MAX_SEED < seed < MAX_SEED:
+        raise MalformedSave("its seed has over 100 digits")
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise MalformedSave("its actions are not a list")
@@ -337,7 +356,7 @@ def _why_not_set_up(error: Exception) -> str:
     if isinstance(error, KeyError) and len(error.args) == 1 and isinstance(error.args[0], str):
         name = error.args[0]
         return name if " " in name else f"it names {name!r}, which this game does not know"
-    if isinstance(error, ValueError):
+    if isinstance(error, ValueError) and not reads_as_python(str(error)):
         return str(error)  # the modes word what they refuse
     return "its setup is malformed"
 

@@ -15,11 +15,13 @@ from typing import Any
 from game.core.battlefield import Arena, Battlefield, Spawn, Square, Treasure
 from game.core.content import entry_key, spellings
 from game.core.errors import MapError
+from game.core.messages import MAX_QUOTED, one_line
 from game.core.wording import counted
 from game.maps import conventions as c
 from game.maps.placement import place_both_sides, place_opposite
 from game.maps.shapes import Grid, Shape, covered_squares, middle_of
 from game.maps.tmxfile import LayerInfo, TmxDocument, read_tmx
+from game.maps.xmlfile import read_xml
 
 
 @dataclass
@@ -31,7 +33,7 @@ class MapObject:
     type: str  # as conventions.type_key spells it ("Hero Spawn" is hero_spawn); "" when it has none
     properties: dict[str, Any]  # names in lower case
     shape: Shape
-    visible: bool  # the object and all its layers are shown
+    visible: bool  # the object is shown, and so are its layers (or its layer is named for a terrain: read anyway)
     layer_terrain: frozenset[str]
     tile_terrain: frozenset[str]
     layer: str
@@ -119,9 +121,10 @@ def build_battlefield(document: TmxDocument, monsters: Collection[str] | None = 
         width=grid.width, height=grid.height, squares=squares, walls=kept[c.WALL], obstructed=kept[c.OBSTRUCTED],
         opaque=kept[c.OPAQUE], impassable=kept[c.IMPASSABLE], hero_spawns=tuple(markers.heroes),
         monster_spawns=markers.monsters_in_order(), treasure=tuple(markers.treasure), arenas=tuple(markers.arenas),
-        warnings=tuple(warnings), name=_map_name(document), source=shown, tile_width=grid.tile_width,
+        warnings=_printable(warnings), name=_map_name(document), source=shown, tile_width=grid.tile_width,
         tile_height=grid.tile_height,
-        layers=tuple(f"{info.name} ({info.kind}{'' if info.visible else ', hidden'})" for info in document.layers),
+        layers=tuple(one_line(f"{info.name} ({info.kind}{'' if info.visible else ', hidden'})")
+                     for info in document.layers),
         object_terrain=terrain.from_objects_only(kept),
     )
 
@@ -164,8 +167,9 @@ def _read_tile_layer(info: LayerInfo, grid: Grid, tile_kinds: _TileTerrain, terr
     layer_kinds = c.terrain_from_layer_name(info.own_name) | c.terrain_from_properties(
         c.lower_keys(layer.properties))
     rows = [row[:grid.width] for row in layer.data[:grid.height]]
-    if not info.visible:
-        # What a player cannot see does not stop them; say so, since collision layers are often hidden.
+    if not info.visible and not layer_kinds:
+        # What a player cannot see does not stop them; say so. A layer whose name (or own property) gives it a
+        # terrain is read hidden or not: map makers hide their collision layer so it does not cover the art.
         used = set(itertools.chain.from_iterable(rows)) - {0}
         kinds = layer_kinds if used else frozenset()
         kinds = kinds.union(*(tile_kinds(gid) for gid in used))
@@ -175,7 +179,8 @@ def _read_tile_layer(info: LayerInfo, grid: Grid, tile_kinds: _TileTerrain, terr
         return
     layer_squares = [(x, y) for y, row in enumerate(rows) for x, gid in enumerate(row) if gid]
     _warn_misnamed_layer(info, layer_kinds, rows, tile_kinds, warnings)
-    terrain.squares.update(layer_squares)
+    if info.visible:  # a hidden terrain layer marks squares; only what a player sees puts squares on the map
+        terrain.squares.update(layer_squares)
     for kind in layer_kinds:
         terrain.kinds[kind].update(layer_squares)
     # Only tiles with terrain of their own need a second look, and most maps have few or none.
@@ -234,7 +239,8 @@ def _map_objects(document: TmxDocument, grid: Grid, tile_kinds: _TileTerrain,
             yield MapObject(
                 id=obj.id, name=obj.name or "", type=c.type_key(str(object_type)),
                 properties=c.lower_keys(obj.properties), shape=shape,
-                visible=info.visible and bool(obj.visible), layer_terrain=layer_kinds,
+                # A layer named for a terrain counts hidden or not, as a tile layer does; a hidden object never.
+                visible=(info.visible or bool(layer_kinds)) and bool(obj.visible), layer_terrain=layer_kinds,
                 tile_terrain=tile_kinds(obj.gid) if obj.gid else frozenset(), layer=info.name,
                 written_type=str(object_type).strip(),
             )
@@ -582,6 +588,18 @@ def _place_missing_sides(markers: _Markers, open_squares: frozenset[Square], sho
                     "other side")
 
 
+MAX_WARNINGS = 100
+"""Warnings kept for one map; a broken map can earn one per object, which no reader goes through."""
+
+
+def _printable(warnings: list[str]) -> tuple[str, ...]:
+    """The warnings as lines safe to print (names in maps are anyone's text), at most MAX_WARNINGS of them."""
+    kept = [one_line(warning) for warning in warnings[:MAX_WARNINGS]]
+    if len(warnings) > MAX_WARNINGS:
+        kept.append(f"and {len(warnings) - MAX_WARNINGS} more warnings")
+    return tuple(kept)
+
+
 def _map_name(document: TmxDocument) -> str:
     """The map's "name" or "title" property when it has one, else its file name without the extension."""
     return _name_from(document.tiled.properties, document.path.stem)
@@ -592,8 +610,8 @@ def _name_from(properties: dict[str, Any], stem: str) -> str:
     properties = c.lower_keys(properties)
     for key in ("name", "title"):
         if str(properties.get(key) or "").strip():
-            return str(properties[key]).strip()
-    return stem
+            return one_line(str(properties[key]).strip(), MAX_QUOTED)
+    return one_line(stem, MAX_QUOTED)
 
 
 def map_name_of(path: Path) -> str:
@@ -603,9 +621,9 @@ def map_name_of(path: Path) -> str:
     reports what is wrong with it.
     """
     try:
-        root = ET.parse(path).getroot()
-    except (OSError, ET.ParseError):
-        return path.stem
+        root = read_xml(path, "map")  # a list of maps may hold anything: a pipe, a device, a huge file
+    except MapError:
+        return one_line(path.stem, MAX_QUOTED)
     properties = {prop.get("name", ""): prop.get("value", prop.text or "")
                   for prop in root.findall("./properties/property")}
     return _name_from(properties, path.stem)

@@ -12,6 +12,7 @@ from types import ModuleType
 from typing import Any
 
 from game.core.errors import MapError
+from game.core.messages import reads_as_python
 from game.maps.layerdata import GID_FLAGS, TileIds, prepare_tile_layer
 from game.maps.properties import drop_misfit_values, simplify_property_types
 from game.maps.xmlfile import read_xml
@@ -21,6 +22,19 @@ MAX_SIDE = 256
 
 MAX_OBJECTS = 10_000
 """More objects than this in one map are refused: each may cover the whole map, and a real map has far fewer."""
+
+MAX_LAYERS = 1_000
+"""More layers than this (groups counted) are refused: real maps have a few dozen at most."""
+
+MAX_GROUP_DEPTH = 50
+"""Groups nested deeper than this are refused: each layer carries its groups' names, and real maps nest a few."""
+
+MAX_LAYER_NAME = 1_000
+"""A layer's name is at most this many characters long (Tiled shows a few dozen)."""
+
+MAX_TILE_SQUARES = 64 * MAX_SIDE * MAX_SIDE
+"""All tile layers together hold at most this many squares (64 layers of the largest map): the decoded
+tile data stays within 16 MB however small the compressed file is."""
 
 LAYER_TAGS = {"layer": "tiles", "objectgroup": "objects", "imagelayer": "image", "group": "group"}
 _TURN_OFF_INFINITE = "in Tiled, untick Map > Map Properties > Infinite and save it again"
@@ -89,7 +103,7 @@ def read_tmx(path: str | Path) -> TmxDocument:
     folder = path.parent
     tilesets_by_file = _inline_tilesets(root, folder, shown)
     _apply_templates(root, folder, shown, tilesets_by_file, warnings)
-    layers = _walk_layers(root)
+    layers = _walk_layers(root, shown)
     _prepare_layer_data(root, layers, (width, height), shown, warnings)
     simplify_property_types(root)
     warnings.extend(drop_misfit_values(root))
@@ -242,10 +256,16 @@ def _prepare_layer_data(root: ET.Element, layers: list[LayerInfo], map_size: tup
     layerdata)."""
     tile_ids = TileIds(root)
     by_element = {id(info.element): info for info in layers}
+    squares = 0
     for element in root.iter("layer"):
         info = by_element.get(id(element))
         name = info.name if info else element.get("name", "")
         size = _layer_size(element, map_size, name, shown)
+        squares += size[0] * size[1]
+        # Counted before any layer is decoded: a few bytes of zlib can stand for 256 KB of tiles each.
+        if squares > MAX_TILE_SQUARES:
+            raise MapError(f"{shown}: the tile layers hold more than {MAX_TILE_SQUARES} squares in all (64 layers "
+                           f"of {MAX_SIDE}x{MAX_SIDE}); the game reads no more")
         unknown = prepare_tile_layer(element, name, size, map_size, tile_ids, shown, warnings)
         if info:
             info.unknown_tile = unknown
@@ -308,21 +328,33 @@ def _missing_images(root: ET.Element, folder: Path) -> list[str]:
     return warnings
 
 
-def _walk_layers(root: ET.Element) -> list[LayerInfo]:
-    """Every layer in the order Tiled lists them, with the visibility a player sees (a hidden group hides all)."""
+def _walk_layers(root: ET.Element, shown: str) -> list[LayerInfo]:
+    """Every layer in the order Tiled lists them, with the visibility a player sees (a hidden group hides all).
+
+    The number of layers, the depth of groups and the length of names are bounded before any name is
+    built, so the full names (each with its groups') cost no more than a small multiple of the file.
+    """
     found: list[LayerInfo] = []
     # A stack rather than recursion: a file may nest groups deeper than Python's recursion limit.
-    stack: list[tuple[ET.Element, str, bool]] = [(child, "", True) for child in reversed(root)]
+    stack: list[tuple[ET.Element, str, bool, int]] = [(child, "", True, 0) for child in reversed(root)]
     while stack:
-        element, prefix, parent_visible = stack.pop()
+        element, prefix, parent_visible, depth = stack.pop()
         kind = LAYER_TAGS.get(element.tag)
         if kind is None:
             continue
+        if len(found) >= MAX_LAYERS:
+            raise MapError(f"{shown}: the map has more than {MAX_LAYERS} layers; the game reads at most {MAX_LAYERS}")
         own = element.get("name", "")
+        if len(own) > MAX_LAYER_NAME:
+            raise MapError(f"{shown}: a layer's name is {len(own)} characters long; the game reads names of at most "
+                           f"{MAX_LAYER_NAME}")
         visible = parent_visible and element.get("visible", "1") not in ("0", "false")
         found.append(LayerInfo(prefix + own, kind, visible, element, own))
         if kind == "group":
-            stack.extend((child, f"{prefix}{own}/", visible) for child in reversed(element))
+            if depth + 1 > MAX_GROUP_DEPTH:
+                raise MapError(f"{shown}: the map nests groups of layers more than {MAX_GROUP_DEPTH} deep; the game "
+                               f"reads at most {MAX_GROUP_DEPTH}")
+            stack.extend((child, f"{prefix}{own}/", visible, depth + 1) for child in reversed(element))
     return found
 
 
@@ -345,7 +377,9 @@ def _parse_with_pytmx(root: ET.Element, path: Path, shown: str) -> Any:
     try:
         tiled.parse_xml(root)
     except Exception as error:  # pytmx raises bare Exceptions, often with no message
-        detail = str(error).splitlines()[0] if str(error).strip() else type(error).__name__
+        text = str(error).strip()
+        # pytmx's own refusals say what is wrong; Python's (a value of the wrong kind deep inside) say nothing.
+        detail = text.splitlines()[0] if text and not reads_as_python(text) else "a value is missing or malformed"
         raise MapError(f"{shown}: the map's data cannot be read ({detail})") from None
     return tiled
 

@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from game.core.errors import MapError
+from game.core.readfile import FileTooLarge, NotRegularFile, read_bounded
 
 MAX_FILE_BYTES = 32 * 1024 * 1024
 """No map, tileset or template file larger than this is read (a 256x256 map with many layers is far smaller)."""
@@ -20,15 +21,14 @@ def read_xml(path: Path, what: str, shown: str | None = None) -> ET.Element:
     """Parse one XML file and return its root, or raise MapError naming ``shown`` (default: the path)."""
     shown = shown or str(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise MapError(f"{shown}: the {what} file is {size / 2**20:.0f} MB; files over "
-                           f"{MAX_FILE_BYTES // 2**20} MB are not read")
-        data = path.read_bytes()
+        data = read_bounded(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise MapError(f"{shown}: no such file") from None
-    except IsADirectoryError:
-        raise MapError(f"{shown}: is a folder, not a {what} file") from None
+    except NotRegularFile as error:
+        raise MapError(f"{shown}: {error.strerror}, not a {what} file") from None
+    except FileTooLarge:
+        raise MapError(f"{shown}: the {what} file is larger than {MAX_FILE_BYTES // 2**20} MB; files over "
+                       f"{MAX_FILE_BYTES // 2**20} MB are not read") from None
     except OSError as error:
         raise MapError(f"{shown}: cannot read the {what} file ({error.strerror or error})") from None
     refuse_unsafe_xml(data, shown, what)

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import os
 import signal
 import statistics
+import threading
+import time
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -270,16 +273,30 @@ def summarise(results: list[GameResult], second: str = MONSTERS) -> dict[str, An
     }
 
 
-def quiet_worker() -> None:
-    """Start a worker process that leaves Ctrl-C to the process that made it, which stops the run and says nothing."""
+PARENT_CHECK_SECONDS = 0.5
+"""How often a worker looks whether the process that made it is still there."""
+
+
+def quiet_worker(parent: int | None = None) -> None:
+    """Start a worker process that leaves Ctrl-C to the process that made it, and ends when that process ends."""
     # Ctrl-C reaches every process of the terminal's group: a worker waiting for games would print a traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent,), name="end-with-parent", daemon=True).start()
+
+
+def _end_with(parent: int) -> None:
+    """End this worker once its parent is gone (killed, it could not say so): a worker must not outlive the game."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
 
 
 def game_pool(jobs: int, spawn: bool = False) -> ProcessPoolExecutor:
     """Worker processes that play games; ``spawn`` starts them fresh, sharing nothing with a window or its threads."""
     context = multiprocessing.get_context("spawn") if spawn else None
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=quiet_worker)
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=quiet_worker,
+                               initargs=(os.getpid(),))
 
 
 def background_pool(jobs: int = 2) -> ProcessPoolExecutor:

@@ -175,11 +175,18 @@ def test_tile_on_any_visible_layer_puts_the_square_on_the_map(tmp_path):
     assert load_map(path).squares == {(0, 0), (3, 0)}
 
 
-def test_hidden_wall_layer_makes_no_walls_and_says_so(tmp_path):
+def test_a_hidden_layer_named_for_walls_still_makes_walls(tmp_path):
+    # Map makers hide their collision layer so that it does not cover the art.
     path = floor_map(tmp_path, FLOOR, tile_layer("Collision", ["1...", "....", "...."], visible=False))
     battlefield = load_map(path)
-    assert battlefield.walls == frozenset()
-    assert any("'Collision' is hidden" in warning and "walls" in warning for warning in battlefield.warnings)
+    assert battlefield.walls == {(0, 0)}
+    assert not any("'Collision' is hidden" in warning for warning in battlefield.warnings)
+
+
+def test_a_hidden_terrain_layer_puts_no_square_on_the_map(tmp_path):
+    path = floor_map(tmp_path, ["11..", "11.."], tile_layer("walls", ["...1", "...."], visible=False))
+    battlefield = load_map(path)
+    assert (3, 0) not in battlefield.squares
 
 
 def test_hidden_layer_of_wall_tiles_makes_no_walls(tmp_path):
@@ -190,19 +197,26 @@ def test_hidden_layer_of_wall_tiles_makes_no_walls(tmp_path):
     assert any("'rocks' is hidden" in warning for warning in battlefield.warnings)
 
 
-def test_layer_in_hidden_group_is_hidden(tmp_path):
+def test_layer_in_hidden_group_is_hidden_and_read_for_its_name(tmp_path):
     group = f'<group name="upper" visible="0">{tile_layer("walls", ["1...", "....", "...."])}</group>'
     battlefield = load_map(floor_map(tmp_path, FLOOR, group))
-    assert battlefield.walls == frozenset()
+    assert battlefield.walls == {(0, 0)}
     assert "upper/walls (tiles, hidden)" in battlefield.layers
 
 
-def test_hidden_wall_objects_make_no_walls(tmp_path):
+def test_a_hidden_wall_layer_of_objects_counts_and_a_hidden_wall_object_does_not(tmp_path):
     path = floor_map(tmp_path, FLOOR, object_layer("walls", square_obj("", 0, 0), visible=False),
                      object_layer("things", square_obj("wall", 1, 0, extra=' visible="0"')))
     battlefield = load_map(path)
+    assert battlefield.walls == {(0, 0)}
+    assert sum("hidden objects" in warning for warning in battlefield.warnings) == 1
+
+
+def test_a_hidden_layer_of_wall_objects_not_named_for_walls_counts_for_nothing(tmp_path):
+    path = floor_map(tmp_path, FLOOR, object_layer("decor", square_obj("wall", 0, 0), visible=False))
+    battlefield = load_map(path)
     assert battlefield.walls == frozenset()
-    assert sum("hidden objects" in warning for warning in battlefield.warnings) == 2
+    assert any("hidden objects on layer 'decor'" in warning for warning in battlefield.warnings)
 
 
 # --- spawns ------------------------------------------------------------------------------------------------

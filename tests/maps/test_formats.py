@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import builtins
 import io
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.maps import load_map
+from game.maps.tmxfile import MAX_GROUP_DEPTH
 from tests.maps.tiled_files import (
     TILE,
     obj,
@@ -192,6 +194,7 @@ def test_loading_opens_no_image(tmp_path, monkeypatch):
 
     monkeypatch.setattr(builtins, "open", spy(real_open))
     monkeypatch.setattr(io, "open", spy(real_io_open))
+    monkeypatch.setattr(os, "open", spy(os.open))
     load_map(path)
     assert any(name.endswith("map.tmx") for name in opened)  # the spy sees the files that are read
     assert not any(name.endswith(".png") for name in opened)
@@ -224,8 +227,8 @@ def test_object_with_absurd_coordinates_is_ignored_with_a_warning(tmp_path, x):
     assert any("object 77" in warning and "beyond any map" in warning for warning in battlefield.warnings)
 
 
-def test_groups_nested_deeper_than_recursion_allows_still_load(tmp_path):
-    depth = sys.getrecursionlimit() + 100
+def test_groups_nested_as_deep_as_the_game_reads_still_load(tmp_path):
+    depth = MAX_GROUP_DEPTH  # deeper is refused (tests/maps/test_hostile_maps.py)
     nested = '<group name="g">' * depth + tile_layer("walls", WALLS) + "</group>" * depth
     path = write(tmp_path / "map.tmx", tmx(4, 3, tileset(image=None), tile_layer("ground", GROUND), nested, SPAWNS))
     assert load_map(path).walls == {(1, 1)}

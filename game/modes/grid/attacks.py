@@ -73,6 +73,8 @@ def check_use(
     if action.target == "square":
         if square is None:
             return "choose a square"
+        if target is not None:
+            return "this action targets a square, not a combatant"
         if distance(here, square) > reach:
             return f"out of range ({reach})"
         if square not in sight_of(state, ent) or state.battlefield.blocks_sight(square):
@@ -80,6 +82,8 @@ def check_use(
         return None
     if target is None or target not in state.by_cid:
         return "choose a target"
+    if square is not None:
+        return "this action targets a combatant, not a square"
     other = state.ent(target)
     if is_dead(other) or square_of(other) is None:
         return "the target is dead"

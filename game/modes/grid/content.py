@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from game.core.content import DATA, load_entries, require
+from game.core.content import DATA, load_entries, require, require_entries, require_within
 from game.core.errors import ContentError
 
 TRAITS = ("Endurance", "Resolve", "Speed")
@@ -21,6 +21,14 @@ DAMAGE_TYPES = tuple(t for group in DAMAGE_GROUPS.values() for t in group)
 KEYWORDS = ("Beast", "Mindless", "Drone", "Undead", "Swarm", "Amorphous", "Boss")
 ROLES_WITHOUT = ("Beast", "Mindless")  # "doesn't have a role or a background" (text 003)
 MODIFIER_KEYS = TRAITS + SKILLS + ("damage", "movement")
+
+# The numbers the rules can use. Ranks run from 0 to 10 ("rank of ... must be from 0 to 10"); damage and
+# condition ranks, heals, bonuses, modifiers and resistances are ranks or added to one, so they keep within a
+# rank's span; a range reaches at most across the largest map (256 squares); an area or aura radius at most
+# MAX_RADIUS squares. Larger numbers mean nothing more to the rules and cost time to roll or cover.
+MAX_RANK = 10
+MAX_REACH = 256
+MAX_RADIUS = 10
 
 
 def damage_group(damage_type: str) -> str:
@@ -196,8 +204,57 @@ def _check_resistance(where: str, values: dict[str, int]) -> None:
     _check_modifiers(where, "resistance", values, keys)
 
 
+def _check_damage(where: str, name: str, damage: DamageSpec | None) -> None:
+    if damage is not None:
+        require_within(damage.rank, 0, MAX_RANK, where, f"{name}.rank")
+        require_within(damage.bonus, -MAX_RANK, MAX_RANK, where, f"{name}.bonus")
+
+
+def _check_numbers(where: str, name: str, values: dict[str, int]) -> None:
+    for key, value in values.items():
+        require_within(value, -MAX_RANK, MAX_RANK, where, f"{name}.{key}")
+
+
+def _check_bounds(folder: Path, c: GridContent) -> None:
+    """Every number within what the rules can use (see MAX_RANK); each message names the file, entry and field."""
+    for filename, group in (("heroes.toml", c.heroes), ("monsters.toml", c.monsters)):
+        require_entries(group, folder / filename)
+    for cid, cond in c.conditions.items():
+        where = f"{folder / 'conditions.toml'}: [{cid}]"
+        require_within(cond.heal, 0, MAX_RANK, where, "heal")
+        _check_damage(where, "automatic_damage", cond.automatic_damage)
+        _check_numbers(where, "modifiers", cond.modifiers)
+        _check_numbers(where, "resistance", cond.resistance)
+    for aid, aura in c.auras.items():
+        where = f"{folder / 'auras.toml'}: [{aid}]"
+        require_within(aura.radius, 0, MAX_RADIUS, where, "radius")
+        require_within(aura.heal, 0, MAX_RANK, where, "heal")
+        require_within(aura.condition_rank, 1, MAX_RANK, where, "condition_rank")
+        _check_damage(where, "automatic_damage", aura.automatic_damage)
+    for iid, item in c.items.items():
+        where = f"{folder / 'items.toml'}: [{iid}]"
+        require_within(item.range, 1, MAX_REACH, where, "range")
+        require_within(item.unreliable, 0, MAX_RANK, where, "unreliable")
+        require_within(item.hands, 0, 2, where, "hands")
+        _check_damage(where, "damage", item.damage)
+        _check_numbers(where, "ranks", item.ranks)
+        _check_numbers(where, "resistance", item.resistance)
+    for aid, act in c.actions.items():
+        where = f"{folder / 'actions.toml'}: [{aid}]"
+        require_within(act.range, 0, MAX_REACH, where, "range")
+        require_within(act.area, 0, MAX_RADIUS, where, "area")
+        require_within(act.heal, 0, MAX_RANK, where, "heal")
+        # The same span as an aura's condition_rank, which was already checked to be 1 or more.
+        require_within(act.condition_rank, 1, MAX_RANK, where, "condition_rank")
+        _check_damage(where, "damage", act.damage)
+    for filename, group in (("heroes.toml", c.heroes), ("monsters.toml", c.monsters)):
+        for tid, t in group.items():
+            _check_numbers(f"{folder / filename}: [{tid}]", "resistance", t.resistance)
+
+
 def _check(folder: Path, c: GridContent) -> None:
     """Cross-check names between files; every message names the file, entry and field."""
+    _check_bounds(folder, c)
     for cid, cond in c.conditions.items():
         where = f"{folder / 'conditions.toml'}: [{cid}]"
         require(cond.trait in TRAITS, where, f"field 'trait': {cond.trait!r} is not a Trait ({', '.join(TRAITS)})")

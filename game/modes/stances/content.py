@@ -7,12 +7,25 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from game.core.content import DATA, load_entries, require
+from game.core.content import DATA, load_entries, require, require_entries
 from game.core.rolls import DIE_SIZES
 
 SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
 WOUND_KINDS = ("cut", "pierce", "crush", "bite")
 ABILITY_EFFECTS = ("execute", "heal")
+
+# The largest numbers the data may hold: beyond them the rules gain nothing (a reach past the largest map,
+# 256 squares, reaches nothing more) and dice, moves and turns only cost more time.
+MAX_REACH = 256
+MAX_BONUS = 20
+MAX_HIT_POINTS = 1000
+MAX_USES = 100
+MAX_HANDS = 10
+
+
+def _within(value: int, low: int, high: int, what: str) -> None:
+    if not low <= value <= high:
+        raise ValueError(f"{what} must be from {low} to {high}")
 
 
 def _die(value: int, what: str) -> None:
@@ -39,12 +52,11 @@ class Weapon:
 
     def __post_init__(self) -> None:
         _die(self.die, "die")
-        if self.range < 1:
-            raise ValueError("range must be 1 or more")
-        if self.might_bonus < 0:
-            raise ValueError("might_bonus must be 0 or more")
+        _within(self.range, 1, MAX_REACH, "range")
+        _within(self.might_bonus, 0, MAX_BONUS, "might_bonus")
         if self.hands not in (0, 1, 2):
             raise ValueError("hands must be 0, 1 or 2")
+        _within(self.push, 0, MAX_BONUS, "push")
         if self.push < 0 or (self.push and self.range > 1):
             raise ValueError("push must be 0 or more, and only a melee weapon (range 1) pushes")
 
@@ -59,8 +71,7 @@ class Armour:
     hands: int = 0
 
     def __post_init__(self) -> None:
-        if self.bonus < 0:
-            raise ValueError("bonus must be 0 or more")
+        _within(self.bonus, 0, MAX_BONUS, "bonus")
         if self.hands not in (0, 1):
             raise ValueError("hands must be 0 or 1")
 
@@ -78,8 +89,8 @@ class Ability:
     range: int = 0  # how far a heal reaches, in squares
 
     def __post_init__(self) -> None:
-        if self.uses < 1:
-            raise ValueError("uses must be 1 or more")
+        _within(self.uses, 1, MAX_USES, "uses")
+        _within(self.range, 0, MAX_REACH, "range")
         if self.effect == "heal":
             _die(self.die, "die")
             if self.range < 1:
@@ -127,12 +138,9 @@ class Fighter:
             _die(getattr(self, what), what)
         for skill, die in self.skills.items():
             _die(die, f"skill {skill}")
-        if self.hit_points < 1:
-            raise ValueError("hit_points must be 1 or more")
-        if self.speed < 0:
-            raise ValueError("speed must be 0 or more")
-        if self.hands < 0:
-            raise ValueError("hands must be 0 or more")
+        _within(self.hit_points, 1, MAX_HIT_POINTS, "hit_points")
+        _within(self.speed, 0, MAX_REACH, "speed")
+        _within(self.hands, 0, MAX_HANDS, "hands")
 
 
 @dataclass(frozen=True)
@@ -168,6 +176,8 @@ def _load(folder: Path) -> StancesContent:
     wounds = load_entries(folder / "wounds.toml", WoundTable)
     heroes = load_entries(folder / "heroes.toml", Fighter)
     monsters = load_entries(folder / "monsters.toml", Fighter)
+    require_entries(heroes, folder / "heroes.toml")
+    require_entries(monsters, folder / "monsters.toml")
     for kind in WOUND_KINDS:
         require(kind in wounds, str(folder / "wounds.toml"), f"no descriptions for {kind} wounds")
     for file, fighters in (("heroes.toml", heroes), ("monsters.toml", monsters)):
