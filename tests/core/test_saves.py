@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.core.match import Match, replay
-from game.core.mode import LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_TIES, MatchSetup
+from game.core.mode import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_PUSHES, LEGACY_STANCES_RULES, LEGACY_TIES, MatchSetup
 from game.core.saves import (
     Autosaver,
     SaveError,
@@ -71,7 +71,7 @@ def test_save_is_versioned_json_and_holds_no_pickled_objects(tmp_path):
     match = Match(setup(), 2)
     advance(match, 10, 1)
     data = json.loads(write_save(match, tmp_path / "s.json").read_text())
-    assert data["format"] == "rulebound-save" and data["version"] == 5
+    assert data["format"] == "rulebound-save" and data["version"] == 6
     assert data["setup"]["options"]["map"] == BUILTIN
 
 
@@ -275,8 +275,9 @@ def test_a_save_of_the_current_format_is_read_without_the_older_formats_ways(tmp
     match = Match(setup(), 11)
     advance(match, 10, 5)
     saved = read_save(write_save(match, tmp_path / "new.json"))
-    assert not {LEGACY_TIES, LEGACY_BUMPS, LEGACY_PUSHES} & set(saved.setup.options)
-    assert json.loads((tmp_path / "new.json").read_text())["version"] == 5
+    legacy = {LEGACY_TIES, LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_GRID_RULES, LEGACY_STANCES_RULES}
+    assert not legacy & set(saved.setup.options)
+    assert json.loads((tmp_path / "new.json").read_text())["version"] == 6
 
 
 def test_a_save_of_the_second_format_replays_a_move_that_bumped_into_the_same_unseen_combatant_twice(tmp_path):

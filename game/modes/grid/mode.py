@@ -14,7 +14,7 @@ from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
 from game.core.fov import SightMap
-from game.core.mode import LEGACY_BUMPS, LEGACY_TIES, MatchSetup, Outcome, Seat
+from game.core.mode import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES, MatchSetup, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, not_deciding, seat_for_side, seat_named
 from game.core.world import MatchWorld
@@ -83,6 +83,7 @@ class GridMode:
         self.state.max_rounds = setup.options.get("max_rounds")
         self.state.legacy_ties = bool(setup.options.get(LEGACY_TIES))
         self.state.legacy_bumps = bool(setup.options.get(LEGACY_BUMPS))
+        self.state.legacy_rules = bool(setup.options.get(LEGACY_GRID_RULES))
         self.retreated: str | None = None
         # Bumped by every apply: what was judged at one revision holds only until the next action.
         self.revision = 0

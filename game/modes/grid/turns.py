@@ -59,13 +59,19 @@ def start_turn(state: GridState, ent: int) -> tuple[list[Event], bool]:
     scores.acted = False
     scores.movement = 0
     scores.bumped = set()
+    # "any automatic healing or damage effects from Conditions or Auras, apply them" is one step: the
+    # auras act first, so a condition an aura gives counts in the turn it is given (ruling grid-aura-when).
+    # Matches of the fifth save format and older applied the auras after the conditions (LEGACY_GRID_RULES).
+    if not state.legacy_rules:
+        events += apply_auras(state, ent)
     for _, cs in stats.conditions_on(ent):
         definition = state.content.conditions[cs.condition]
         if definition.heal:
             events += heal(state, ent, definition.heal, definition.name, automatic=True)
         if definition.automatic_damage is not None:
             events += deal_damage(state, ent, definition.automatic_damage)
-    events += apply_auras(state, ent)
+    if state.legacy_rules:
+        events += apply_auras(state, ent)
     health = get(ent, Health)
     if health.state == DEAD:
         return events, False

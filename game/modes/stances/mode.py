@@ -14,7 +14,7 @@ from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
 from game.core.fov import SightMap
-from game.core.mode import LEGACY_PUSHES, LEGACY_TIES, MatchSetup, Outcome, Seat
+from game.core.mode import LEGACY_PUSHES, LEGACY_STANCES_RULES, LEGACY_TIES, MatchSetup, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.seats import HEROES, MONSTERS, controls, deciding_seat, default_seats, not_deciding, seat_named
 from game.core.world import MatchWorld
@@ -85,6 +85,7 @@ class StancesMode:
         self.state.max_rounds = setup.options.get("max_rounds")
         self.state.legacy_ties = bool(setup.options.get(LEGACY_TIES))
         self.state.legacy_pushes = bool(setup.options.get(LEGACY_PUSHES))
+        self.state.legacy_rules = bool(setup.options.get(LEGACY_STANCES_RULES))
         first = setup.options.get("first", HEROES)
         if first not in (HEROES, MONSTERS):
             raise ValueError(f"'first' must be {HEROES} or {MONSTERS}, not {first!r}")

@@ -79,6 +79,7 @@ class StancesState(Roster[Fighter]):
     max_rounds: int | None = None
     legacy_ties: bool = False  # set up and dashed as before the second save format (game.core.mode.LEGACY_TIES)
     legacy_pushes: bool = False  # blocked pushes unlogged, as before the fifth (game.core.mode.LEGACY_PUSHES)
+    legacy_rules: bool = False  # the rules as before the sixth save format (game.core.mode.LEGACY_STANCES_RULES)
     sides: tuple[str, str] = ("heroes", "monsters")
     view_cache: dict[str, dict] = field(default_factory=dict)  # what views show of a fighter that never changes
 

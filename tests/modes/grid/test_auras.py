@@ -8,6 +8,7 @@ from tests.modes.grid.scenario import Scenario, of_type
 def test_aura_applies_its_condition_at_the_start_of_the_turn_of_an_enemy_within_its_radius():
     s = Scenario(heroes={"warrior": (3, 3)}, monsters={"ooze": (4, 3)})
     s.script(9, 9, 1)  # warrior acts first
+    s.script(1, 9, 9, 9, 9)  # the poison Stench gives: 1 damage, Endurance 4 keeps it from being a wound
     s.script(5, 5)  # warrior Speed, Perception
     events = s.act(RollInitiative())
     applied = of_type(events, ConditionApplied)[0]
@@ -54,3 +55,32 @@ def test_aura_of_an_unconscious_bearer_ends():
     events = add_wound(s.state, s.ent("cleric"))
     assert of_type(events, AuraEnded)
     assert s.mode.view("heroes").combatant("cleric").auras == ()
+
+
+def test_standing_in_stench_hurts_at_the_start_of_the_same_turn():
+    # "If the combatant is subject to any automatic healing or damage effects from Conditions or Auras,
+    # apply them": the poison Stench gives counts in the step that gives it, so standing next to an
+    # ooze can hurt (before, a rank-1 poison came too late to hurt and was always gone by the turn's end).
+    from game.modes.grid.events import DamageTaken
+
+    s = Scenario(heroes={"warrior": (3, 3)}, monsters={"ooze": (4, 3)})
+    s.script(9, 9, 1)  # warrior acts first
+    s.script(6)  # the poison's damage rank 1
+    s.script(9, 9, 9, 9)  # Endurance 4 (3 and Chain Mail's 1) keeps it from becoming a wound
+    s.script(5, 5)  # warrior Speed, Perception
+    events = s.act(RollInitiative())
+    taken = of_type(events, DamageTaken)
+    assert [(t.target, t.amount) for t in taken] == [("warrior", 6)]
+    assert s.health("warrior").damage == 6
+
+
+def test_a_match_of_the_fifth_save_format_lets_stench_act_after_the_conditions_as_it_was_played():
+    from game.core.mode import LEGACY_GRID_RULES
+    from game.modes.grid.events import DamageTaken
+
+    s = Scenario(heroes={"warrior": (3, 3)}, monsters={"ooze": (4, 3)})
+    s.state.legacy_rules = True  # as the option LEGACY_GRID_RULES sets it
+    assert LEGACY_GRID_RULES
+    s.script(9, 9, 1, 5, 5)
+    events = s.act(RollInitiative())
+    assert of_type(events, ConditionApplied) and not of_type(events, DamageTaken)
