@@ -25,7 +25,7 @@ from game.modes.grid.components import (
     Traits,
     TurnScores,
 )
-from game.modes.grid.state import GridState
+from game.modes.grid.state import GridState, able_to_fight
 
 ABLE = (STANDING, PRONE)  # state.able_to_fight
 
@@ -135,6 +135,8 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         conditions.setdefault(cs.bearer, []).append((cs.condition, cs.rank))
     auras: dict[int, list[tuple[str, int]]] = {}
     for _, a in esper.get_component(AuraState):
+        if not able_to_fight(a.bearer):
+            continue  # a built-in aura pauses while its bearer cannot fight (ruling grid-aura-bearer)
         auras.setdefault(a.bearer, []).append((a.aura, state.content.auras[a.aura].radius))
     items = state.content.items
     known: list[CombatantView] = []

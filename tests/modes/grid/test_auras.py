@@ -84,3 +84,36 @@ def test_a_match_of_the_fifth_save_format_lets_stench_act_after_the_conditions_a
     s.script(9, 9, 1, 5, 5)
     events = s.act(RollInitiative())
     assert of_type(events, ConditionApplied) and not of_type(events, DamageTaken)
+
+
+def test_a_built_in_aura_pauses_while_its_bearer_is_unconscious_and_comes_back_when_it_wakes():
+    # Ruling grid-aura-bearer: the ooze's Stench is its own, not something it keeps up; knocked out, it
+    # gives none; healed awake, it has it again.
+    from game.modes.grid.wounds import add_wound, heal
+
+    s = Scenario(heroes={"warrior": (3, 3)}, monsters={"ooze": (4, 3)})
+    ooze = s.ent("ooze")
+    s.health("ooze").wounds = 1
+    while s.health("ooze").state != "unconscious":
+        add_wound(s.state, ooze)
+    assert s.mode.view("heroes").combatant("ooze").auras == ()
+    heal(s.state, ooze, 1, "test")
+    assert s.health("ooze").state == "prone"
+    assert s.mode.view("heroes").combatant("ooze").auras == (("stench", 1),)
+    s.script(9, 9, 1)  # warrior acts first
+    s.script(1, 9, 9, 9, 9)  # Stench's poison: 1 damage, no wound
+    s.script(5, 5)
+    events = s.act(RollInitiative())
+    assert [(a.cid, a.source) for a in of_type(events, ConditionApplied)] == [("warrior", "Stench")]
+
+
+def test_an_unconscious_bearers_built_in_aura_does_nothing():
+    from game.modes.grid.wounds import add_wound
+
+    s = Scenario(heroes={"warrior": (3, 3)}, monsters={"ooze": (4, 3)})
+    ooze = s.ent("ooze")
+    while s.health("ooze").state != "unconscious":
+        add_wound(s.state, ooze)
+    s.script(9, 9, 1, 5, 5)
+    events = s.act(RollInitiative())
+    assert not of_type(events, ConditionApplied)
