@@ -56,7 +56,7 @@ from game.modes.grid.movement import Plan
 from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
 from game.modes.grid.state import GridState, able_to_fight
 from game.modes.grid.turn_actions import TURN_RULES
-from game.modes.grid.turns import end_turn, roll_initiative, start_turn
+from game.modes.grid.turns import end_turn, may_get_up, roll_initiative, start_turn
 from game.modes.grid.view import GridView, make_view
 
 ABLE = (STANDING, PRONE)  # state.able_to_fight
@@ -392,6 +392,12 @@ class GridMode:
                 waiting -= 1
                 if waiting == 0:
                     return []
+        if self.retreated is None and not st.legacy_rules and any(
+                not standing[who.side] and may_get_up(st, ent) for ent, who in st.roster):
+            # Ruling grid-able-to-fight: a side whose last are down but may get up at their own turn
+            # start (an Undead's "chance to reanimate") is not beaten yet. Not in matches of the fifth
+            # save format and older (LEGACY_GRID_RULES).
+            return []
         if self.retreated is not None:
             others = [side for side in standing if side != self.retreated]
             winner = others[0] if len(others) == 1 else None

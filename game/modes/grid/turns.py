@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.components import get
 from game.core.events import Event
 from game.modes.grid import stats
-from game.modes.grid.auras import apply_auras
+from game.modes.grid.auras import apply_auras, auras_touching
 from game.modes.grid.components import DEAD, PRONE, UNCONSCIOUS, Health, TurnScores
 from game.modes.grid.conditions import check_conditions
 from game.modes.grid.events import (
@@ -102,6 +102,22 @@ def start_turn(state: GridState, ent: int) -> tuple[list[Event], bool]:
     scores.hidden = 0
     events.append(SensesSet(cid, senses, scores.senses))
     return events, True
+
+
+def may_get_up(state: GridState, ent: int) -> bool:
+    """Whether an Unconscious combatant's next turn start may wake it (ruling grid-able-to-fight).
+
+    An Undead has "a chance to reanimate" there; any other wakes if the automatic healing of its
+    conditions and the auras on it then takes its Wounds below its Resolve rank.
+    """
+    health = get(ent, Health)
+    if health.state != UNCONSCIOUS:
+        return False
+    if stats.has_keyword(ent, "Undead"):
+        return True
+    healing = sum(state.content.conditions[cs.condition].heal for _, cs in stats.conditions_on(ent))
+    healing += sum(aura.heal for _, aura in auras_touching(state, ent))
+    return healing > 0 and health.wounds - healing < resolve_rank(state, ent)
 
 
 def end_turn(state: GridState, ent: int) -> list[Event]:
