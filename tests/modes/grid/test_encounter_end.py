@@ -1,4 +1,4 @@
-"""Text 003: retreat ends the encounter; so does a side with nobody left able to fight."""
+"""Text 003's buttons "to retreat from the encounter" (ruling grid-retreat); a side with nobody able to fight."""
 
 from game.modes.grid.actions import Retreat, UseAction
 from game.modes.grid.events import EncounterEnded
