@@ -49,7 +49,7 @@ def test_combatant_that_falls_on_its_own_turn_ends_it_at_once():
     s.script(9, 1, 1, 1, 1, 1)  # Spellcasting 4 (staff): 9 against the mage's Speed 2: hit
     s.script(9, 9, 1)  # fire 9 + 0 - 1 (amulet) = 8; Endurance 1: 1 -> wound -> Unconscious
     s.script(1, 1, 1, 1, 9, 9, 9)  # against the wolf: miss
-    s.script(5, 5)  # the end of the mage's turn: Speed 2 against Burning 1
+    s.script(5, 5, 9)  # the end of the mage's turn: Speed 2 against a roll of Burning's rank 1
     s.script(*[5] * 6)  # the wolf's turn starts
     events = s.act(UseAction("fireball", square=(3, 3)))
     assert s.health("mage").state == "unconscious"

@@ -205,3 +205,13 @@ def test_moves_listed_for_a_seat_do_not_betray_where_an_unseen_combatant_stands(
     listed = {a.to for a in s.mode.legal_actions(s.seat()) if isinstance(a, MoveAction)}
     assert (4, 1) in listed  # the warrior cannot know the Hidden skeleton stands there
     assert (7, 5) not in listed  # but it sees the wolf
+
+
+def test_prone_and_hidden_together_double_the_cost_once():
+    # Ruling grid-prone-or-hidden: "If you are Prone or Hidden, double the movement point cost" is one
+    # doubling when either holds, both included.
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"skeleton": (7, 5)})
+    s.begin_turn("warrior", movement=10, hidden=3)
+    s.health("warrior").state = "prone"
+    events = s.act(Move((2, 1)))
+    assert of_type(events, Moved)[0].costs == (2,)
