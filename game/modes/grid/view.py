@@ -83,6 +83,8 @@ class GridView:
     legacy_ties: bool = False
     # Such a match, or one of the second format, forgets where unseen combatants stopped moves (LEGACY_BUMPS).
     legacy_bumps: bool = False
+    # A match of the fifth format or older plays the rules as they were then (LEGACY_GRID_RULES).
+    legacy_rules: bool = False
     # Enemies in the view whose Hidden score beats the Senses of the current combatant, when it is the seat's
     # own: another of the seat's combatants sees them, it sees them nowhere (empty in every other seat's view).
     hidden_from_current: frozenset[str] = frozenset()
@@ -207,6 +209,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         "outcome": state.outcome,
         "legacy_ties": state.legacy_ties,
         "legacy_bumps": state.legacy_bumps,
+        "legacy_rules": state.legacy_rules,
         "hidden_from_current": frozenset(hidden_from_current),
     })
 

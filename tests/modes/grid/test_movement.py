@@ -45,8 +45,23 @@ def test_moving_out_of_a_square_adjacent_to_an_opponent_adds_four_points():
     assert s.scores("warrior").movement == 5
 
 
-def test_leaving_an_unconscious_opponents_side_costs_nothing_extra():
+def test_leaving_an_unconscious_opponents_side_adds_four_points_as_it_is_still_an_opponent():
+    # Ruling grid-opponent-adjacent: "adjacent to an opponent" - an Unconscious one is still an opponent.
+    from game.modes.grid.viewpaths import seen_by_mover
+
     s = Scenario(heroes={"warrior": (3, 3)}, monsters={"skeleton": (4, 3), "wolf": (7, 5)})
+    s.health("skeleton").state = "unconscious"
+    s.begin_turn("warrior", movement=10)
+    view = s.mode.view("heroes")
+    _, threatened = seen_by_mover(view, view.combatant("warrior"))
+    assert (3, 3) in threatened  # the screen's and the computer's previews charge it too
+    events = s.act(Move((2, 3)))
+    assert of_type(events, Moved)[0].costs == (5,)
+
+
+def test_a_match_of_the_fifth_save_format_leaves_an_unconscious_opponents_side_for_nothing_extra():
+    s = Scenario(heroes={"warrior": (3, 3)}, monsters={"skeleton": (4, 3), "wolf": (7, 5)})
+    s.state.legacy_rules = True  # as the option LEGACY_GRID_RULES sets it
     s.health("skeleton").state = "unconscious"
     s.begin_turn("warrior", movement=10)
     events = s.act(Move((2, 3)))
