@@ -128,6 +128,9 @@ def check_move(state: GridState, mover: int, goal: Square) -> str | None:
     if goal in known_obstacles(state, mover)[0]:
         return "somebody stands there"
     if plan_path(state, mover, goal) is None:
+        taken, threatened = known_obstacles(state, mover)
+        if cheapest_grid_path(state.battlefield, start, goal, None, taken, threatened) is None:
+            return "no way leads there"  # walled in or blocked: no number of points would do
         return "not enough movement points" if distance(start, goal) <= get(mover, TurnScores).movement \
             else "too far for the movement points left"
     return None

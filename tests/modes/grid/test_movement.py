@@ -230,3 +230,15 @@ def test_prone_and_hidden_together_double_the_cost_once():
     s.health("warrior").state = "prone"
     events = s.act(Move((2, 1)))
     assert of_type(events, Moved)[0].costs == (2,)
+
+
+def test_a_square_no_path_leads_to_is_refused_as_such_not_for_want_of_points():
+    walled = """
+#####
+#.#.#
+##.##
+#####
+"""
+    s = Scenario(walled, heroes={"warrior": (1, 1)}, monsters={"skeleton": (3, 1)})
+    s.begin_turn("warrior", movement=10)
+    assert s.check(Move((2, 2))) == "no way leads there"
