@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.battlefield import Square
 from game.core.components import get, square_of
 from game.core.events import Action, Event
 from game.core.secret import SealedChoices
@@ -273,6 +274,12 @@ def advance(state: StancesState, order_key: OrderKey, join_open: Callable[[str],
             if not e.resolving:
                 if e.declaring is None:
                     events += _open_declarations(state, order_key)
+                    if e.declaring is None and e.stage == "agility-after" and e.early:
+                        # Nobody attacks after sidestepping: the attacks made before moving are rolled now.
+                        events += _roll_attacks(state, "agility", e.early)
+                        e.early = []
+                        e.resolving = True
+                        continue
                     if e.declaring is None:
                         e.stage = NEXT_STAGE[e.stage]
                         continue
@@ -341,14 +348,15 @@ def _roll_declarations(state: StancesState, choices: dict[str, Action]) -> list[
 
     "Although attacks of the same stance may not literally happen simultaneously, treat them as
     though they did": every roll is made before any damage is taken, so a fighter killed or
-    pushed by another of the same stance still makes its own attack.
+    pushed by another of the same stance still makes its own attack. Agility is one stance: when
+    some of its fighters sidestep first, its attacks made before moving wait for those made after the
+    sidesteps, and all are rolled together (ruling stances-agility-together); matches of the fifth
+    save format and older dealt the first ones' damage before the sidesteps (LEGACY_STANCES_RULES).
     """
     e = state.engagement
     assert e is not None
     stance, _ = ATTACK_STAGES[e.stage]
-    events: list[Event] = []
-    attacks = {cid: a for cid, a in choices.items() if isinstance(a, Attack)}
-    contested: set[str] = set()
+    attacks: list[tuple[Action, Square | None]] = []
     for cid, action in choices.items():
         ent = state.ent(cid)
         if e.stage == "agility" and not isinstance(action, Forgo):
@@ -363,6 +371,27 @@ def _roll_declarations(state: StancesState, choices: dict[str, Action]) -> list[
             continue
         if action.execute:
             _spend_execute(state, ent)
+        attacks.append((action, square_of(ent)))
+    if state.legacy_rules:
+        return _roll_attacks(state, stance, attacks)
+    if e.stage == "agility" and e.holders:
+        e.early = attacks  # rolled with the attacks made after the sidesteps
+        return []
+    if e.stage == "agility-after":
+        attacks, e.early = e.early + attacks, []
+    return _roll_attacks(state, stance, attacks)
+
+
+def _roll_attacks(state: StancesState, stance: str, declared: list[tuple[Action, Square | None]]) -> list[Event]:
+    """Roll the attacks of one stance, in the order declared, two fighters attacking each other as a contest."""
+    events: list[Event] = []
+    attacks = {a.cid: a for a, _ in declared if isinstance(a, Attack)}
+    origins = {a.cid: origin for a, origin in declared if isinstance(a, Attack)}
+    contested: set[str] = set()
+    for action, _origin in declared:
+        assert isinstance(action, Attack)
+        cid = action.cid
+        ent = state.ent(cid)
         if cid in contested:
             continue
         target = state.ent(action.target)
@@ -381,15 +410,17 @@ def _roll_declarations(state: StancesState, choices: dict[str, Action]) -> list[
             damage = damage_after_defence(max(mine.result, theirs.result), min(mine.result, theirs.result),
                                           won.execute, False)
             events.append(ContestRolled(cid, action.target, stance, mine, theirs, loser, won.execute, damage))
-            _queue_hit(state, winner, loser, damage, won.push)
+            _queue_hit(state, winner, loser, damage, won.push, origins[winner])
             continue
+        e = state.engagement
+        assert e is not None
         theirs_stance = stance_of(e, state, action.target)
         attack = attack_roll(state, ent, stance, target, theirs_stance)
         defence = defence_roll(state, target, stance)
         defensive = theirs_stance == "defensive"
         damage = damage_after_defence(attack.result, defence.result, action.execute, defensive)
         events.append(AttackRolled(cid, action.target, stance, attack, defence, action.execute, defensive, damage))
-        _queue_hit(state, cid, action.target, damage, action.push)
+        _queue_hit(state, cid, action.target, damage, action.push, origins[cid])
     return events
 
 
@@ -401,14 +432,15 @@ def _spend_execute(state: StancesState, ent: int) -> None:
             return
 
 
-def _queue_hit(state: StancesState, attacker: str, target: str, damage: int, pushing: bool) -> None:
+def _queue_hit(state: StancesState, attacker: str, target: str, damage: int, pushing: bool,
+               origin: Square | None) -> None:
+    """Queue a hit's damage; a push goes straight away from ``origin``, where the attacker struck from."""
     e = state.engagement
     assert e is not None
     if damage <= 0:
         return
     a = state.ent(attacker)
     weapon = weapon_of(state, a)
-    origin = square_of(a)
     e.hits.append(Hit(target, damage, attacker, weapon.kind, weapon.push if pushing else 0, origin))
 
 

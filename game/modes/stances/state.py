@@ -58,6 +58,10 @@ class Engagement:
     pushes: list[tuple[str, str, Square, int]] = field(default_factory=list)  # (target, attacker, from, squares)
     falling: str | None = None  # a fighter at zero or fewer choosing whether to go unconscious
     resolving: bool = False  # the current stage's declarations are revealed and being resolved
+    # Agility's attacks made before moving, with the square each was made from: rolled with the attacks made
+    # after the sidesteps, and all of agility's damage dealt together (ruling stances-agility-together).
+    early: list[tuple[Action, Square | None]] = field(default_factory=list)
+    stepped: list[str] = field(default_factory=list)  # fighters that sidestepped first and then moved
 
 
 @dataclass

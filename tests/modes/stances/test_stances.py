@@ -237,21 +237,46 @@ def test_sidesteps_alternate_sides_starting_with_the_side_first_engaged():
     assert movers == ["wolf", "rogue", "giant_spider", "archer"]
 
 
-def test_agility_attackers_who_attack_before_moving_attack_before_those_who_sidestep_first():
+def test_an_agility_attack_made_before_moving_and_one_made_after_a_sidestep_at_each_other_are_a_contest():
+    # Ruling stances-agility-together: "if you are attacking someone who is attacking you back with the
+    # same stance, make contested attack rolls" - the wolf attacks before moving, the rogue after its sidestep.
     s = Scenario(heroes={"rogue": (4, 2)}, monsters={"wolf": (5, 2)})
     fight(s, "rogue", "wolf", {"rogue": "agility", "wolf": "agility"})
     s.act(SidestepFirst("rogue"))
-    s.script(1, 1, 1, 1, 1)
     events = s.act(Attack("wolf", "rogue"))
-    assert [e.attacker for e in of_type(events, AttackRolled)] == ["wolf"]
+    assert not of_type(events, AttackRolled)  # rolled with the rogue's attack, after the sidesteps
     assert s.decision() == ("sidestep", "wolf")  # the side first engaged moves first
     s.act(StayPut("wolf"))
     events = s.act(Sidestep("rogue", (4, 1)))
     assert of_type(events, Sidestepped)[0].to == (4, 1)
     assert s.decision() == ("declare", "rogue")
-    s.script(1, 1, 1, 1, 1)
+    s.script(1, 1, 1, 4, 4, 4)  # the wolf's attack roll 3, the rogue's 12
     events = s.act(Attack("rogue", "wolf"))
-    assert [e.attacker for e in of_type(events, AttackRolled)] == ["rogue"]
+    assert not of_type(events, AttackRolled)
+    (contest,) = of_type(events, ContestRolled)
+    assert (contest.loser, contest.damage) == ("wolf", 9)
+
+
+def test_an_agility_fighter_who_sidesteps_first_still_attacks_though_an_attack_made_before_moving_kills_it():
+    # "if the attack would kill them, they still get to hit another creature first": all of agility's
+    # attacks are rolled before any of its damage is dealt.
+    s = Scenario(heroes={"archer": (2, 2), "warrior": (6, 3)}, monsters={"wolf": (5, 2)})
+    fight(s, "archer", "wolf", {"archer": "agility", "warrior": "might", "wolf": "agility"}, join=("warrior",))
+    s.vitals("wolf").hit_points = 1
+    s.vitals("wolf").heart = 4  # it cannot shrug the damage off
+    assert s.decision() == ("declare", "archer")
+    s.act(Attack("archer", "wolf"))
+    s.act(SidestepFirst("wolf"))
+    assert s.decision() == ("sidestep", "wolf")
+    s.act(Sidestep("wolf", (6, 2)))
+    s.act(StayPut("archer"))
+    assert s.decision() == ("declare", "wolf")
+    s.script(8, 8, 8, 1, 1)  # the archer's attack on the wolf
+    s.script(4, 4, 4, 1, 1)  # the wolf's attack on the warrior
+    events = s.act(Attack("wolf", "warrior"))
+    assert [e.attacker for e in of_type(events, AttackRolled)] == ["archer", "wolf"]
+    assert of_type(events, Died)[0].cid == "wolf"
+    assert s.decision() == ("damage", "warrior")  # the dead wolf's bite still lands
 
 
 def test_a_fighter_with_nobody_in_reach_whose_stance_it_beats_cannot_attack_in_this_engagement():
