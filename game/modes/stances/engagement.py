@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.battlefield import Square
-from game.core.components import get, square_of
+from game.core.components import Position, get, square_of
 from game.core.events import Action, Event
 from game.core.secret import SealedChoices
 from game.modes.stances.actions import Attack, Climb, Forgo, Grapple, SidestepFirst
@@ -159,9 +159,49 @@ def declarations(state: StancesState, ent: int, stance: str, part: str) -> list[
             if check_climb(state, ent, target) is None:
                 offensive.append(Climb(me.cid, cid))
     out += offensive
-    if part == "attack first" and sidestep_squares(state, ent):
+    if part == "attack first" and (sidestep_squares(state, ent) if state.legacy_rules
+                                   else _squares_to_attack_from(state, ent)):
         out.append(SidestepFirst(me.cid))
+    if out and part == "after sidesteps" and me.cid in e.stepped and not state.legacy_rules:
+        # Ruling stances-sidestep-attack: the free sidestep comes "right before or after you make your
+        # attack"; one who sidestepped first attacks (or grapples or climbs) now if it can.
+        return out
     return [*out, Forgo(me.cid)] if out else []
+
+
+def _squares_to_attack_from(state: StancesState, ent: int) -> list[Square]:
+    """The sidestep squares from which the fighter could attack, grapple or climb (ruling stances-sidestep-attack)."""
+    position = get(ent, Position)
+    here = position.square
+    stance = ATTACK_STAGES["agility-after"]
+    found = []
+    try:
+        for square in sidestep_squares(state, ent):
+            position.square = square
+            if declarations(state, ent, *stance):
+                found.append(square)
+    finally:
+        position.square = here
+    return found
+
+
+def sidestep_choices(state: StancesState, ent: int) -> list[Square]:
+    """Where the fighter may take its free sidestep now.
+
+    One that chose to sidestep first may step only where it can then attack (ruling
+    stances-sidestep-attack); matches of the fifth save format and older let it step anywhere.
+    """
+    e = state.engagement
+    if e is not None and who(ent).cid in e.holders and not state.legacy_rules:
+        return _squares_to_attack_from(state, ent)
+    return sidestep_squares(state, ent)
+
+
+def sidestepped(state: StancesState, cid: str) -> None:
+    """Remember that a fighter that chose to sidestep first has moved: it must attack if it can."""
+    e = state.engagement
+    if e is not None and cid in e.holders:
+        e.stepped.append(cid)
 
 
 def check_grapple(state: StancesState, ent: int, target: int, hands: int) -> str | None:

@@ -227,7 +227,7 @@ class StancesMode:
             stance, part = eng.ATTACK_STAGES[st.engagement.stage]  # type: ignore[union-attr]
             return list(eng.declarations(st, st.ent(key), stance, part))
         if kind == "sidestep":
-            return [Sidestep(key, sq) for sq in sidestep_squares(st, st.ent(key))] + [StayPut(key)]
+            return [Sidestep(key, sq) for sq in eng.sidestep_choices(st, st.ent(key))] + [StayPut(key)]
         if kind == "damage":
             return [ShrugOff(key), TakeDamage(key)]
         if kind == "fall":
@@ -286,7 +286,11 @@ class StancesMode:
             if not isinstance(action, Sidestep):
                 return "agility fighters are sidestepping"
             to = tuple(action.to)
-            return None if to in sidestep_squares(st, st.ent(key)) else f"{to} is not an open square next to {key}"
+            if to in eng.sidestep_choices(st, st.ent(key)):
+                return None
+            if to in sidestep_squares(st, st.ent(key)):
+                return f"{key} sidestepped first and could attack nobody from {to}"
+            return f"{to} is not an open square next to {key}"
         if kind == "damage":
             return None if isinstance(action, (ShrugOff, TakeDamage)) else "shrug off the damage or take it"
         if kind == "fall":
@@ -340,6 +344,8 @@ class StancesMode:
             e.movers.remove(key)
             e.move_side = st.other(who(ent).side)
             # tuple() of a Square is typed as a tuple of any length: the cast keeps it a Square.
+            if isinstance(action, Sidestep):
+                eng.sidestepped(st, key)
             events += sidestep(st, ent, cast(Square, tuple(action.to))) if isinstance(action, Sidestep) \
                 else [StayedPut(key)]
         elif kind == "damage":

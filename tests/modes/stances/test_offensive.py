@@ -25,10 +25,10 @@ def test_the_texts_grapple_example_the_wolf_is_stuck():
     fight(s, "monk", "wolf", {"monk": "cunning", "wolf": "agility"})
     assert Attack("monk", "wolf") in s.legal()
     # "However, since you're trying to grapple it, you decide not to attack, and instead make a might check."
-    s.act(Grapple("monk", "wolf", 2))
     s.script(2, 3, 6, 7)  # the monk's might check twice (advantage): 5 and 13; the wolf's agility check: 5 + 4
     s.script(5, 4)
-    events = s.act(Forgo("wolf"))
+    # The wolf's agility beats nobody here, so it has nothing to declare (ruling stances-sidestep-attack).
+    events = s.act(Grapple("monk", "wolf", 2))
     (rolled,) = of_type(events, OffensiveRolled)
     # "The wolf makes an agility check to avoid getting grappled, but it rolls less than you."
     assert rolled.check.advantage == 1 and rolled.check.result == 13
@@ -56,9 +56,8 @@ def test_grappling_needs_a_free_hand_and_two_free_hands_to_grapple_with_both():
 def test_a_one_handed_grapple_check_is_halved_rounding_up():
     s = Scenario(heroes={"rogue": (4, 2)}, monsters={"wolf": (5, 2)})
     fight(s, "rogue", "wolf", {"rogue": "cunning", "wolf": "agility"})
-    s.act(Grapple("rogue", "wolf", 1))
     s.script(8, 5, 1, 1)
-    (rolled,) = of_type(s.act(Forgo("wolf")), OffensiveRolled)
+    (rolled,) = of_type(s.act(Grapple("rogue", "wolf", 1)), OffensiveRolled)
     assert rolled.check.halved and rolled.check.result == 7 and rolled.success
 
 

@@ -63,9 +63,9 @@ def test_a_fighter_may_attack_only_a_creature_whose_stance_its_own_beats_or_ties
     assert s.decision() == ("declare", "undead_orc")
     assert {a.target for a in s.legal() if isinstance(a, Attack)} == {"warrior"}
     s.script(1, 1, 1, 6, 6)
-    s.act(Attack("undead_orc", "warrior"))
-    assert s.decision() == ("declare", "warrior")
-    assert s.legal() == [SidestepFirst("warrior"), Forgo("warrior")]  # no attack: only the free sidestep
+    events = s.act(Attack("undead_orc", "warrior"))
+    # No attack from here or from any square a sidestep reaches: nothing to declare (stances-sidestep-attack).
+    assert ("warrior", "agility") in [(e.cid, e.stance) for e in of_type(events, NoAttack)]
 
 
 def test_defensive_fighters_do_not_attack_and_halve_the_damage_left_after_defence_rounding_up():
@@ -220,6 +220,29 @@ def test_agility_may_sidestep_first_and_then_attack_a_creature_now_in_reach():
     s.script(4, 4, 4, 1, 1)
     (attack,) = of_type(s.act(Attack("rogue", "goblin")), AttackRolled)
     assert attack.stance == "agility" and attack.damage == 12 - 3
+
+
+def test_the_free_sidestep_goes_with_an_attack_so_one_who_sidesteps_first_steps_only_where_it_can_attack_and_does():
+    # Ruling stances-sidestep-attack: "you may take the sidestep action for free during the engagement,
+    # right before or after you make your attack".
+    s = Scenario(heroes={"rogue": (3, 2)}, monsters={"goblin": (5, 2)}, first="monsters")
+    fight(s, "goblin", "rogue", {"rogue": "agility", "goblin": "might"})
+    s.act(SidestepFirst("rogue"))
+    assert s.decision() == ("sidestep", "rogue")
+    steps = {a.to for a in s.legal() if isinstance(a, Sidestep)}
+    assert steps == {(4, 1), (4, 2), (4, 3)}  # the dagger reaches the goblin from there only
+    assert s.check(Sidestep("rogue", (2, 2))) == "rogue sidestepped first and could attack nobody from (2, 2)"
+    s.act(Sidestep("rogue", (4, 2)))
+    assert s.decision() == ("declare", "rogue")
+    assert Forgo("rogue") not in s.legal() and Attack("rogue", "goblin") in s.legal()
+
+
+def test_a_fighter_with_no_square_to_attack_from_is_not_offered_to_sidestep_first():
+    # Its friends fill every square next to it from which its dagger would reach the goblin.
+    s = Scenario(heroes={"rogue": (3, 2), "warrior": (4, 1), "archer": (4, 2), "priest": (4, 3)},
+                 monsters={"goblin": (5, 2)}, first="monsters")
+    events = fight(s, "goblin", "rogue", {"rogue": "agility", "goblin": "might"})
+    assert ("rogue", "agility") in [(e.cid, e.stance) for e in of_type(events, NoAttack)]
 
 
 def test_sidesteps_alternate_sides_starting_with_the_side_first_engaged():
