@@ -138,6 +138,8 @@ def declarations(state: StancesState, ent: int, stance: str, part: str) -> list[
     e = state.engagement
     assert e is not None
     me = who(ent)
+    if me.cid in e.out_of_reach:
+        return []
     weapon = weapon_of(state, ent)
     execute = [a for a in get(ent, Kit).abilities
                if state.content.abilities[a].effect == "execute" and get(ent, Kit).uses.get(a, 0) > 0]
@@ -145,7 +147,7 @@ def declarations(state: StancesState, ent: int, stance: str, part: str) -> list[
     offensive: list[Attack | Grapple | Climb | SidestepFirst | Forgo] = []
     for cid in e.participants:
         target = state.ent(cid)
-        if who(target).side == me.side or is_dead(target):
+        if who(target).side == me.side or is_dead(target) or cid in e.out_of_reach:
             continue
         theirs = stance_of(e, state, cid)
         if may_attack(stance, theirs) and in_reach(state, ent, target):
@@ -167,6 +169,23 @@ def declarations(state: StancesState, ent: int, stance: str, part: str) -> list[
         # attack"; one who sidestepped first attacks (or grapples or climbs) now if it can.
         return out
     return [*out, Forgo(me.cid)] if out else []
+
+
+def _beyond_everyones_reach(state: StancesState, ent: int) -> bool:
+    """Whether a pushed fighter reaches no enemy in the engagement and no such enemy reaches it.
+
+    Ruling stances-out-of-reach: "the target might not be in range of anyone any more, and would be
+    unable to attack or be attacked during the subsequent turns for the remaining stances".
+    """
+    e = state.engagement
+    assert e is not None
+    side = who(ent).side
+    for cid in e.participants:
+        other = state.ent(cid)
+        if who(other).side != side and not is_dead(other) and (in_reach(state, ent, other) or
+                                                               in_reach(state, other, ent)):
+            return False
+    return True
 
 
 def _squares_to_attack_from(state: StancesState, ent: int) -> list[Square]:
@@ -334,6 +353,8 @@ def advance(state: StancesState, order_key: OrderKey, join_open: Callable[[str],
             for target, attacker, origin, squares in e.pushes:
                 if not is_dead(state.ent(target)):
                     events += push(state, state.ent(target), attacker, origin, squares)
+                    if not state.legacy_rules and _beyond_everyones_reach(state, state.ent(target)):
+                        e.out_of_reach.append(target)
             e.pushes.clear()
             e.declaring = None
             e.resolving = False

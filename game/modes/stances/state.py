@@ -62,6 +62,7 @@ class Engagement:
     # after the sidesteps, and all of agility's damage dealt together (ruling stances-agility-together).
     early: list[tuple[Action, Square | None]] = field(default_factory=list)
     stepped: list[str] = field(default_factory=list)  # fighters that sidestepped first and then moved
+    out_of_reach: list[str] = field(default_factory=list)  # pushed beyond everyone's reach (stances-out-of-reach)
 
 
 @dataclass

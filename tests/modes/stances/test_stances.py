@@ -162,7 +162,7 @@ def test_a_push_does_not_stop_an_attack_of_the_same_stance_the_pushed_one_was_in
     assert s.vitals("warrior").hit_points < 30
 
 
-def test_a_push_before_the_targets_stance_can_leave_it_out_of_reach_of_anyone():
+def test_a_push_before_the_targets_stance_can_leave_it_out_of_reach_of_anyone_for_the_rest_of_the_engagement():
     s = Scenario(heroes={"priest": (4, 2), "warrior": (4, 3)}, monsters={"undead_orc": (5, 2)})
     fight(s, "priest", "undead_orc", {"priest": "cunning", "warrior": "might", "undead_orc": "agility"},
           join=("warrior",))
@@ -170,9 +170,12 @@ def test_a_push_before_the_targets_stance_can_leave_it_out_of_reach_of_anyone():
     s.act(Attack("priest", "undead_orc", push=True))
     events = s.act(TakeDamage("undead_orc"))
     assert of_type(events, Pushed)[0].path == ((6, 2),)
-    # agility beats the warrior's might, but the orc no longer reaches anyone
-    assert s.decision() == ("declare", "undead_orc")
-    assert not [a for a in s.legal() if isinstance(a, Attack)]
+    # Ruling stances-out-of-reach: agility beats the warrior's might, but the orc no longer reaches anyone
+    # and nobody reaches it: "unable to attack or be attacked during the subsequent turns for the remaining
+    # stances" - its free sidestep does not bring it back.
+    assert ("undead_orc", "agility") in [(e.cid, e.stance) for e in of_type(events, NoAttack)]
+    assert not of_type(events, Sidestepped) and not of_type(events, AttackRolled)
+    assert s.state.engagement is None
 
 
 
