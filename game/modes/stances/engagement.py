@@ -535,9 +535,10 @@ def _resolve_offensives(state: StancesState) -> list[Event]:
             # level of size difference." "If grappling with only one hand, halve your grapple
             # ability check, rounding up."
             gap = size_rank(state, ent) - size_rank(state, target)
-            check = ability_check(state, ent, "might", f"{who(ent).name} grapples", max(0, gap), action.hands == 1)
+            check = ability_check(state, ent, "might", f"{who(ent).name} grapples", max(0, gap), action.hands == 1,
+                                  against=target)
             resist = ability_check(state, target, resisting_ability(target), f"{who(target).name} resists",
-                                   max(0, -gap))
+                                   max(0, -gap), resisting=True)
             success = check.result > resist.result  # "If you roll higher, the creature is grappled."
             events.append(OffensiveRolled(action.cid, action.target, "grapple", check, resist, success))
             if success:
@@ -549,8 +550,9 @@ def _resolve_offensives(state: StancesState) -> list[Event]:
             if reason is not None:
                 events.append(OffensiveFailed(action.cid, action.target, "climb", reason))
                 continue
-            check = ability_check(state, ent, "agility", f"{who(ent).name} climbs")
-            resist = ability_check(state, target, resisting_ability(target), f"{who(target).name} shakes")
+            check = ability_check(state, ent, "agility", f"{who(ent).name} climbs", against=target)
+            resist = ability_check(state, target, resisting_ability(target), f"{who(target).name} shakes",
+                                   resisting=True)
             success = check.result > resist.result
             events.append(OffensiveRolled(action.cid, action.target, "climb", check, resist, success))
             if success:

@@ -125,3 +125,24 @@ def test_entering_an_engagement_is_an_action_even_against_a_grappled_creature():
     s = Scenario(heroes={"monk": (4, 2)}, monsters={"wolf": (5, 2)})
     s.holds("monk").grappling, s.holds("monk").grapple_hands, s.holds("wolf").grappled_by = "wolf", 2, "monk"
     assert Engage("monk", "wolf") in s.legal()
+
+
+def test_a_climber_grappling_the_creature_it_rides_has_its_climbing_advantage_on_the_might_check():
+    # Ruling stances-check-advantage: contested checks "still receive advantage or disadvantage as though
+    # they were an attack or defense roll": the climber's attacks on its mount have a level of advantage.
+    s = Scenario(heroes={"monk": (4, 2)}, monsters={"wolf": (5, 2)})
+    s.holds("monk").climbing = "wolf"
+    fight(s, "monk", "wolf", {"monk": "cunning", "wolf": "agility"})
+    s.script(2, 3, 6, 7, 5, 4)  # the monk's might check twice (advantage); the wolf's agility check
+    (rolled,) = of_type(s.act(Grapple("monk", "wolf", 2)), OffensiveRolled)
+    assert rolled.check.advantage == 1 and rolled.check.result == 13
+
+
+def test_help_gives_no_advantage_on_a_resist_check_as_it_gives_none_on_a_defence_roll():
+    s = Scenario(heroes={"monk": (4, 2)}, monsters={"wolf": (5, 2)})
+    fight(s, "monk", "wolf", {"monk": "cunning", "wolf": "agility"})
+    s.use("wolf").helped = 1  # its ally helped it earlier in the round
+    s.script(6, 7, 5, 4)
+    (rolled,) = of_type(s.act(Grapple("monk", "wolf", 2)), OffensiveRolled)
+    assert rolled.resist.advantage == 0 and rolled.resist.result == 9
+    assert s.use("wolf").helped == 1  # kept for its own next attack roll or check
