@@ -146,3 +146,10 @@ def test_help_gives_no_advantage_on_a_resist_check_as_it_gives_none_on_a_defence
     (rolled,) = of_type(s.act(Grapple("monk", "wolf", 2)), OffensiveRolled)
     assert rolled.resist.advantage == 0 and rolled.resist.result == 9
     assert s.use("wolf").helped == 1  # kept for its own next attack roll or check
+
+
+def test_the_only_offensive_actions_besides_attacks_are_grappling_and_climbing():
+    # Ruling stances-other-offensive: no shove, trip or disarm; the text gives them no rule.
+    from game.modes.stances.actions import DECLARATIONS, SidestepFirst
+
+    assert set(DECLARATIONS) == {Attack, Grapple, Climb, SidestepFirst, Forgo}

@@ -349,3 +349,12 @@ def test_fighters_attack_only_enemies():
     fight(s, "warrior", "undead_orc", {"warrior": "might", "priest": "defensive", "undead_orc": "defensive"},
           join=("priest",))
     assert {a.target for a in s.legal() if isinstance(a, Attack)} == {"undead_orc"}
+
+
+def test_a_cunning_fighter_may_attack_an_unconscious_one_that_took_no_stance():
+    # Ruling stances-no-stance: the unconscious took no stance, so there is none it could beat or be beaten by.
+    s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)})
+    s.vitals("undead_orc").hit_points, s.vitals("undead_orc").state = -2, "unconscious"
+    s.act(Engage("warrior", "undead_orc"))
+    s.act(ChooseStance("warrior", "cunning"))
+    assert Attack("warrior", "undead_orc") in s.legal()
