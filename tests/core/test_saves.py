@@ -32,7 +32,7 @@ from game.modes.grid.skirmish import BUILTIN
 from game.players.base import make_policy
 from game.players.baseline import RandomPlayer
 from main import main
-from tests.saved_games import advance, as_format, tampered
+from tests.saved_games import ADDED_ON_READING, advance, as_format, tampered
 
 
 def setup(map_spec: str = BUILTIN, max_rounds: int = 12) -> MatchSetup:
@@ -308,7 +308,10 @@ def test_a_save_of_the_second_format_replays_a_move_that_bumped_into_the_same_un
 def test_a_won_match_saved_before_the_fourth_format_replays_as_saved_with_the_ending_worded_anew(tmp_path):
     # Format 3 and older wrote a side's win as "nobody of the monsters is left able to fight"; the rules
     # are the same, so such a save replays event for event and reads the way the game words it now.
-    played = Match(setup(max_rounds=40), 2)
+    plain = setup(max_rounds=40)
+    # Played under the rules that reading a third-format save brings back (tests.saved_games.ADDED_ON_READING).
+    played = Match(MatchSetup(plain.mode, plain.seats, {**plain.options, **{k: True for k in ADDED_ON_READING[3]}}),
+                   2)
     players = {"heroes": make_policy("tactical", 1), "monsters": make_policy("tactical", 2)}
     while (seat := played.pending_seat()) is not None:
         played.apply(players[seat].choose(played.view(seat), played.legal_actions(seat)), seat)
@@ -317,6 +320,8 @@ def test_a_won_match_saved_before_the_fourth_format_replays_as_saved_with_the_en
     assert ended["reason"].startswith("none of the ")
     path = write_save(played, tmp_path / "old.json")
     data = json.loads(path.read_text())
+    for option in ADDED_ON_READING[3]:
+        data["setup"]["options"].pop(option)
     data["version"] = 3
     data["events"][-1]["reason"] = ended["reason"].replace("none of the ", "nobody of the ", 1)
     path.write_text(json.dumps(data))
