@@ -51,7 +51,7 @@ from game.modes.stances.events import (
     StayedOut,
     StayedPut,
 )
-from game.modes.stances.moves import sidestep, sidestep_squares
+from game.modes.stances.moves import sides_can_meet, sidestep, sidestep_squares
 from game.modes.stances.rounds import (
     apply_priority_action,
     begin_round,
@@ -393,6 +393,9 @@ class StancesMode:
                     return events + self._finish(None, round_limit_reason(st.max_rounds))
                 events += begin_round(st)
                 events += self._end_if_over()
+                if st.outcome is None and not st.legacy_rules and not sides_can_meet(st):
+                    # Ruling stances-apart: sides that can never come within reach of each other cannot fight.
+                    return events + self._finish(None, "neither side can reach the other")
                 fresh_round = True
                 continue
             st.priority = st.other(st.priority)
