@@ -393,7 +393,9 @@ class StancesMode:
                     return events + self._finish(None, round_limit_reason(st.max_rounds))
                 events += begin_round(st)
                 events += self._end_if_over()
-                if st.outcome is None and not st.legacy_rules and not sides_can_meet(st):
+                anything_to_do = self._priority_seat(st.priority) is not None or \
+                    self._priority_seat(st.other(st.priority)) is not None  # else ruling stances-stuck
+                if st.outcome is None and not st.legacy_rules and anything_to_do and not sides_can_meet(st):
                     # Ruling stances-apart: sides that can never come within reach of each other cannot fight.
                     return events + self._finish(None, "neither side can reach the other")
                 fresh_round = True
