@@ -8,12 +8,13 @@ from pathlib import Path
 from typing import Any
 
 from game.core.match import Match
-from game.core.mode import LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_TIES
+from game.core.mode import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_PUSHES, LEGACY_STANCES_RULES, LEGACY_TIES
 from game.players.baseline import RandomPlayer
 
 # The setup options that reading a save of each older format adds (game.core.saves.read_save).
-ADDED_ON_READING = {1: (LEGACY_TIES, LEGACY_BUMPS, LEGACY_PUSHES), 2: (LEGACY_BUMPS, LEGACY_PUSHES),
-                    3: (LEGACY_PUSHES,), 4: (LEGACY_PUSHES,)}
+_RULES = (LEGACY_GRID_RULES, LEGACY_STANCES_RULES)
+ADDED_ON_READING = {1: (LEGACY_TIES, LEGACY_BUMPS, LEGACY_PUSHES, *_RULES), 2: (LEGACY_BUMPS, LEGACY_PUSHES, *_RULES),
+                    3: (LEGACY_PUSHES, *_RULES), 4: (LEGACY_PUSHES, *_RULES), 5: _RULES}
 
 
 def advance(match: Match, steps: int, seed: int) -> None:

@@ -38,6 +38,13 @@ LEGACY_BUMPS = "moves_forget_bumps"
 # A setup option: a push in the stances mode that moves nobody leaves nothing in the log, as every match was
 # played before the fifth save format.
 LEGACY_PUSHES = "blocked_pushes_unlogged"
+# A setup option: the grid mode's rules as every match was played before the sixth save format (auras acted
+# after conditions, a fallen bearer lost its auras for good, the encounter ended before an Undead could rise,
+# a condition's rank was a number to beat, and the rulings then in force).
+LEGACY_GRID_RULES = "grid_rules_before_format_6"
+# A setup option: the stances mode's rules as every match was played before the sixth save format (agility's
+# two halves dealt their damage apart, a sidestep needed no attack, and the rulings then in force).
+LEGACY_STANCES_RULES = "stances_rules_before_format_6"
 
 
 @dataclass(frozen=True)

@@ -16,15 +16,24 @@ from game.core.errors import GameError, IllegalAction, MapError
 from game.core.events import Event
 from game.core.match import Match
 from game.core.messages import reads_as_python
-from game.core.mode import LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_TIES, MatchSetup, Seat
+from game.core.mode import (
+    LEGACY_BUMPS,
+    LEGACY_GRID_RULES,
+    LEGACY_PUSHES,
+    LEGACY_STANCES_RULES,
+    LEGACY_TIES,
+    MatchSetup,
+    Seat,
+)
 from game.core.readfile import FileTooLarge, NotRegularFile, read_bounded
 from game.core.userdata import atomic_write_text, saves_dir
 
 SAVE_FORMAT = "rulebound-save"
-SAVE_VERSION = 5  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
+SAVE_VERSION = 6  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
 # 3: a move goes around where an unseen combatant stopped the mover earlier in its turn (see LEGACY_BUMPS);
 # 4: a side's win reads "none of the <sides> is left able to fight", where older saves wrote "nobody of the";
-# 5: a stances push that moves nobody is logged (see LEGACY_PUSHES)
+# 5: a stances push that moves nobody is logged (see LEGACY_PUSHES);
+# 6: the grid and stances rules read again against their texts (see LEGACY_GRID_RULES, LEGACY_STANCES_RULES)
 AUTOSAVE = "autosave.json"
 
 
@@ -116,6 +125,8 @@ _OPTION_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     LEGACY_TIES: (lambda v: isinstance(v, bool), "true or false"),
     LEGACY_BUMPS: (lambda v: isinstance(v, bool), "true or false"),
     LEGACY_PUSHES: (lambda v: isinstance(v, bool), "true or false"),
+    LEGACY_GRID_RULES: (lambda v: isinstance(v, bool), "true or false"),
+    LEGACY_STANCES_RULES: (lambda v: isinstance(v, bool), "true or false"),
 }
 
 
@@ -277,6 +288,9 @@ def _saved_from_dict(path: Path, data: dict[str, Any], version: int) -> SavedMat
         setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_BUMPS: True})
     if version < 5:
         setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_PUSHES: True})
+    if version < 6:
+        setup = MatchSetup(setup.mode, setup.seats,
+                           {**setup.options, LEGACY_GRID_RULES: True, LEGACY_STANCES_RULES: True})
     seed = data.get("seed")
     if not _whole(seed):
         raise MalformedSave("its seed is not a whole number")

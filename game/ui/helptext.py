@@ -9,19 +9,20 @@ GRID_RULES = (
     ("Rolling", "A rank of N rolls N ten-sided dice and keeps the highest. A 10 is rolled again and added, as "
                 "long as it keeps coming up 10. A rank of 0 rolls one die and halves it."),
     ("Moving", "A step to any of the eight squares around costs 1 point; 1 more into an Obstructed (grey) "
-               "square; 4 more when leaving a square next to an enemy it sees; and all of it twice over while Prone or "
-               "Hidden. Inspire, Scan and Hide cost 4 points, picking up or equipping 1, dropping nothing."),
+               "square; 4 more when leaving a square next to an enemy it sees (an Unconscious one too); and all of "
+               "it twice over while Prone or Hidden. Inspire, Scan and Hide cost 4 points, picking up or "
+               "equipping 1, dropping nothing."),
     ("Acting", "Once a turn a combatant may use one of its actions. An attack is Skill against Trait: the "
                "attacker must roll higher than the defender; a tie misses. An Unreliable weapon fails on a roll "
                "of 10 or more."),
     ("Seeing", "You see only what your current combatant sees; the rest of the map is dark. An enemy whose "
                "Hidden beats your Senses cannot be seen or attacked (dimmed if another of yours sees it). A move "
                "that walks into one stops there; the square is marked ? and later moves that turn go around it."),
-    ("Harm", "Damage is the damage rank rolled plus bonuses minus resistance. After each hit the target rolls "
-             "Endurance; less than its Damage turns the Damage into a Wound. Wounds equal to Resolve knock a "
-             "combatant Unconscious, more kill it."),
-    ("Conditions", "At the end of each turn a beneficial condition loses a rank; a harmful one is rolled "
-                   "against with its Trait: beating its rank ends it, else it loses a rank."),
+    ("Harm", "Damage is the damage rank rolled plus bonuses minus resistance. After each hit that does damage "
+             "the target rolls Endurance; less than its Damage turns the Damage into a Wound. Wounds equal to "
+             "Resolve knock a combatant Unconscious, more kill it."),
+    ("Conditions", "At the end of each turn a beneficial condition loses a rank; for a harmful one, a Trait roll "
+                   "that beats a roll of its rank ends it, else it loses a rank."),
 )
 
 def key_list(enter: str, space: str, undo: str, tabs: bool, retreat: bool,

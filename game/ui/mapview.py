@@ -477,9 +477,12 @@ class MapView:
         cached = self._aura_cache.get(radius_px)
         if cached is None:
             cached = pygame.Surface((radius_px * 2 + 4, radius_px * 2 + 4), pygame.SRCALPHA)
-            centre = (radius_px + 2, radius_px + 2)
-            pygame.draw.circle(cached, (190, 190, 196, 52), centre, radius_px)
-            pygame.draw.circle(cached, (225, 225, 232, 190), centre, radius_px, max(2, self.sq // 16))
+            # Text 003's "translucent grey circle", drawn as the circle of the grid's own distance (ruling
+            # grid-distance: a diagonal step is 1), a square: it covers exactly the squares the aura reaches.
+            area = pygame.Rect(2, 2, radius_px * 2, radius_px * 2)
+            rounding = max(2, self.sq // 6)
+            pygame.draw.rect(cached, (190, 190, 196, 52), area, border_radius=rounding)
+            pygame.draw.rect(cached, (225, 225, 232, 190), area, max(2, self.sq // 16), border_radius=rounding)
             if len(self._aura_cache) > 64:
                 self._aura_cache.clear()
             self._aura_cache[radius_px] = cached

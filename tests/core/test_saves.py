@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.core.match import Match, replay
-from game.core.mode import LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_TIES, MatchSetup
+from game.core.mode import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_PUSHES, LEGACY_STANCES_RULES, LEGACY_TIES, MatchSetup
 from game.core.saves import (
     Autosaver,
     SaveError,
@@ -32,7 +32,7 @@ from game.modes.grid.skirmish import BUILTIN
 from game.players.base import make_policy
 from game.players.baseline import RandomPlayer
 from main import main
-from tests.saved_games import advance, as_format, tampered
+from tests.saved_games import ADDED_ON_READING, advance, as_format, tampered
 
 
 def setup(map_spec: str = BUILTIN, max_rounds: int = 12) -> MatchSetup:
@@ -71,7 +71,7 @@ def test_save_is_versioned_json_and_holds_no_pickled_objects(tmp_path):
     match = Match(setup(), 2)
     advance(match, 10, 1)
     data = json.loads(write_save(match, tmp_path / "s.json").read_text())
-    assert data["format"] == "rulebound-save" and data["version"] == 5
+    assert data["format"] == "rulebound-save" and data["version"] == 6
     assert data["setup"]["options"]["map"] == BUILTIN
 
 
@@ -275,8 +275,9 @@ def test_a_save_of_the_current_format_is_read_without_the_older_formats_ways(tmp
     match = Match(setup(), 11)
     advance(match, 10, 5)
     saved = read_save(write_save(match, tmp_path / "new.json"))
-    assert not {LEGACY_TIES, LEGACY_BUMPS, LEGACY_PUSHES} & set(saved.setup.options)
-    assert json.loads((tmp_path / "new.json").read_text())["version"] == 5
+    legacy = {LEGACY_TIES, LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_GRID_RULES, LEGACY_STANCES_RULES}
+    assert not legacy & set(saved.setup.options)
+    assert json.loads((tmp_path / "new.json").read_text())["version"] == 6
 
 
 def test_a_save_of_the_second_format_replays_a_move_that_bumped_into_the_same_unseen_combatant_twice(tmp_path):
@@ -307,7 +308,10 @@ def test_a_save_of_the_second_format_replays_a_move_that_bumped_into_the_same_un
 def test_a_won_match_saved_before_the_fourth_format_replays_as_saved_with_the_ending_worded_anew(tmp_path):
     # Format 3 and older wrote a side's win as "nobody of the monsters is left able to fight"; the rules
     # are the same, so such a save replays event for event and reads the way the game words it now.
-    played = Match(setup(max_rounds=40), 2)
+    plain = setup(max_rounds=40)
+    # Played under the rules that reading a third-format save brings back (tests.saved_games.ADDED_ON_READING).
+    played = Match(MatchSetup(plain.mode, plain.seats, {**plain.options, **{k: True for k in ADDED_ON_READING[3]}}),
+                   2)
     players = {"heroes": make_policy("tactical", 1), "monsters": make_policy("tactical", 2)}
     while (seat := played.pending_seat()) is not None:
         played.apply(players[seat].choose(played.view(seat), played.legal_actions(seat)), seat)
@@ -316,6 +320,8 @@ def test_a_won_match_saved_before_the_fourth_format_replays_as_saved_with_the_en
     assert ended["reason"].startswith("none of the ")
     path = write_save(played, tmp_path / "old.json")
     data = json.loads(path.read_text())
+    for option in ADDED_ON_READING[3]:
+        data["setup"]["options"].pop(option)
     data["version"] = 3
     data["events"][-1]["reason"] = ended["reason"].replace("none of the ", "nobody of the ", 1)
     path.write_text(json.dumps(data))

@@ -7,7 +7,7 @@ import esper
 from game.core.components import square_of
 from game.core.events import Event
 from game.core.geometry import distance
-from game.modes.grid.components import AuraState
+from game.modes.grid.components import INNATE, AuraState
 from game.modes.grid.conditions import apply_condition
 from game.modes.grid.content import AuraDef
 from game.modes.grid.state import GridState, able_to_fight, side_of
@@ -56,5 +56,5 @@ def apply_auras(state: GridState, ent: int) -> list[Event]:
 def innate_auras(state: GridState, ent: int, aura_ids: tuple[str, ...]) -> None:
     """Give a combatant the auras its template bears from the start."""
     for aura_id in aura_ids:
-        esper.create_entity(AuraState(ent, aura_id, "innate"))
+        esper.create_entity(AuraState(ent, aura_id, INNATE))
 

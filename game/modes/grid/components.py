@@ -77,6 +77,9 @@ class ConditionState:
     source: str
 
 
+INNATE = "innate"  # the source of an aura a combatant's template gives it
+
+
 @dataclass
 class AuraState:
     """An aura borne by a combatant, as its own entity."""

@@ -5,9 +5,10 @@ from __future__ import annotations
 import esper
 
 from game.core.events import Event
+from game.core.pools import roll_pool
 from game.modes.grid import stats
 from game.modes.grid.components import ConditionState
-from game.modes.grid.events import ConditionApplied, ConditionChecked, ConditionRemoved
+from game.modes.grid.events import ConditionApplied, ConditionChecked, ConditionRemoved, ConditionResisted
 from game.modes.grid.state import GridState, cid_of, is_dead
 
 
@@ -52,13 +53,25 @@ def check_conditions(state: GridState, bearer: int) -> list[Event]:
         definition = state.content.conditions[cs.condition]
         before = cs.rank
         roll = None
+        against = None
         if definition.beneficial:
             cs.rank -= 1
         else:
             roll = stats.roll(state, bearer, definition.trait)
-            cs.rank = 0 if roll.result > cs.rank else cs.rank - 1
+            if state.legacy_rules:
+                # Matches of the fifth save format and older beat the rank as a number (LEGACY_GRID_RULES).
+                cs.rank = 0 if roll.result > cs.rank else cs.rank - 1
+            else:
+                # Ruling grid-condition-check: the rank is rolled as dice, as in "[Skill] vs [Trait]".
+                against = roll_pool(state.dice, cs.rank, definition.name)
+                cs.rank = 0 if roll.result > against.result else cs.rank - 1
         removed = cs.rank <= 0
         if removed:
             esper.delete_entity(ent, immediate=True)
-        events.append(ConditionChecked(cid_of(bearer), cs.condition, roll, before, max(cs.rank, 0), removed))
+        who, after = cid_of(bearer), max(cs.rank, 0)
+        if against is None:
+            events.append(ConditionChecked(who, cs.condition, roll, before, after, removed))
+        else:
+            events.append(ConditionResisted(who, cs.condition, roll, before, after, removed, against))
     return events
+

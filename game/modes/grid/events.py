@@ -305,6 +305,13 @@ class ConditionChecked(Event):
 
 
 @dataclass(frozen=True)
+class ConditionResisted(ConditionChecked):
+    """A harmful condition was checked: the bearer's Trait roll (``roll``) against a roll of its rank (``against``)."""
+
+    against: PoolRoll | None = None
+
+
+@dataclass(frozen=True)
 class ConditionRemoved(Event):
     """A condition was removed by something other than its end-of-turn check."""
 

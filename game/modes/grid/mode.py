@@ -14,7 +14,7 @@ from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
 from game.core.fov import SightMap
-from game.core.mode import LEGACY_BUMPS, LEGACY_TIES, MatchSetup, Outcome, Seat
+from game.core.mode import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES, MatchSetup, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, not_deciding, seat_for_side, seat_named
 from game.core.world import MatchWorld
@@ -56,7 +56,7 @@ from game.modes.grid.movement import Plan
 from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
 from game.modes.grid.state import GridState, able_to_fight
 from game.modes.grid.turn_actions import TURN_RULES
-from game.modes.grid.turns import end_turn, roll_initiative, start_turn
+from game.modes.grid.turns import end_turn, may_get_up, roll_initiative, start_turn
 from game.modes.grid.view import GridView, make_view
 
 ABLE = (STANDING, PRONE)  # state.able_to_fight
@@ -83,6 +83,7 @@ class GridMode:
         self.state.max_rounds = setup.options.get("max_rounds")
         self.state.legacy_ties = bool(setup.options.get(LEGACY_TIES))
         self.state.legacy_bumps = bool(setup.options.get(LEGACY_BUMPS))
+        self.state.legacy_rules = bool(setup.options.get(LEGACY_GRID_RULES))
         self.retreated: str | None = None
         # Bumped by every apply: what was judged at one revision holds only until the next action.
         self.revision = 0
@@ -391,6 +392,12 @@ class GridMode:
                 waiting -= 1
                 if waiting == 0:
                     return []
+        if self.retreated is None and not st.legacy_rules and any(
+                not standing[who.side] and may_get_up(st, ent) for ent, who in st.roster):
+            # Ruling grid-able-to-fight: a side whose last are down but may get up at their own turn
+            # start (an Undead's "chance to reanimate") is not beaten yet. Not in matches of the fifth
+            # save format and older (LEGACY_GRID_RULES).
+            return []
         if self.retreated is not None:
             others = [side for side in standing if side != self.retreated]
             winner = others[0] if len(others) == 1 else None

@@ -11,7 +11,7 @@ from game.core.components import Position, get, square_of
 from game.core.events import Event
 from game.core.geometry import distance, neighbours
 from game.core.paths import Reach, StepCost, cheapest_grid_path, grid_step_cost, reachable
-from game.modes.grid.components import PRONE, STANDING, Combatant, Health, TurnScores
+from game.modes.grid.components import PRONE, STANDING, UNCONSCIOUS, Combatant, Health, TurnScores
 from game.modes.grid.events import Moved, MoveStopped
 from game.modes.grid.state import GridState, able_to_fight, cid_of, side_of
 
@@ -27,6 +27,15 @@ def cost_multiplier(mover: int) -> int:
     prone = get(mover, Health).state == PRONE
     hidden = get(mover, TurnScores).hidden > 0
     return 2 if prone or hidden else 1
+
+
+def threatens(state: GridState, health_state: str) -> bool:
+    """Whether an opponent in this state adds the +4 for leaving its side (ruling grid-opponent-adjacent).
+
+    "adjacent to an opponent": an Unconscious opponent is still one. Matches of the fifth save format
+    and older counted only opponents able to fight (LEGACY_GRID_RULES).
+    """
+    return health_state in ABLE or (health_state == UNCONSCIOUS and not state.legacy_rules)
 
 
 def known_obstacles(state: GridState, mover: int) -> tuple[frozenset[Square], frozenset[Square]]:
@@ -62,7 +71,7 @@ def known_obstacles(state: GridState, mover: int) -> tuple[frozenset[Square], fr
         if opponent and comps[TurnScores].hidden > senses:
             continue  # visibility.hidden_from
         taken.add(square)
-        if opponent and comps[Health].state in ABLE:
+        if opponent and threatens(state, comps[Health].state):
             threatened.update(neighbours(square))
             threatened.add(square)
     return frozenset(taken), frozenset(threatened)
@@ -119,6 +128,9 @@ def check_move(state: GridState, mover: int, goal: Square) -> str | None:
     if goal in known_obstacles(state, mover)[0]:
         return "somebody stands there"
     if plan_path(state, mover, goal) is None:
+        taken, threatened = known_obstacles(state, mover)
+        if cheapest_grid_path(state.battlefield, start, goal, None, taken, threatened) is None:
+            return "no way leads there"  # walled in or blocked: no number of points would do
         return "not enough movement points" if distance(start, goal) <= get(mover, TurnScores).movement \
             else "too far for the movement points left"
     return None
@@ -163,7 +175,7 @@ def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None]
         if there is None:
             continue
         held.add(there.square)  # state.occupant: a path never steps onto the mover's own square
-        if watchful and who.side != side and comps[Health].state in ABLE and \
+        if watchful and who.side != side and threatens(state, comps[Health].state) and \
                 not comps[TurnScores].hidden > scores.senses:  # visibility.hidden_from
             beside_opponents.update(neighbours(there.square))
             beside_opponents.add(there.square)

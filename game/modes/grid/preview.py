@@ -64,6 +64,15 @@ def hit_chances(damage_rank: int, offset: int, damage_now: int, endurance: int, 
     return through, wound
 
 
+def p_shaken_off(trait_rank: int, trait_modifier: int, condition_rank: int) -> float:
+    """The chance that a harmful condition is reduced to 0 at the end of a turn (ruling grid-condition-check).
+
+    "the combatant rolls their Trait vs the Conditon's rank": the rank is rolled as dice and the Trait
+    roll must beat it, as conditions.check_conditions rolls it.
+    """
+    return odds.p_beats(trait_rank, condition_rank, trait_modifier)
+
+
 def rank_of(content: GridContent, c: CombatantView, name: str) -> tuple[int, tuple[Modifier, ...]]:
     """A combatant's rank as its template and visible gear make it, with the gear's changes."""
     base = content.combatant(c.template).rank(name)

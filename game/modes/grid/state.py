@@ -32,6 +32,7 @@ class GridState(Roster[Combatant]):
     max_rounds: int | None = None
     legacy_ties: bool = False  # set up and walked as before the second save format (game.core.mode.LEGACY_TIES)
     legacy_bumps: bool = False  # moves forget bumps, as before the third save format (game.core.mode.LEGACY_BUMPS)
+    legacy_rules: bool = False  # the rules as before the sixth save format (game.core.mode.LEGACY_GRID_RULES)
 
     def current_entity(self) -> int | None:
         """The entity whose turn it is, if a turn is running."""

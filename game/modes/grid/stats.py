@@ -14,7 +14,7 @@ from game.modes.grid.state import GridState
 
 
 def rank_modifiers(state: GridState, ent: int, name: str) -> tuple[Modifier, ...]:
-    """Changes to a rank from equipped items ("weapons and armour change ranks")."""
+    """Changes to a rank from equipped items (ruling grid-modifiers: our rule, text 003 gives gear none)."""
     return _gear_modifiers(state, esper._entities[ent], name)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.components import get
 from game.core.events import Event
 from game.modes.grid import stats
-from game.modes.grid.auras import apply_auras
+from game.modes.grid.auras import apply_auras, auras_touching
 from game.modes.grid.components import DEAD, PRONE, UNCONSCIOUS, Health, TurnScores
 from game.modes.grid.conditions import check_conditions
 from game.modes.grid.events import (
@@ -59,13 +59,19 @@ def start_turn(state: GridState, ent: int) -> tuple[list[Event], bool]:
     scores.acted = False
     scores.movement = 0
     scores.bumped = set()
+    # "any automatic healing or damage effects from Conditions or Auras, apply them" is one step: the
+    # auras act first, so a condition an aura gives counts in the turn it is given (ruling grid-aura-when).
+    # Matches of the fifth save format and older applied the auras after the conditions (LEGACY_GRID_RULES).
+    if not state.legacy_rules:
+        events += apply_auras(state, ent)
     for _, cs in stats.conditions_on(ent):
         definition = state.content.conditions[cs.condition]
         if definition.heal:
             events += heal(state, ent, definition.heal, definition.name, automatic=True)
         if definition.automatic_damage is not None:
             events += deal_damage(state, ent, definition.automatic_damage)
-    events += apply_auras(state, ent)
+    if state.legacy_rules:
+        events += apply_auras(state, ent)
     health = get(ent, Health)
     if health.state == DEAD:
         return events, False
@@ -96,6 +102,22 @@ def start_turn(state: GridState, ent: int) -> tuple[list[Event], bool]:
     scores.hidden = 0
     events.append(SensesSet(cid, senses, scores.senses))
     return events, True
+
+
+def may_get_up(state: GridState, ent: int) -> bool:
+    """Whether an Unconscious combatant's next turn start may wake it (ruling grid-able-to-fight).
+
+    An Undead has "a chance to reanimate" there; any other wakes if the automatic healing of its
+    conditions and the auras on it then takes its Wounds below its Resolve rank.
+    """
+    health = get(ent, Health)
+    if health.state != UNCONSCIOUS:
+        return False
+    if stats.has_keyword(ent, "Undead"):
+        return True
+    healing = sum(state.content.conditions[cs.condition].heal for _, cs in stats.conditions_on(ent))
+    healing += sum(aura.heal for _, aura in auras_touching(state, ent))
+    return healing > 0 and health.wounds - healing < resolve_rank(state, ent)
 
 
 def end_turn(state: GridState, ent: int) -> list[Event]:

@@ -25,7 +25,7 @@ from game.modes.grid.components import (
     Traits,
     TurnScores,
 )
-from game.modes.grid.state import GridState
+from game.modes.grid.state import GridState, able_to_fight
 
 ABLE = (STANDING, PRONE)  # state.able_to_fight
 
@@ -83,6 +83,8 @@ class GridView:
     legacy_ties: bool = False
     # Such a match, or one of the second format, forgets where unseen combatants stopped moves (LEGACY_BUMPS).
     legacy_bumps: bool = False
+    # A match of the fifth format or older plays the rules as they were then (LEGACY_GRID_RULES).
+    legacy_rules: bool = False
     # Enemies in the view whose Hidden score beats the Senses of the current combatant, when it is the seat's
     # own: another of the seat's combatants sees them, it sees them nowhere (empty in every other seat's view).
     hidden_from_current: frozenset[str] = frozenset()
@@ -135,6 +137,8 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         conditions.setdefault(cs.bearer, []).append((cs.condition, cs.rank))
     auras: dict[int, list[tuple[str, int]]] = {}
     for _, a in esper.get_component(AuraState):
+        if not able_to_fight(a.bearer):
+            continue  # a built-in aura pauses while its bearer cannot fight (ruling grid-aura-bearer)
         auras.setdefault(a.bearer, []).append((a.aura, state.content.auras[a.aura].radius))
     items = state.content.items
     known: list[CombatantView] = []
@@ -205,6 +209,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         "outcome": state.outcome,
         "legacy_ties": state.legacy_ties,
         "legacy_bumps": state.legacy_bumps,
+        "legacy_rules": state.legacy_rules,
         "hidden_from_current": frozenset(hidden_from_current),
     })
 

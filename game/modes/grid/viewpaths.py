@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.core.battlefield import Square
 from game.core.paths import Reach, StepCost, cheapest_path, grid_step_cost, reachable
-from game.modes.grid.components import PRONE, STANDING
+from game.modes.grid.components import PRONE, STANDING, UNCONSCIOUS
 from game.modes.grid.movement import LEAVE_OPPONENT_COST
 from game.modes.grid.view import CombatantView, GridView
 
@@ -37,7 +37,9 @@ def seen_by_mover(view: GridView, mover: CombatantView) -> tuple[set[Square], se
         if other.cid == mover.cid or square is None or square not in visible or other.cid in unseen:
             continue
         taken.add(square)
-        if other.side != mover.side and other.state in (STANDING, PRONE):
+        # movement.threatens: an Unconscious opponent counts too, but in matches of the fifth save format and older.
+        if other.side != mover.side and (other.state in (STANDING, PRONE)
+                                         or other.state == UNCONSCIOUS and not view.legacy_rules):
             x, y = square
             threatened.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
     return taken, threatened

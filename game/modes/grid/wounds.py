@@ -8,7 +8,7 @@ from game.core.components import Position, get
 from game.core.events import Event
 from game.core.pools import Modifier, roll_pool
 from game.modes.grid import stats
-from game.modes.grid.components import DEAD, PRONE, UNCONSCIOUS, AuraState, Health, Ranks
+from game.modes.grid.components import DEAD, INNATE, PRONE, UNCONSCIOUS, AuraState, Health, Ranks
 from game.modes.grid.content import DamageSpec
 from game.modes.grid.events import (
     AuraEnded,
@@ -21,7 +21,7 @@ from game.modes.grid.events import (
     Woke,
     Wounded,
 )
-from game.modes.grid.state import GridState, cid_of
+from game.modes.grid.state import GridState, cid_of, is_dead
 
 
 def resolve_rank(state: GridState, ent: int) -> int:
@@ -97,10 +97,15 @@ def kill(state: GridState, target: int, reason: str) -> list[Event]:
 
 
 def end_auras(state: GridState, bearer: int) -> list[Event]:
-    """An Unconscious or dead bearer keeps up no aura (ruling grid-aura-bearer)."""
+    """An Unconscious or dead bearer keeps up no aura it raised (ruling grid-aura-bearer).
+
+    An aura its template gives it is its own: it does nothing while the bearer cannot fight (see
+    auras.auras_touching) and is back when the bearer wakes. Matches of the fifth save format and older
+    lost it for good (LEGACY_GRID_RULES).
+    """
     events: list[Event] = []
     for aura_ent, aura in list(esper.get_component(AuraState)):
-        if aura.bearer == bearer:
+        if aura.bearer == bearer and (aura.source != INNATE or state.legacy_rules or is_dead(bearer)):
             esper.delete_entity(aura_ent, immediate=True)
             events.append(AuraEnded(cid_of(bearer), aura.aura))
     return events

@@ -354,7 +354,8 @@ class StancesPlayer:
         step = next((a for a in legal if isinstance(a, SidestepFirst)), None)
         if step is not None and self._step_finds_target(board, me, stance):
             return step
-        return next(a for a in legal if isinstance(a, Forgo))
+        # One that sidestepped first must attack if it can (ruling stances-sidestep-attack): no Forgo then.
+        return next((a for a in legal if isinstance(a, Forgo)), legal[0])
 
     @staticmethod
     def _worth_pushing(stance: str, target: FighterView) -> bool:

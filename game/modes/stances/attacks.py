@@ -47,13 +47,26 @@ def defence_roll(state: StancesState, ent: int, stance: str) -> SumRoll:
 
 
 def ability_check(state: StancesState, ent: int, ability: str, label: str, advantage: int = 0,
-                  halve: bool = False) -> SumRoll:
-    """Heart die + one ability (or skill) die: "they should not use any additional dice ... or bonuses from armor"."""
+                  halve: bool = False, against: int | None = None, resisting: bool = False) -> SumRoll:
+    """Heart die + one ability (or skill) die: "they should not use any additional dice ... or bonuses from armor".
+
+    Ruling stances-check-advantage: a check "still receive[s] advantage or disadvantage as though" it
+    were an attack or defence roll. One made in an attack's place against ``against`` takes what an
+    attack roll on it would (Help, and climbing onto it); one ``resisting`` takes what a defence roll
+    would, so no Help. Matches of the fifth save format and older gave every check Help and no more.
+    """
     dice = get(ent, AbilityDice)
     sides = dice.skills[ability] if ability in dice.skills else ability_die(ent, ability)
+    if state.legacy_rules:
+        levels = advantage + get(ent, RoundUse).helped
+    elif resisting:
+        levels = advantage
+    else:
+        levels = advantage + advantage_on(state, ent, against)
     roll = roll_sum(state.dice, [("heart", get(ent, Vitals).heart), (ability, sides)], label,
-                    advantage=advantage + get(ent, RoundUse).helped, halve=halve)
-    spend_help(ent)
+                    advantage=levels, halve=halve)
+    if state.legacy_rules or not resisting:
+        spend_help(ent)
     return roll
 
 

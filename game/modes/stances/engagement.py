@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core.components import get, square_of
+from game.core.battlefield import Square
+from game.core.components import Position, get, square_of
 from game.core.events import Action, Event
 from game.core.secret import SealedChoices
 from game.modes.stances.actions import Attack, Climb, Forgo, Grapple, SidestepFirst
@@ -137,6 +138,8 @@ def declarations(state: StancesState, ent: int, stance: str, part: str) -> list[
     e = state.engagement
     assert e is not None
     me = who(ent)
+    if me.cid in e.out_of_reach:
+        return []
     weapon = weapon_of(state, ent)
     execute = [a for a in get(ent, Kit).abilities
                if state.content.abilities[a].effect == "execute" and get(ent, Kit).uses.get(a, 0) > 0]
@@ -144,7 +147,7 @@ def declarations(state: StancesState, ent: int, stance: str, part: str) -> list[
     offensive: list[Attack | Grapple | Climb | SidestepFirst | Forgo] = []
     for cid in e.participants:
         target = state.ent(cid)
-        if who(target).side == me.side or is_dead(target):
+        if who(target).side == me.side or is_dead(target) or cid in e.out_of_reach:
             continue
         theirs = stance_of(e, state, cid)
         if may_attack(stance, theirs) and in_reach(state, ent, target):
@@ -158,9 +161,66 @@ def declarations(state: StancesState, ent: int, stance: str, part: str) -> list[
             if check_climb(state, ent, target) is None:
                 offensive.append(Climb(me.cid, cid))
     out += offensive
-    if part == "attack first" and sidestep_squares(state, ent):
+    if part == "attack first" and (sidestep_squares(state, ent) if state.legacy_rules
+                                   else _squares_to_attack_from(state, ent)):
         out.append(SidestepFirst(me.cid))
+    if out and part == "after sidesteps" and me.cid in e.stepped and not state.legacy_rules:
+        # Ruling stances-sidestep-attack: the free sidestep comes "right before or after you make your
+        # attack"; one who sidestepped first attacks (or grapples or climbs) now if it can.
+        return out
     return [*out, Forgo(me.cid)] if out else []
+
+
+def _beyond_everyones_reach(state: StancesState, ent: int) -> bool:
+    """Whether a pushed fighter reaches no enemy in the engagement and no such enemy reaches it.
+
+    Ruling stances-out-of-reach: "the target might not be in range of anyone any more, and would be
+    unable to attack or be attacked during the subsequent turns for the remaining stances".
+    """
+    e = state.engagement
+    assert e is not None
+    side = who(ent).side
+    for cid in e.participants:
+        other = state.ent(cid)
+        if who(other).side != side and not is_dead(other) and (in_reach(state, ent, other) or
+                                                               in_reach(state, other, ent)):
+            return False
+    return True
+
+
+def _squares_to_attack_from(state: StancesState, ent: int) -> list[Square]:
+    """The sidestep squares from which the fighter could attack, grapple or climb (ruling stances-sidestep-attack)."""
+    position = get(ent, Position)
+    here = position.square
+    stance = ATTACK_STAGES["agility-after"]
+    found = []
+    try:
+        for square in sidestep_squares(state, ent):
+            position.square = square
+            if declarations(state, ent, *stance):
+                found.append(square)
+    finally:
+        position.square = here
+    return found
+
+
+def sidestep_choices(state: StancesState, ent: int) -> list[Square]:
+    """Where the fighter may take its free sidestep now.
+
+    One that chose to sidestep first may step only where it can then attack (ruling
+    stances-sidestep-attack); matches of the fifth save format and older let it step anywhere.
+    """
+    e = state.engagement
+    if e is not None and who(ent).cid in e.holders and not state.legacy_rules:
+        return _squares_to_attack_from(state, ent)
+    return sidestep_squares(state, ent)
+
+
+def sidestepped(state: StancesState, cid: str) -> None:
+    """Remember that a fighter that chose to sidestep first has moved: it must attack if it can."""
+    e = state.engagement
+    if e is not None and cid in e.holders:
+        e.stepped.append(cid)
 
 
 def check_grapple(state: StancesState, ent: int, target: int, hands: int) -> str | None:
@@ -273,6 +333,12 @@ def advance(state: StancesState, order_key: OrderKey, join_open: Callable[[str],
             if not e.resolving:
                 if e.declaring is None:
                     events += _open_declarations(state, order_key)
+                    if e.declaring is None and e.stage == "agility-after" and e.early:
+                        # Nobody attacks after sidestepping: the attacks made before moving are rolled now.
+                        events += _roll_attacks(state, "agility", e.early)
+                        e.early = []
+                        e.resolving = True
+                        continue
                     if e.declaring is None:
                         e.stage = NEXT_STAGE[e.stage]
                         continue
@@ -287,6 +353,8 @@ def advance(state: StancesState, order_key: OrderKey, join_open: Callable[[str],
             for target, attacker, origin, squares in e.pushes:
                 if not is_dead(state.ent(target)):
                     events += push(state, state.ent(target), attacker, origin, squares)
+                    if not state.legacy_rules and _beyond_everyones_reach(state, state.ent(target)):
+                        e.out_of_reach.append(target)
             e.pushes.clear()
             e.declaring = None
             e.resolving = False
@@ -341,14 +409,15 @@ def _roll_declarations(state: StancesState, choices: dict[str, Action]) -> list[
 
     "Although attacks of the same stance may not literally happen simultaneously, treat them as
     though they did": every roll is made before any damage is taken, so a fighter killed or
-    pushed by another of the same stance still makes its own attack.
+    pushed by another of the same stance still makes its own attack. Agility is one stance: when
+    some of its fighters sidestep first, its attacks made before moving wait for those made after the
+    sidesteps, and all are rolled together (ruling stances-agility-together); matches of the fifth
+    save format and older dealt the first ones' damage before the sidesteps (LEGACY_STANCES_RULES).
     """
     e = state.engagement
     assert e is not None
     stance, _ = ATTACK_STAGES[e.stage]
-    events: list[Event] = []
-    attacks = {cid: a for cid, a in choices.items() if isinstance(a, Attack)}
-    contested: set[str] = set()
+    attacks: list[tuple[Action, Square | None]] = []
     for cid, action in choices.items():
         ent = state.ent(cid)
         if e.stage == "agility" and not isinstance(action, Forgo):
@@ -363,6 +432,27 @@ def _roll_declarations(state: StancesState, choices: dict[str, Action]) -> list[
             continue
         if action.execute:
             _spend_execute(state, ent)
+        attacks.append((action, square_of(ent)))
+    if state.legacy_rules:
+        return _roll_attacks(state, stance, attacks)
+    if e.stage == "agility" and e.holders:
+        e.early = attacks  # rolled with the attacks made after the sidesteps
+        return []
+    if e.stage == "agility-after":
+        attacks, e.early = e.early + attacks, []
+    return _roll_attacks(state, stance, attacks)
+
+
+def _roll_attacks(state: StancesState, stance: str, declared: list[tuple[Action, Square | None]]) -> list[Event]:
+    """Roll the attacks of one stance, in the order declared, two fighters attacking each other as a contest."""
+    events: list[Event] = []
+    attacks = {a.cid: a for a, _ in declared if isinstance(a, Attack)}
+    origins = {a.cid: origin for a, origin in declared if isinstance(a, Attack)}
+    contested: set[str] = set()
+    for action, _origin in declared:
+        assert isinstance(action, Attack)
+        cid = action.cid
+        ent = state.ent(cid)
         if cid in contested:
             continue
         target = state.ent(action.target)
@@ -381,15 +471,17 @@ def _roll_declarations(state: StancesState, choices: dict[str, Action]) -> list[
             damage = damage_after_defence(max(mine.result, theirs.result), min(mine.result, theirs.result),
                                           won.execute, False)
             events.append(ContestRolled(cid, action.target, stance, mine, theirs, loser, won.execute, damage))
-            _queue_hit(state, winner, loser, damage, won.push)
+            _queue_hit(state, winner, loser, damage, won.push, origins[winner])
             continue
+        e = state.engagement
+        assert e is not None
         theirs_stance = stance_of(e, state, action.target)
         attack = attack_roll(state, ent, stance, target, theirs_stance)
         defence = defence_roll(state, target, stance)
         defensive = theirs_stance == "defensive"
         damage = damage_after_defence(attack.result, defence.result, action.execute, defensive)
         events.append(AttackRolled(cid, action.target, stance, attack, defence, action.execute, defensive, damage))
-        _queue_hit(state, cid, action.target, damage, action.push)
+        _queue_hit(state, cid, action.target, damage, action.push, origins[cid])
     return events
 
 
@@ -401,14 +493,15 @@ def _spend_execute(state: StancesState, ent: int) -> None:
             return
 
 
-def _queue_hit(state: StancesState, attacker: str, target: str, damage: int, pushing: bool) -> None:
+def _queue_hit(state: StancesState, attacker: str, target: str, damage: int, pushing: bool,
+               origin: Square | None) -> None:
+    """Queue a hit's damage; a push goes straight away from ``origin``, where the attacker struck from."""
     e = state.engagement
     assert e is not None
     if damage <= 0:
         return
     a = state.ent(attacker)
     weapon = weapon_of(state, a)
-    origin = square_of(a)
     e.hits.append(Hit(target, damage, attacker, weapon.kind, weapon.push if pushing else 0, origin))
 
 
@@ -442,9 +535,10 @@ def _resolve_offensives(state: StancesState) -> list[Event]:
             # level of size difference." "If grappling with only one hand, halve your grapple
             # ability check, rounding up."
             gap = size_rank(state, ent) - size_rank(state, target)
-            check = ability_check(state, ent, "might", f"{who(ent).name} grapples", max(0, gap), action.hands == 1)
+            check = ability_check(state, ent, "might", f"{who(ent).name} grapples", max(0, gap), action.hands == 1,
+                                  against=target)
             resist = ability_check(state, target, resisting_ability(target), f"{who(target).name} resists",
-                                   max(0, -gap))
+                                   max(0, -gap), resisting=True)
             success = check.result > resist.result  # "If you roll higher, the creature is grappled."
             events.append(OffensiveRolled(action.cid, action.target, "grapple", check, resist, success))
             if success:
@@ -456,8 +550,9 @@ def _resolve_offensives(state: StancesState) -> list[Event]:
             if reason is not None:
                 events.append(OffensiveFailed(action.cid, action.target, "climb", reason))
                 continue
-            check = ability_check(state, ent, "agility", f"{who(ent).name} climbs")
-            resist = ability_check(state, target, resisting_ability(target), f"{who(target).name} shakes")
+            check = ability_check(state, ent, "agility", f"{who(ent).name} climbs", against=target)
+            resist = ability_check(state, target, resisting_ability(target), f"{who(target).name} shakes",
+                                   resisting=True)
             success = check.result > resist.result
             events.append(OffensiveRolled(action.cid, action.target, "climb", check, resist, success))
             if success:

@@ -14,7 +14,7 @@ from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
 from game.core.fov import SightMap
-from game.core.mode import LEGACY_PUSHES, LEGACY_TIES, MatchSetup, Outcome, Seat
+from game.core.mode import LEGACY_PUSHES, LEGACY_STANCES_RULES, LEGACY_TIES, MatchSetup, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.seats import HEROES, MONSTERS, controls, deciding_seat, default_seats, not_deciding, seat_named
 from game.core.world import MatchWorld
@@ -51,7 +51,7 @@ from game.modes.stances.events import (
     StayedOut,
     StayedPut,
 )
-from game.modes.stances.moves import sidestep, sidestep_squares
+from game.modes.stances.moves import sides_can_meet, sidestep, sidestep_squares
 from game.modes.stances.rounds import (
     apply_priority_action,
     begin_round,
@@ -85,6 +85,7 @@ class StancesMode:
         self.state.max_rounds = setup.options.get("max_rounds")
         self.state.legacy_ties = bool(setup.options.get(LEGACY_TIES))
         self.state.legacy_pushes = bool(setup.options.get(LEGACY_PUSHES))
+        self.state.legacy_rules = bool(setup.options.get(LEGACY_STANCES_RULES))
         first = setup.options.get("first", HEROES)
         if first not in (HEROES, MONSTERS):
             raise ValueError(f"'first' must be {HEROES} or {MONSTERS}, not {first!r}")
@@ -226,7 +227,7 @@ class StancesMode:
             stance, part = eng.ATTACK_STAGES[st.engagement.stage]  # type: ignore[union-attr]
             return list(eng.declarations(st, st.ent(key), stance, part))
         if kind == "sidestep":
-            return [Sidestep(key, sq) for sq in sidestep_squares(st, st.ent(key))] + [StayPut(key)]
+            return [Sidestep(key, sq) for sq in eng.sidestep_choices(st, st.ent(key))] + [StayPut(key)]
         if kind == "damage":
             return [ShrugOff(key), TakeDamage(key)]
         if kind == "fall":
@@ -285,7 +286,11 @@ class StancesMode:
             if not isinstance(action, Sidestep):
                 return "agility fighters are sidestepping"
             to = tuple(action.to)
-            return None if to in sidestep_squares(st, st.ent(key)) else f"{to} is not an open square next to {key}"
+            if to in eng.sidestep_choices(st, st.ent(key)):
+                return None
+            if to in sidestep_squares(st, st.ent(key)):
+                return f"{key} sidestepped first and could attack nobody from {to}"
+            return f"{to} is not an open square next to {key}"
         if kind == "damage":
             return None if isinstance(action, (ShrugOff, TakeDamage)) else "shrug off the damage or take it"
         if kind == "fall":
@@ -339,6 +344,8 @@ class StancesMode:
             e.movers.remove(key)
             e.move_side = st.other(who(ent).side)
             # tuple() of a Square is typed as a tuple of any length: the cast keeps it a Square.
+            if isinstance(action, Sidestep):
+                eng.sidestepped(st, key)
             events += sidestep(st, ent, cast(Square, tuple(action.to))) if isinstance(action, Sidestep) \
                 else [StayedPut(key)]
         elif kind == "damage":
@@ -386,6 +393,11 @@ class StancesMode:
                     return events + self._finish(None, round_limit_reason(st.max_rounds))
                 events += begin_round(st)
                 events += self._end_if_over()
+                anything_to_do = self._priority_seat(st.priority) is not None or \
+                    self._priority_seat(st.other(st.priority)) is not None  # else ruling stances-stuck
+                if st.outcome is None and not st.legacy_rules and anything_to_do and not sides_can_meet(st):
+                    # Ruling stances-apart: sides that can never come within reach of each other cannot fight.
+                    return events + self._finish(None, "neither side can reach the other")
                 fresh_round = True
                 continue
             st.priority = st.other(st.priority)

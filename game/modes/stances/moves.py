@@ -5,11 +5,12 @@ from __future__ import annotations
 from game.core.battlefield import Square
 from game.core.components import Position, get, square_of
 from game.core.events import Event
-from game.core.geometry import can_step, neighbours
+from game.core.geometry import can_step, distance, neighbours
 from game.core.paths import Reach, StepCost, cheapest_path, grid_step_cost, reachable
 from game.modes.stances.components import Holds, Kit, RoundUse
 from game.modes.stances.damage import holds_after_moving
 from game.modes.stances.events import Dashed, PushBlocked, Pushed, Sidestepped
+from game.modes.stances.kit import weapon_of
 from game.modes.stances.state import StancesState, is_up, who
 
 
@@ -115,3 +116,32 @@ def push(state: StancesState, target: int, attacker: str, origin: Square, square
         return [] if state.legacy_pushes else [PushBlocked(who(target).cid, attacker, blocked or "there is no room")]
     get(target, Position).square = here
     return [Pushed(who(target).cid, attacker, tuple(path)), *holds_after_moving(state, target, own_move=False)]
+
+
+def sides_can_meet(state: StancesState) -> bool:
+    """Whether some fighter able to fight could, dashing round after round, come within reach of an enemy.
+
+    Ruling stances-apart: fighters walk the map's open squares (others may move aside, so they do not
+    block); a weapon reaches as ``kit.in_reach`` says, within its range and in sight.
+    """
+    fighters = []
+    walks: dict[int, set[Square]] = {}
+    for ent, f in state.combatants():
+        start = square_of(ent)
+        if is_up(ent) and start is not None:
+            fighters.append((ent, f))
+            walks[ent] = set(reachable(start, None, grid_step_cost(state.battlefield)).costs)
+    for ent, f in fighters:
+        weapon_range = weapon_of(state, ent).range
+        enemies = [other for other, g in fighters if g.side != f.side]
+        if not enemies:
+            continue
+        theirs = set().union(*(walks[other] for other in enemies))
+        # Most maps are one open floor: an enemy's walk touching one's own settles it at once.
+        if any(sq in theirs for here in walks[ent] for sq in (here, *neighbours(here))):
+            return True
+        for here in walks[ent]:
+            seen = state.sight.visible_from(here)
+            if any(sq in theirs and distance(here, sq) <= weapon_range for sq in seen):
+                return True
+    return False

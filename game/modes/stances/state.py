@@ -58,6 +58,11 @@ class Engagement:
     pushes: list[tuple[str, str, Square, int]] = field(default_factory=list)  # (target, attacker, from, squares)
     falling: str | None = None  # a fighter at zero or fewer choosing whether to go unconscious
     resolving: bool = False  # the current stage's declarations are revealed and being resolved
+    # Agility's attacks made before moving, with the square each was made from: rolled with the attacks made
+    # after the sidesteps, and all of agility's damage dealt together (ruling stances-agility-together).
+    early: list[tuple[Action, Square | None]] = field(default_factory=list)
+    stepped: list[str] = field(default_factory=list)  # fighters that sidestepped first and then moved
+    out_of_reach: list[str] = field(default_factory=list)  # pushed beyond everyone's reach (stances-out-of-reach)
 
 
 @dataclass
@@ -79,6 +84,7 @@ class StancesState(Roster[Fighter]):
     max_rounds: int | None = None
     legacy_ties: bool = False  # set up and dashed as before the second save format (game.core.mode.LEGACY_TIES)
     legacy_pushes: bool = False  # blocked pushes unlogged, as before the fifth (game.core.mode.LEGACY_PUSHES)
+    legacy_rules: bool = False  # the rules as before the sixth save format (game.core.mode.LEGACY_STANCES_RULES)
     sides: tuple[str, str] = ("heroes", "monsters")
     view_cache: dict[str, dict] = field(default_factory=dict)  # what views show of a fighter that never changes
 

@@ -1,5 +1,7 @@
 """Text 003, "Using An Action": one action per turn, attacks as [Skill] vs [Trait], Unreliable weapons."""
 
+import dataclasses
+
 import pytest
 
 from game.modes.grid.actions import UseAction
@@ -139,3 +141,18 @@ def test_content_has_every_kind_of_action(kind):
         "aura": any(a.kind == "aura" for a in actions),
     }
     assert found[kind]
+
+
+def test_a_weapon_of_unreliable_rank_0_rolls_no_dice_and_always_works(monkeypatch):
+    # Ruling grid-unreliable: "roll that number of dice" with 0 dice rolls none; the rank-0 rule of the
+    # Dice section is for "a Trait or Skill".
+    s = Scenario(heroes={"rogue": (3, 3)}, monsters={"wolf": (5, 3)})
+    s.gear("rogue").equipped[:] = ["blunderbuss", "leather_armour"]
+    items = s.state.content.items
+    monkeypatch.setitem(items, "blunderbuss", dataclasses.replace(items["blunderbuss"], unreliable=0))
+    s.begin_turn("rogue")
+    s.script(1, 1, 9, 9, 9)  # Weapon 2: 1, 1; wolf Speed 3: 9, 9, 9 (no die for Unreliable)
+    events = s.act(UseAction("shoot", "wolf"))
+    assert not of_type(events, WeaponFailed)
+    assert of_type(events, AttackRolled)[0].attack.dice[0].chain == (1,)
+    assert s.dice.remaining == 0

@@ -1,4 +1,4 @@
-"""Text 003: retreat ends the encounter; so does a side with nobody left able to fight."""
+"""Text 003's buttons "to retreat from the encounter" (ruling grid-retreat); a side with nobody able to fight."""
 
 from game.modes.grid.actions import Retreat, UseAction
 from game.modes.grid.events import EncounterEnded
@@ -49,7 +49,7 @@ def test_combatant_that_falls_on_its_own_turn_ends_it_at_once():
     s.script(9, 1, 1, 1, 1, 1)  # Spellcasting 4 (staff): 9 against the mage's Speed 2: hit
     s.script(9, 9, 1)  # fire 9 + 0 - 1 (amulet) = 8; Endurance 1: 1 -> wound -> Unconscious
     s.script(1, 1, 1, 1, 9, 9, 9)  # against the wolf: miss
-    s.script(5, 5)  # the end of the mage's turn: Speed 2 against Burning 1
+    s.script(5, 5, 9)  # the end of the mage's turn: Speed 2 against a roll of Burning's rank 1
     s.script(*[5] * 6)  # the wolf's turn starts
     events = s.act(UseAction("fireball", square=(3, 3)))
     assert s.health("mage").state == "unconscious"
@@ -105,3 +105,59 @@ def test_two_hero_parties_can_fight_each_other_and_the_last_standing_wins():
         esper.component_for_entity(mode.state.ent(cid), Health).state = "unconscious"
     ended = mode._end_if_over()[0]
     assert ended.winner == "blue" and ended.reason == "none of the red is left able to fight"
+
+
+def test_an_unconscious_undead_keeps_the_encounter_going_until_its_chance_to_reanimate():
+    # "if they are unconscious at the start of their turn they have a chance to reanimate" (text 003):
+    # the last monster down is an Undead, so the encounter waits for its turn, and it rises.
+    from game.modes.grid.actions import EndTurn
+    from game.modes.grid.events import Reanimated
+
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"skeleton": (5, 3)})
+    s.begin_turn("warrior", order=["skeleton"])
+    s.health("skeleton").state = "unconscious"
+    s.health("skeleton").wounds = 2
+    s.script(8, 1)  # the skeleton's Resolve 2: 8 -> it rises
+    s.script(5, 5, 5)  # its Speed 2, Perception 1
+    events = s.act(EndTurn())
+    assert not of_type(events, EncounterEnded)
+    assert of_type(events, Reanimated)[0].cid == "skeleton"
+    assert s.mode.outcome() is None
+
+
+def test_an_unconscious_undead_that_dies_at_its_turn_start_ends_the_encounter():
+    from game.modes.grid.actions import EndTurn
+
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"skeleton": (5, 3)})
+    s.begin_turn("warrior", order=["skeleton"])
+    s.health("skeleton").state = "unconscious"
+    s.health("skeleton").wounds = 2
+    s.script(1, 1)  # Resolve: 1 -> it dies
+    events = s.act(EndTurn())
+    ended = of_type(events, EncounterEnded)[0]
+    assert ended.winner == "heroes"
+
+
+def test_a_last_enemy_down_that_its_own_turn_start_would_heal_awake_keeps_the_encounter_going():
+    from game.modes.grid.actions import EndTurn
+    from game.modes.grid.events import Woke
+
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"wolf": (5, 3)})
+    s.begin_turn("warrior", order=["wolf"])
+    s.health("wolf").state = "unconscious"
+    s.health("wolf").wounds = s.state.content.monsters["wolf"].traits["Resolve"]
+    s.add_condition("wolf", "regenerating", 1)
+    s.script(*[5] * 8)  # the wolf's Speed and Perception, once awake
+    events = s.act(EndTurn())
+    assert not of_type(events, EncounterEnded)
+    assert of_type(events, Woke)[0].cid == "wolf"
+
+
+def test_a_last_enemy_down_with_no_way_up_ends_the_encounter_at_once():
+    from game.modes.grid.actions import EndTurn
+
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"wolf": (5, 3)})
+    s.begin_turn("warrior", order=["wolf"])
+    s.health("wolf").state = "unconscious"
+    events = s.act(EndTurn())
+    assert of_type(events, EncounterEnded)[0].winner == "heroes"

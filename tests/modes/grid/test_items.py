@@ -1,4 +1,4 @@
-"""Text 003: Pick Up, Equip, Unequip, Drop; treasure piles; weapons and armour change ranks and damage."""
+"""Text 003: Pick Up, Equip, Unequip, Drop; treasure piles; gear changing ranks and damage (ruling grid-modifiers)."""
 
 from game.core.battlefield import Battlefield
 from game.core.dice import ScriptedDice

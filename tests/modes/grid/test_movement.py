@@ -45,8 +45,23 @@ def test_moving_out_of_a_square_adjacent_to_an_opponent_adds_four_points():
     assert s.scores("warrior").movement == 5
 
 
-def test_leaving_an_unconscious_opponents_side_costs_nothing_extra():
+def test_leaving_an_unconscious_opponents_side_adds_four_points_as_it_is_still_an_opponent():
+    # Ruling grid-opponent-adjacent: "adjacent to an opponent" - an Unconscious one is still an opponent.
+    from game.modes.grid.viewpaths import seen_by_mover
+
     s = Scenario(heroes={"warrior": (3, 3)}, monsters={"skeleton": (4, 3), "wolf": (7, 5)})
+    s.health("skeleton").state = "unconscious"
+    s.begin_turn("warrior", movement=10)
+    view = s.mode.view("heroes")
+    _, threatened = seen_by_mover(view, view.combatant("warrior"))
+    assert (3, 3) in threatened  # the screen's and the computer's previews charge it too
+    events = s.act(Move((2, 3)))
+    assert of_type(events, Moved)[0].costs == (5,)
+
+
+def test_a_match_of_the_fifth_save_format_leaves_an_unconscious_opponents_side_for_nothing_extra():
+    s = Scenario(heroes={"warrior": (3, 3)}, monsters={"skeleton": (4, 3), "wolf": (7, 5)})
+    s.state.legacy_rules = True  # as the option LEGACY_GRID_RULES sets it
     s.health("skeleton").state = "unconscious"
     s.begin_turn("warrior", movement=10)
     events = s.act(Move((2, 3)))
@@ -205,3 +220,25 @@ def test_moves_listed_for_a_seat_do_not_betray_where_an_unseen_combatant_stands(
     listed = {a.to for a in s.mode.legal_actions(s.seat()) if isinstance(a, MoveAction)}
     assert (4, 1) in listed  # the warrior cannot know the Hidden skeleton stands there
     assert (7, 5) not in listed  # but it sees the wolf
+
+
+def test_prone_and_hidden_together_double_the_cost_once():
+    # Ruling grid-prone-or-hidden: "If you are Prone or Hidden, double the movement point cost" is one
+    # doubling when either holds, both included.
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"skeleton": (7, 5)})
+    s.begin_turn("warrior", movement=10, hidden=3)
+    s.health("warrior").state = "prone"
+    events = s.act(Move((2, 1)))
+    assert of_type(events, Moved)[0].costs == (2,)
+
+
+def test_a_square_no_path_leads_to_is_refused_as_such_not_for_want_of_points():
+    walled = """
+#####
+#.#.#
+##.##
+#####
+"""
+    s = Scenario(walled, heroes={"warrior": (1, 1)}, monsters={"skeleton": (3, 1)})
+    s.begin_turn("warrior", movement=10)
+    assert s.check(Move((2, 2))) == "no way leads there"

@@ -90,3 +90,18 @@ def test_healing_never_takes_wounds_below_zero():
     s.health("warrior").wounds = 1
     heal(s.state, s.ent("warrior"), 3, "Mend")
     assert s.health("warrior").wounds == 0
+
+
+def test_a_hit_that_does_no_damage_makes_no_endurance_roll_even_with_damage_already_taken():
+    # Ruling grid-no-damage: "If this result is 0 or less, no damage has been done"; the Endurance roll
+    # comes after damage is added ("The target then rolls"), so with none added there is none.
+    from game.modes.grid.content import DamageSpec
+    from game.modes.grid.events import EnduranceRolled
+    from game.modes.grid.wounds import deal_damage
+
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"wolf": (7, 5)})
+    s.health("warrior").damage = 5
+    s.script(1)  # damage 1 - 2 (Chain Mail against physical): nothing gets through
+    events = deal_damage(s.state, s.ent("warrior"), DamageSpec(rank=1, type="slashing"))
+    assert not [e for e in events if isinstance(e, EnduranceRolled)]
+    assert s.health("warrior").damage == 5 and s.dice.remaining == 0

@@ -87,7 +87,8 @@ def test_the_tactical_policy_plays_a_stances_view_to_the_end():
 def test_the_policy_beats_the_random_baseline():
     seats = (Seat("heroes", ("heroes",), True), Seat("monsters", ("monsters",), True))
     wins = Counter()
-    for seed in range(6):
+    # Twelve seeds, five in six to win: a match against the ogre can grind on to the round limit (a draw).
+    for seed in range(12):
         for smart in ("heroes", "monsters"):
             setup = MatchSetup("stances", seats, {"heroes": ["warrior", "priest"], "monsters": ["undead_orc", "ogre"],
                                                   "max_rounds": 40})
@@ -99,7 +100,7 @@ def test_the_policy_beats_the_random_baseline():
                 match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
             wins[smart] += match.outcome().winner == smart
             match.mode.close()
-    assert wins["heroes"] >= 5 and wins["monsters"] >= 5
+    assert wins["heroes"] >= 10 and wins["monsters"] >= 10
 
 
 def test_simulate_plays_the_stances_mode(capsys):

@@ -178,3 +178,10 @@ def test_treating_ones_own_wounds_has_disadvantage():
     (treated,) = of_type(s.act(TreatWounds("priest", "priest")), WoundsTreated)
     assert treated.roll.advantage == -1 and treated.roll.result == 3
     assert s.vitals("priest").wounds[0].rank == 7
+
+
+def test_exactly_ten_damage_at_once_marks_a_wound_of_rank_ten():
+    # "If you take 10 or more damage, this represents serious bodily harm" (ruling stances-wound): 10 is in.
+    s = orc_hits_warrior(10)
+    (wound,) = of_type(s.act(TakeDamage("warrior")), Wounded)
+    assert wound.rank == 10

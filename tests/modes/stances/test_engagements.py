@@ -175,3 +175,28 @@ def test_a_fight_where_a_new_round_gives_nobody_anything_to_do_is_a_draw():
 #####
 """)
     assert s.mode.outcome() is not None and s.mode.outcome().reason == "nobody can do anything more"
+
+
+def test_sides_that_can_never_come_within_reach_of_each_other_end_in_a_draw_when_a_round_ends():
+    # Ruling stances-apart: a wall between two rooms; neither melee fighter can ever reach the other.
+    s = Scenario(heroes={"warrior": (1, 1)}, monsters={"undead_orc": (5, 1)}, art="""
+#######
+#..#..#
+#..#..#
+#######
+""")
+    assert s.mode.outcome() is None  # each may still dash about its room
+    events = s.act(Pass(), Pass())
+    assert s.mode.outcome() is not None and s.mode.outcome().reason == "neither side can reach the other"
+    assert of_type(events, RoundEnded)
+
+
+def test_sides_that_can_walk_round_to_each_other_fight_on():
+    s = Scenario(heroes={"archer": (1, 1)}, monsters={"undead_orc": (5, 1)}, art="""
+#######
+#.....#
+#..#..#
+#######
+""")
+    s.act(Pass(), Pass())
+    assert s.mode.outcome() is None

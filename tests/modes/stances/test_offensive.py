@@ -25,10 +25,10 @@ def test_the_texts_grapple_example_the_wolf_is_stuck():
     fight(s, "monk", "wolf", {"monk": "cunning", "wolf": "agility"})
     assert Attack("monk", "wolf") in s.legal()
     # "However, since you're trying to grapple it, you decide not to attack, and instead make a might check."
-    s.act(Grapple("monk", "wolf", 2))
     s.script(2, 3, 6, 7)  # the monk's might check twice (advantage): 5 and 13; the wolf's agility check: 5 + 4
     s.script(5, 4)
-    events = s.act(Forgo("wolf"))
+    # The wolf's agility beats nobody here, so it has nothing to declare (ruling stances-sidestep-attack).
+    events = s.act(Grapple("monk", "wolf", 2))
     (rolled,) = of_type(events, OffensiveRolled)
     # "The wolf makes an agility check to avoid getting grappled, but it rolls less than you."
     assert rolled.check.advantage == 1 and rolled.check.result == 13
@@ -56,9 +56,8 @@ def test_grappling_needs_a_free_hand_and_two_free_hands_to_grapple_with_both():
 def test_a_one_handed_grapple_check_is_halved_rounding_up():
     s = Scenario(heroes={"rogue": (4, 2)}, monsters={"wolf": (5, 2)})
     fight(s, "rogue", "wolf", {"rogue": "cunning", "wolf": "agility"})
-    s.act(Grapple("rogue", "wolf", 1))
     s.script(8, 5, 1, 1)
-    (rolled,) = of_type(s.act(Forgo("wolf")), OffensiveRolled)
+    (rolled,) = of_type(s.act(Grapple("rogue", "wolf", 1)), OffensiveRolled)
     assert rolled.check.halved and rolled.check.result == 7 and rolled.success
 
 
@@ -126,3 +125,31 @@ def test_entering_an_engagement_is_an_action_even_against_a_grappled_creature():
     s = Scenario(heroes={"monk": (4, 2)}, monsters={"wolf": (5, 2)})
     s.holds("monk").grappling, s.holds("monk").grapple_hands, s.holds("wolf").grappled_by = "wolf", 2, "monk"
     assert Engage("monk", "wolf") in s.legal()
+
+
+def test_a_climber_grappling_the_creature_it_rides_has_its_climbing_advantage_on_the_might_check():
+    # Ruling stances-check-advantage: contested checks "still receive advantage or disadvantage as though
+    # they were an attack or defense roll": the climber's attacks on its mount have a level of advantage.
+    s = Scenario(heroes={"monk": (4, 2)}, monsters={"wolf": (5, 2)})
+    s.holds("monk").climbing = "wolf"
+    fight(s, "monk", "wolf", {"monk": "cunning", "wolf": "agility"})
+    s.script(2, 3, 6, 7, 5, 4)  # the monk's might check twice (advantage); the wolf's agility check
+    (rolled,) = of_type(s.act(Grapple("monk", "wolf", 2)), OffensiveRolled)
+    assert rolled.check.advantage == 1 and rolled.check.result == 13
+
+
+def test_help_gives_no_advantage_on_a_resist_check_as_it_gives_none_on_a_defence_roll():
+    s = Scenario(heroes={"monk": (4, 2)}, monsters={"wolf": (5, 2)})
+    fight(s, "monk", "wolf", {"monk": "cunning", "wolf": "agility"})
+    s.use("wolf").helped = 1  # its ally helped it earlier in the round
+    s.script(6, 7, 5, 4)
+    (rolled,) = of_type(s.act(Grapple("monk", "wolf", 2)), OffensiveRolled)
+    assert rolled.resist.advantage == 0 and rolled.resist.result == 9
+    assert s.use("wolf").helped == 1  # kept for its own next attack roll or check
+
+
+def test_the_only_offensive_actions_besides_attacks_are_grappling_and_climbing():
+    # Ruling stances-other-offensive: no shove, trip or disarm; the text gives them no rule.
+    from game.modes.stances.actions import DECLARATIONS, SidestepFirst
+
+    assert set(DECLARATIONS) == {Attack, Grapple, Climb, SidestepFirst, Forgo}

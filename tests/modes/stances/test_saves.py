@@ -38,3 +38,21 @@ def test_a_stances_save_of_the_first_format_replays_its_dashes_as_they_went(tmp_
     assert [tuple(sq) for sq in dashed["path"]] == [(2, 1), (3, 1), (4, 1), (5, 1), (6, 2)]
     match.mode.close()
     again.mode.close()
+
+
+def test_a_stances_save_of_the_fifth_format_replays_as_played_though_the_rules_changed_since(tmp_path):
+    # Format 5 was played before agility's attacks were rolled together and sidesteps tied to attacks
+    # (LEGACY_STANCES_RULES): read as such, every event comes out as it was saved.
+    from game.core.mode import LEGACY_STANCES_RULES
+
+    for seed in range(4):
+        options = {"map": "builtin:crossing", "heroes": ["rogue", "archer"], "monsters": ["wolf", "wolf"],
+                   "max_rounds": 20, LEGACY_STANCES_RULES: True}
+        match = Match(MatchSetup("stances", default_seats(), options), seed)
+        advance(match, 400, seed)
+        path = write_save(match, tmp_path / f"old{seed}.json")
+        as_format(path, 5)
+        again = load_match(path)
+        assert again.event_log() == match.event_log()
+        match.mode.close()
+        again.mode.close()

@@ -63,9 +63,9 @@ def test_a_fighter_may_attack_only_a_creature_whose_stance_its_own_beats_or_ties
     assert s.decision() == ("declare", "undead_orc")
     assert {a.target for a in s.legal() if isinstance(a, Attack)} == {"warrior"}
     s.script(1, 1, 1, 6, 6)
-    s.act(Attack("undead_orc", "warrior"))
-    assert s.decision() == ("declare", "warrior")
-    assert s.legal() == [SidestepFirst("warrior"), Forgo("warrior")]  # no attack: only the free sidestep
+    events = s.act(Attack("undead_orc", "warrior"))
+    # No attack from here or from any square a sidestep reaches: nothing to declare (stances-sidestep-attack).
+    assert ("warrior", "agility") in [(e.cid, e.stance) for e in of_type(events, NoAttack)]
 
 
 def test_defensive_fighters_do_not_attack_and_halve_the_damage_left_after_defence_rounding_up():
@@ -162,7 +162,7 @@ def test_a_push_does_not_stop_an_attack_of_the_same_stance_the_pushed_one_was_in
     assert s.vitals("warrior").hit_points < 30
 
 
-def test_a_push_before_the_targets_stance_can_leave_it_out_of_reach_of_anyone():
+def test_a_push_before_the_targets_stance_can_leave_it_out_of_reach_of_anyone_for_the_rest_of_the_engagement():
     s = Scenario(heroes={"priest": (4, 2), "warrior": (4, 3)}, monsters={"undead_orc": (5, 2)})
     fight(s, "priest", "undead_orc", {"priest": "cunning", "warrior": "might", "undead_orc": "agility"},
           join=("warrior",))
@@ -170,9 +170,12 @@ def test_a_push_before_the_targets_stance_can_leave_it_out_of_reach_of_anyone():
     s.act(Attack("priest", "undead_orc", push=True))
     events = s.act(TakeDamage("undead_orc"))
     assert of_type(events, Pushed)[0].path == ((6, 2),)
-    # agility beats the warrior's might, but the orc no longer reaches anyone
-    assert s.decision() == ("declare", "undead_orc")
-    assert not [a for a in s.legal() if isinstance(a, Attack)]
+    # Ruling stances-out-of-reach: agility beats the warrior's might, but the orc no longer reaches anyone
+    # and nobody reaches it: "unable to attack or be attacked during the subsequent turns for the remaining
+    # stances" - its free sidestep does not bring it back.
+    assert ("undead_orc", "agility") in [(e.cid, e.stance) for e in of_type(events, NoAttack)]
+    assert not of_type(events, Sidestepped) and not of_type(events, AttackRolled)
+    assert s.state.engagement is None
 
 
 
@@ -222,6 +225,29 @@ def test_agility_may_sidestep_first_and_then_attack_a_creature_now_in_reach():
     assert attack.stance == "agility" and attack.damage == 12 - 3
 
 
+def test_the_free_sidestep_goes_with_an_attack_so_one_who_sidesteps_first_steps_only_where_it_can_attack_and_does():
+    # Ruling stances-sidestep-attack: "you may take the sidestep action for free during the engagement,
+    # right before or after you make your attack".
+    s = Scenario(heroes={"rogue": (3, 2)}, monsters={"goblin": (5, 2)}, first="monsters")
+    fight(s, "goblin", "rogue", {"rogue": "agility", "goblin": "might"})
+    s.act(SidestepFirst("rogue"))
+    assert s.decision() == ("sidestep", "rogue")
+    steps = {a.to for a in s.legal() if isinstance(a, Sidestep)}
+    assert steps == {(4, 1), (4, 2), (4, 3)}  # the dagger reaches the goblin from there only
+    assert s.check(Sidestep("rogue", (2, 2))) == "rogue sidestepped first and could attack nobody from (2, 2)"
+    s.act(Sidestep("rogue", (4, 2)))
+    assert s.decision() == ("declare", "rogue")
+    assert Forgo("rogue") not in s.legal() and Attack("rogue", "goblin") in s.legal()
+
+
+def test_a_fighter_with_no_square_to_attack_from_is_not_offered_to_sidestep_first():
+    # Its friends fill every square next to it from which its dagger would reach the goblin.
+    s = Scenario(heroes={"rogue": (3, 2), "warrior": (4, 1), "archer": (4, 2), "priest": (4, 3)},
+                 monsters={"goblin": (5, 2)}, first="monsters")
+    events = fight(s, "goblin", "rogue", {"rogue": "agility", "goblin": "might"})
+    assert ("rogue", "agility") in [(e.cid, e.stance) for e in of_type(events, NoAttack)]
+
+
 def test_sidesteps_alternate_sides_starting_with_the_side_first_engaged():
     s = Scenario(heroes={"rogue": (4, 2), "archer": (2, 4)}, monsters={"wolf": (5, 2), "giant_spider": (5, 3)})
     fight(s, "rogue", "wolf", {"rogue": "agility", "archer": "agility", "wolf": "agility",
@@ -237,21 +263,46 @@ def test_sidesteps_alternate_sides_starting_with_the_side_first_engaged():
     assert movers == ["wolf", "rogue", "giant_spider", "archer"]
 
 
-def test_agility_attackers_who_attack_before_moving_attack_before_those_who_sidestep_first():
+def test_an_agility_attack_made_before_moving_and_one_made_after_a_sidestep_at_each_other_are_a_contest():
+    # Ruling stances-agility-together: "if you are attacking someone who is attacking you back with the
+    # same stance, make contested attack rolls" - the wolf attacks before moving, the rogue after its sidestep.
     s = Scenario(heroes={"rogue": (4, 2)}, monsters={"wolf": (5, 2)})
     fight(s, "rogue", "wolf", {"rogue": "agility", "wolf": "agility"})
     s.act(SidestepFirst("rogue"))
-    s.script(1, 1, 1, 1, 1)
     events = s.act(Attack("wolf", "rogue"))
-    assert [e.attacker for e in of_type(events, AttackRolled)] == ["wolf"]
+    assert not of_type(events, AttackRolled)  # rolled with the rogue's attack, after the sidesteps
     assert s.decision() == ("sidestep", "wolf")  # the side first engaged moves first
     s.act(StayPut("wolf"))
     events = s.act(Sidestep("rogue", (4, 1)))
     assert of_type(events, Sidestepped)[0].to == (4, 1)
     assert s.decision() == ("declare", "rogue")
-    s.script(1, 1, 1, 1, 1)
+    s.script(1, 1, 1, 4, 4, 4)  # the wolf's attack roll 3, the rogue's 12
     events = s.act(Attack("rogue", "wolf"))
-    assert [e.attacker for e in of_type(events, AttackRolled)] == ["rogue"]
+    assert not of_type(events, AttackRolled)
+    (contest,) = of_type(events, ContestRolled)
+    assert (contest.loser, contest.damage) == ("wolf", 9)
+
+
+def test_an_agility_fighter_who_sidesteps_first_still_attacks_though_an_attack_made_before_moving_kills_it():
+    # "if the attack would kill them, they still get to hit another creature first": all of agility's
+    # attacks are rolled before any of its damage is dealt.
+    s = Scenario(heroes={"archer": (2, 2), "warrior": (6, 3)}, monsters={"wolf": (5, 2)})
+    fight(s, "archer", "wolf", {"archer": "agility", "warrior": "might", "wolf": "agility"}, join=("warrior",))
+    s.vitals("wolf").hit_points = 1
+    s.vitals("wolf").heart = 4  # it cannot shrug the damage off
+    assert s.decision() == ("declare", "archer")
+    s.act(Attack("archer", "wolf"))
+    s.act(SidestepFirst("wolf"))
+    assert s.decision() == ("sidestep", "wolf")
+    s.act(Sidestep("wolf", (6, 2)))
+    s.act(StayPut("archer"))
+    assert s.decision() == ("declare", "wolf")
+    s.script(8, 8, 8, 1, 1)  # the archer's attack on the wolf
+    s.script(4, 4, 4, 1, 1)  # the wolf's attack on the warrior
+    events = s.act(Attack("wolf", "warrior"))
+    assert [e.attacker for e in of_type(events, AttackRolled)] == ["archer", "wolf"]
+    assert of_type(events, Died)[0].cid == "wolf"
+    assert s.decision() == ("damage", "warrior")  # the dead wolf's bite still lands
 
 
 def test_a_fighter_with_nobody_in_reach_whose_stance_it_beats_cannot_attack_in_this_engagement():
@@ -298,3 +349,12 @@ def test_fighters_attack_only_enemies():
     fight(s, "warrior", "undead_orc", {"warrior": "might", "priest": "defensive", "undead_orc": "defensive"},
           join=("priest",))
     assert {a.target for a in s.legal() if isinstance(a, Attack)} == {"undead_orc"}
+
+
+def test_a_cunning_fighter_may_attack_an_unconscious_one_that_took_no_stance():
+    # Ruling stances-no-stance: the unconscious took no stance, so there is none it could beat or be beaten by.
+    s = Scenario(heroes={"warrior": (4, 2)}, monsters={"undead_orc": (5, 2)})
+    s.vitals("undead_orc").hit_points, s.vitals("undead_orc").state = -2, "unconscious"
+    s.act(Engage("warrior", "undead_orc"))
+    s.act(ChooseStance("warrior", "cunning"))
+    assert Attack("warrior", "undead_orc") in s.legal()

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.core import odds
 from game.modes.grid.content import DAMAGE_TYPES, MODIFIER_KEYS, SKILLS, TRAITS, GridContent, ItemDef
-from game.modes.grid.preview import rank_of, resistance_of, roll_modifiers
+from game.modes.grid.preview import p_shaken_off, rank_of, resistance_of, roll_modifiers
 from game.modes.grid.view import CombatantView
 
 ABLE = frozenset(("standing", "prone"))
@@ -197,6 +197,6 @@ class Lore:
         definition = self.content.conditions[condition]
         if definition.beneficial:
             return float(rank)
-        # "the combatant rolls their Trait vs the Condition's rank: if the roll beats it, its rank is reduced to 0"
-        holds = odds.p_below(target.rank(definition.trait), rank + 1, target.mod(definition.trait))
+        # "the combatant rolls their Trait vs the Conditon's rank": the odds the rule rolls.
+        holds = 1.0 - p_shaken_off(target.rank(definition.trait), target.mod(definition.trait), rank)
         return 1.0 + (rank - 1) * holds
