@@ -38,13 +38,21 @@ from __future__ import annotations
 import weakref
 from bisect import bisect_left, bisect_right
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Set as AbstractSet
 from itertools import chain
+from typing import Any
 
 from game.core.battlefield import Battlefield, Square
 
-# (row step x, row step y, column step x, column step y) for north, south, east and west.
 SHARED_CASTS = 4096  # origins remembered per battlefield and radius, shared by all its SightMaps
+# ... and at most this many squares or run ends in all of them together: on a big open map one field of view
+# is the whole map, so a count alone would let the memory grow with the map's area.
+SHARED_WEIGHT = 1_000_000
+# A field of view of more squares than this is kept as runs along rows and columns (FieldOfView), whose size
+# grows with the map's side rather than its area; smaller ones are plain frozensets, the quickest to ask.
+RUNS_FROM = 4096
+# (row step x, row step y, column step x, column step y) for north, south, east and west.
 _QUADRANTS: tuple[tuple[int, int, int, int], ...] = ((0, -1, 1, 0), (0, 1, 1, 0), (1, 0, 0, 1), (-1, 0, 0, 1))
 
 
@@ -103,8 +111,8 @@ class SightMap:
 
     It runs the same shadowcasting as ``field_of_view`` (squares off the map stop sight unseen) but
     walks each row from one sight-stopping square to the next, found by bisection in per-row and
-    per-column lists, and adds whole runs of open squares at once: an open room costs a few steps
-    per row instead of a few per square.
+    per-column lists, and takes whole runs of open squares at once: an open room costs a few steps
+    per row instead of a few per square. A large field is kept as those runs (``FieldOfView``).
     """
 
     def __init__(self, battlefield: Battlefield, radius: int | None = None, cache_size: int = 256) -> None:
@@ -112,20 +120,19 @@ class SightMap:
         self.radius = radius
         self.cache_size = cache_size
         lines = _lines_of(battlefield)
-        self._clear = lines.clear
+        self._lines = lines
+        self._on_map = battlefield.squares
+        self._blockers = lines.blockers
         self._row_stops = lines.row_stops
         self._column_stops = lines.column_stops
-        self._row_squares = lines.row_squares
-        self._column_squares = lines.column_squares
         self._row_shown = lines.row_shown
         self._column_shown = lines.column_shown
-        self._cache: OrderedDict[Square, frozenset[Square]] = OrderedDict()
+        self._cache: OrderedDict[Square, AbstractSet[Square]] = OrderedDict()
         # Every SightMap of the same battlefield and radius shares what was cast (unless told to
         # remember nothing): matches on one map, the rules and the computer players ask alike.
-        self._shared: OrderedDict[Square, frozenset[Square]] | None = (
-            lines.casts.setdefault(radius, OrderedDict()) if cache_size > 0 else None)
+        self._shared: _Casts | None = lines.casts.setdefault(radius, _Casts()) if cache_size > 0 else None
 
-    def visible_from(self, origin: Square) -> frozenset[Square]:
+    def visible_from(self, origin: Square) -> AbstractSet[Square]:
         """The squares visible from origin (memoised, least recently used forgotten first)."""
         cache = self._cache
         seen = cache.get(origin)
@@ -134,11 +141,10 @@ class SightMap:
             return seen
         shared = self._shared
         if shared is not None:
-            seen = shared.get(origin)
+            seen = shared.fields.get(origin)
             if seen is None:
-                seen = shared[origin] = self._cast(origin)
-                if len(shared) > SHARED_CASTS:
-                    shared.popitem(last=False)
+                seen = self._cast(origin)
+                shared.keep(origin, seen)
         else:
             seen = self._cast(origin)
         cache[origin] = seen
@@ -148,32 +154,41 @@ class SightMap:
 
     def can_see(self, a: Square, b: Square) -> bool:
         """Whether b is visible from a."""
-        cache = self._cache if self._shared is None else self._shared
-        if a not in cache and b in cache and a in self._clear and b in self._clear:
+        cache = self._cache if self._shared is None else self._shared.fields
+        if a not in cache and b in cache and self._clear(a) and self._clear(b):
             # Between two clear squares sight is symmetric, so an origin already computed answers.
             return a in self.visible_from(b)
         return b in self.visible_from(a)
 
-    def _cast(self, origin: Square) -> frozenset[Square]:
+    def _clear(self, square: Square) -> bool:
+        """Whether the square is on the map and does not stop sight."""
+        return square in self._on_map and square not in self._blockers
+
+    def _cast(self, origin: Square) -> AbstractSet[Square]:
         ox, oy = origin
         radius = self.radius
         width, height = self.battlefield.width, self.battlefield.height
         seen: list[Square] = [origin]  # single squares: the origin and the blockers in sight
-        runs: list[tuple[Square, ...]] = []
-        mark, keep = seen.append, runs.append
+        # Runs of open squares lit, as (row or column, first position, position past the last): along rows
+        # for the north and south quadrants, along columns for east and west.
+        row_runs: list[tuple[int, int, int]] = []
+        column_runs: list[tuple[int, int, int]] = []
+        mark = seen.append
         quadrants = (
-            (self._row_stops, self._row_shown, self._row_squares, oy, -1, ox, width, oy),  # north
-            (self._row_stops, self._row_shown, self._row_squares, oy, 1, ox, width, height - 1 - oy),  # south
-            (self._column_stops, self._column_shown, self._column_squares, ox, 1, oy, height, width - 1 - ox),  # east
-            (self._column_stops, self._column_shown, self._column_squares, ox, -1, oy, height, ox),  # west
+            (self._row_stops, self._row_shown, row_runs, oy, -1, ox, width, oy),  # north
+            (self._row_stops, self._row_shown, row_runs, oy, 1, ox, width, height - 1 - oy),  # south
+            (self._column_stops, self._column_shown, column_runs, ox, 1, oy, height, width - 1 - ox),  # east
+            (self._column_stops, self._column_shown, column_runs, ox, -1, oy, height, ox),  # west
         )
-        for lines, shown_at, squares, base, sign, offset, length, deepest in quadrants:
+        size = 1
+        for lines, shown_at, found, base, sign, offset, length, deepest in quadrants:
             # A row past the radius or wholly off the map shows nothing and lets nothing through, so
             # rows deeper than this are never queued (and none at all when the first is off the map).
             if radius is not None and radius < deepest:
                 deepest = radius
             if deepest < 1 or not 0 <= base + sign < len(lines):
                 continue
+            keep = found.append
             rows = [(1, -1, 1, 1, 1)]
             pop, push = rows.pop, rows.append
             while rows:
@@ -192,7 +207,6 @@ class SightMap:
                     continue
                 stops = lines[line]
                 shown = shown_at[line]
-                here = squares[line]
                 # The symmetry test for open squares (centre between the slopes) as a range of
                 # positions; the end slope is fixed for the row, the start slope only ever moves
                 # to the edge of a run already passed, which leaves this bound valid.
@@ -209,7 +223,8 @@ class SightMap:
                         start = position if position > low else low
                         end = stop if stop < high else high
                         if start < end:
-                            keep(here[start:end])
+                            keep((line, start, end))
+                            size += end - start
                         if deeper:
                             if after_stop:
                                 sn, sd = 2 * (position - offset) - 1, twice
@@ -217,18 +232,215 @@ class SightMap:
                     square = shown[k]
                     if square is not None:
                         mark(square)
+                        size += 1
                     after_stop = True
                     position = stop + 1
                 if position <= last:
                     start = position if position > low else low
                     end = last + 1 if last < high else high
                     if start < end:
-                        keep(here[start:end])
+                        keep((line, start, end))
+                        size += end - start
                     if deeper:
                         if after_stop:
                             sn, sd = 2 * (position - offset) - 1, twice
                         push((depth + 1, sn, sd, en, ed))
-        return frozenset(chain(seen, chain.from_iterable(runs)))
+        if size <= RUNS_FROM:
+            return frozenset(_squares_of(self._lines, seen, row_runs, column_runs))
+        return FieldOfView(self._lines, seen, row_runs, column_runs)
+
+
+def _squares_of(lines: _Lines, seen: list[Square], row_runs: list[tuple[int, int, int]],
+                column_runs: list[tuple[int, int, int]]) -> Iterator[Square]:
+    """The single squares, then the squares of every run (row runs first), each square one shared tuple."""
+    row, column = lines.row, lines.column
+    return chain(seen, chain.from_iterable(row(y)[start:end] for y, start, end in row_runs),
+                 chain.from_iterable(column(x)[start:end] for x, start, end in column_runs))
+
+
+def _ends(runs: list[tuple[int, int, int]]) -> dict[int, list[int]]:
+    """Per line, the first position and the position past the last of each run, in order along the line."""
+    ends: dict[int, list[int]] = {}
+    for line, start, end in runs:
+        found = ends.get(line)
+        if found is None:
+            ends[line] = [start, end]
+        else:
+            found += (start, end)
+    for line, found in ends.items():
+        if len(found) > 2:
+            pairs = sorted(zip(found[::2], found[1::2], strict=True))
+            ends[line] = [position for pair in pairs for position in pair]
+    return ends
+
+
+class _Squares(AbstractSet[Square]):
+    """A set of squares that answers ``in`` without holding its squares, and builds them only when walked through.
+
+    It equals, hashes and combines (``&``, ``|``, ``-``) as the frozenset of the same squares.
+    """
+
+    __slots__ = ("_all",)
+    _all: frozenset[Square] | None
+
+    def _build(self) -> frozenset[Square]:
+        raise NotImplementedError
+
+    def squares(self) -> frozenset[Square]:
+        """The same squares as a frozenset (built once, when first asked for)."""
+        found: frozenset[Square] | None = self._all
+        if found is None:
+            found = self._all = self._build()
+        return found
+
+    def __iter__(self) -> Iterator[Square]:
+        return iter(self.squares())
+
+    def __len__(self) -> int:
+        return len(self.squares())
+
+    def _same(self, other: _Squares) -> bool:
+        """Whether another holds the same squares, told without building them (False when it cannot tell)."""
+        return False
+
+    def __eq__(self, other: object) -> bool:
+        if other is self or (isinstance(other, _Squares) and type(other) is type(self) and self._same(other)):
+            return True
+        if not isinstance(other, AbstractSet):
+            return NotImplemented
+        return self.squares() == plain_squares(other)
+
+    def __hash__(self) -> int:
+        return hash(self.squares())
+
+    @classmethod
+    def _from_iterable(cls, it: Iterable[Any]) -> frozenset[Any]:
+        return frozenset(it)
+
+    def __and__(self, other: AbstractSet[Any]) -> frozenset[Square]:
+        return self.squares() & plain_squares(other)
+
+    def __rand__(self, other: AbstractSet[Any]) -> frozenset[Square]:
+        return plain_squares(other) & self.squares()
+
+    def __or__(self, other: AbstractSet[Any]) -> frozenset[Any]:
+        return self.squares() | plain_squares(other)
+
+    def __ror__(self, other: AbstractSet[Any]) -> frozenset[Any]:
+        return plain_squares(other) | self.squares()
+
+    def __sub__(self, other: AbstractSet[Any]) -> frozenset[Square]:
+        return self.squares() - plain_squares(other)
+
+    def __rsub__(self, other: AbstractSet[Any]) -> frozenset[Any]:
+        return plain_squares(other) - self.squares()
+
+
+class FieldOfView(_Squares):
+    """The squares visible from one origin, kept as runs along rows and columns rather than square by square.
+
+    On a big open map a field of view is most of the map: as a set of squares it would cost time
+    and memory in proportion to the map's area, as runs only in proportion to its side. Asking
+    whether a square is in it is a bisection in its row and in its column.
+    """
+
+    __slots__ = ("_lines", "_seen", "_row_runs", "_column_runs", "_singles", "_rows", "_columns")
+
+    def __init__(self, lines: _Lines, seen: list[Square], row_runs: list[tuple[int, int, int]],
+                 column_runs: list[tuple[int, int, int]]) -> None:
+        self._lines = lines
+        self._seen, self._row_runs, self._column_runs = seen, row_runs, column_runs
+        self._singles = frozenset(seen)
+        self._rows = _ends(row_runs)
+        self._columns = _ends(column_runs)
+        self._all = None
+
+    @property
+    def weight(self) -> int:
+        """How much it keeps: its single squares and the ends of its runs."""
+        return len(self._singles) + 2 * (len(self._row_runs) + len(self._column_runs))
+
+    def __contains__(self, square: object) -> bool:
+        if square in self._singles:
+            return True
+        if type(square) is not tuple or len(square) != 2:
+            return False
+        x, y = square
+        ends = self._rows.get(y)
+        # Inside a run when an odd number of run ends lie at or before the position.
+        if ends is not None and bisect_right(ends, x) & 1:
+            return True
+        ends = self._columns.get(x)
+        return ends is not None and bisect_right(ends, y) & 1 == 1
+
+    def _build(self) -> frozenset[Square]:
+        return frozenset(_squares_of(self._lines, self._seen, self._row_runs, self._column_runs))
+
+    def _same(self, other: _Squares) -> bool:
+        assert isinstance(other, FieldOfView)
+        return (self._singles, self._rows, self._columns) == (other._singles, other._rows, other._columns)
+
+    def __repr__(self) -> str:
+        return f"FieldOfView({len(self._singles)} single squares, {len(self._row_runs) + len(self._column_runs)} runs)"
+
+
+class FieldsOfView(_Squares):
+    """The squares any of several fields of view holds, asked of each in turn rather than gathered."""
+
+    __slots__ = ("fields",)
+
+    def __init__(self, fields: tuple[AbstractSet[Square], ...]) -> None:
+        self.fields = fields
+        self._all = None
+
+    def __contains__(self, square: object) -> bool:
+        return any(square in field for field in self.fields)
+
+    def _build(self) -> frozenset[Square]:
+        return frozenset().union(*(plain_squares(field) for field in self.fields))
+
+    def _same(self, other: _Squares) -> bool:
+        assert isinstance(other, FieldsOfView)
+        mine, theirs = self.fields, other.fields
+        return len(mine) == len(theirs) and all(a is b for a, b in zip(mine, theirs, strict=True))
+
+    def __repr__(self) -> str:
+        return f"FieldsOfView({len(self.fields)} fields)"
+
+
+def union_of(fields: tuple[AbstractSet[Square], ...]) -> AbstractSet[Square]:
+    """Every square any of the fields holds: a frozenset when they all are, else asked of each field when needed."""
+    if all(isinstance(field, frozenset) for field in fields):
+        return frozenset().union(*fields)
+    return FieldsOfView(fields)
+
+
+def plain_squares(squares: AbstractSet[Any]) -> frozenset[Any]:
+    """The squares of any set of squares as a frozenset (itself if it is one)."""
+    if isinstance(squares, frozenset):
+        return squares
+    if isinstance(squares, _Squares):
+        return squares.squares()
+    return frozenset(squares)
+
+
+class _Casts:
+    """The fields of view cast on one battlefield at one radius, the least recently cast forgotten first."""
+
+    def __init__(self) -> None:
+        self.fields: OrderedDict[Square, AbstractSet[Square]] = OrderedDict()
+        self._weights: dict[Square, int] = {}
+        self._weight = 0
+
+    def keep(self, origin: Square, field: AbstractSet[Square]) -> None:
+        """Remember a field, forgetting the oldest while there are too many or they keep too much."""
+        weight = field.weight if isinstance(field, FieldOfView) else len(field)
+        self.fields[origin] = field
+        self._weights[origin] = weight
+        self._weight += weight
+        while len(self.fields) > 1 and (len(self.fields) > SHARED_CASTS or self._weight > SHARED_WEIGHT):
+            old, _ = self.fields.popitem(last=False)
+            self._weight -= self._weights.pop(old)
 
 
 class _Lines:
@@ -238,31 +450,53 @@ class _Lines:
         width, height = battlefield.width, battlefield.height
         on_map = battlefield.squares
         blockers = (battlefield.walls | battlefield.opaque) & on_map
-        self.clear = on_map - blockers
+        self.blockers = blockers
+        self.width, self.height = width, height
         # Sight stops at blockers and at holes in the map; -1 and the far edge close every line.
         rows: list[list[int]] = [[-1] for _ in range(height)]
         columns: list[list[int]] = [[-1] for _ in range(width)]
-        for y in range(height):
-            for x in range(width):
-                if (x, y) in blockers or (x, y) not in on_map:
-                    rows[y].append(x)
-                    columns[x].append(y)
+        if len(on_map) == width * height and all(0 <= x < width and 0 <= y < height for x, y in on_map):
+            # No holes: only the blockers stop sight, so only they are walked (not every square of a big map).
+            for x, y in sorted(blockers, key=lambda sq: (sq[1], sq[0])):
+                rows[y].append(x)
+                columns[x].append(y)
+        else:
+            for y in range(height):
+                for x in range(width):
+                    if (x, y) in blockers or (x, y) not in on_map:
+                        rows[y].append(x)
+                        columns[x].append(y)
         for row in rows:
             row.append(width)
         for column in columns:
             column.append(height)
         self.row_stops = rows
         self.column_stops = columns
-        # One tuple per square, shared by every result: runs of squares are sliced out of these
-        # rows and columns instead of being built, and cached results share their squares.
-        self.row_squares = [tuple((x, y) for x in range(width)) for y in range(height)]
-        self.column_squares = [tuple(self.row_squares[y][x] for y in range(height)) for x in range(width)]
+        # One tuple per square, shared by every result: runs of squares are sliced out of these rows and
+        # columns instead of being built, and cached results share their squares. Made for a line when a
+        # result first needs it, so that runs kept as runs cost nothing here.
+        self._rows: list[tuple[Square, ...] | None] = [None] * height
+        self._columns: list[tuple[Square, ...] | None] = [None] * width
         # Beside each stop, the blocker a beam reaching it shows (None for holes and the map's edges).
-        self.row_shown = [[self.row_squares[y][x] if 0 <= x < width and (x, y) in blockers else None for x in stops]
+        self.row_shown = [[(x, y) if 0 <= x < width and (x, y) in blockers else None for x in stops]
                           for y, stops in enumerate(rows)]
-        self.column_shown = [[self.row_squares[y][x] if 0 <= y < height and (x, y) in blockers else None
-                              for y in stops] for x, stops in enumerate(columns)]
-        self.casts: dict[int | None, OrderedDict[Square, frozenset[Square]]] = {}
+        self.column_shown = [[(x, y) if 0 <= y < height and (x, y) in blockers else None for y in stops]
+                             for x, stops in enumerate(columns)]
+        self.casts: dict[int | None, _Casts] = {}
+
+    def row(self, y: int) -> tuple[Square, ...]:
+        """The squares of a row, left to right."""
+        found = self._rows[y]
+        if found is None:
+            found = self._rows[y] = tuple((x, y) for x in range(self.width))
+        return found
+
+    def column(self, x: int) -> tuple[Square, ...]:
+        """The squares of a column, top to bottom."""
+        found = self._columns[x]
+        if found is None:
+            found = self._columns[x] = tuple((x, y) for y in range(self.height))
+        return found
 
 
 # Forgotten with their battlefield; an equal battlefield (the same squares) finds the same lines.

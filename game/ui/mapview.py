@@ -7,6 +7,7 @@ chunks in view, then the overlays and the tokens, whose sprites are cached too.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 import pygame
@@ -94,7 +95,7 @@ class MapView:
         self.rotation = 0
         self.zoom_index = ZOOM_LEVELS.index(32)
         self.offset = [0.0, 0.0]
-        self.visible: frozenset[Square] = frozenset()
+        self.visible: AbstractSet[Square] = frozenset()
         self._chunks: dict[tuple[int, int], pygame.Surface] = {}
         self._scaled: dict[tuple[int, int, int], pygame.Surface] = {}
         self._square_fills: dict[tuple[str, int], pygame.Surface] = {}
@@ -264,7 +265,7 @@ class MapView:
                 self.offset[axis] = max(-margin, min(size - view + margin, self.offset[axis]))
 
     # -- fog -------------------------------------------------------------------------------------
-    def set_visible(self, visible: frozenset[Square]) -> bool:
+    def set_visible(self, visible: AbstractSet[Square]) -> bool:
         """Show only these squares; the fog layer is rebuilt only when they change."""
         if visible == self.visible:
             return False
