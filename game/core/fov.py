@@ -36,6 +36,7 @@ is what the rules, the AI and the screen should use.
 from __future__ import annotations
 
 import weakref
+from array import array
 from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
@@ -246,31 +247,23 @@ class SightMap:
                             sn, sd = 2 * (position - offset) - 1, twice
                         push((depth + 1, sn, sd, en, ed))
         if size <= RUNS_FROM:
-            return frozenset(_squares_of(self._lines, seen, row_runs, column_runs))
-        return FieldOfView(self._lines, seen, row_runs, column_runs)
+            row, column = self._lines.row, self._lines.column
+            # Each square one tuple shared by every field that holds it.
+            return frozenset(chain(seen, chain.from_iterable(row(y)[start:end] for y, start, end in row_runs),
+                                   chain.from_iterable(column(x)[start:end] for x, start, end in column_runs)))
+        return FieldOfView(seen, row_runs, column_runs)
 
 
-def _squares_of(lines: _Lines, seen: list[Square], row_runs: list[tuple[int, int, int]],
-                column_runs: list[tuple[int, int, int]]) -> Iterator[Square]:
-    """The single squares, then the squares of every run (row runs first), each square one shared tuple."""
-    row, column = lines.row, lines.column
-    return chain(seen, chain.from_iterable(row(y)[start:end] for y, start, end in row_runs),
-                 chain.from_iterable(column(x)[start:end] for x, start, end in column_runs))
-
-
-def _ends(runs: list[tuple[int, int, int]]) -> dict[int, list[int]]:
+def _ends(runs: list[tuple[int, int, int]]) -> dict[int, tuple[int, ...]]:
     """Per line, the first position and the position past the last of each run, in order along the line."""
-    ends: dict[int, list[int]] = {}
+    ends: dict[int, tuple[int, ...]] = {}
     for line, start, end in runs:
         found = ends.get(line)
-        if found is None:
-            ends[line] = [start, end]
-        else:
-            found += (start, end)
+        ends[line] = (start, end) if found is None else found + (start, end)
     for line, found in ends.items():
         if len(found) > 2:
             pairs = sorted(zip(found[::2], found[1::2], strict=True))
-            ends[line] = [position for pair in pairs for position in pair]
+            ends[line] = tuple(position for pair in pairs for position in pair)
     return ends
 
 
@@ -344,12 +337,14 @@ class FieldOfView(_Squares):
     whether a square is in it is a bisection in its row and in its column.
     """
 
-    __slots__ = ("_lines", "_seen", "_row_runs", "_column_runs", "_singles", "_rows", "_columns")
+    __slots__ = ("_seen", "_runs", "_row_runs", "_singles", "_rows", "_columns")
 
-    def __init__(self, lines: _Lines, seen: list[Square], row_runs: list[tuple[int, int, int]],
+    def __init__(self, seen: list[Square], row_runs: list[tuple[int, int, int]],
                  column_runs: list[tuple[int, int, int]]) -> None:
-        self._lines = lines
-        self._seen, self._row_runs, self._column_runs = seen, row_runs, column_runs
+        self._seen = tuple(seen)
+        # Every run as three numbers (line, first, past the last), row runs first, in the order they were cast.
+        self._runs = array("i", chain.from_iterable(chain(row_runs, column_runs)))
+        self._row_runs = len(row_runs)
         self._singles = frozenset(seen)
         self._rows = _ends(row_runs)
         self._columns = _ends(column_runs)
@@ -358,7 +353,7 @@ class FieldOfView(_Squares):
     @property
     def weight(self) -> int:
         """How much it keeps: its single squares and the ends of its runs."""
-        return len(self._singles) + 2 * (len(self._row_runs) + len(self._column_runs))
+        return len(self._singles) + 2 * len(self._runs) // 3
 
     def __contains__(self, square: object) -> bool:
         if square in self._singles:
@@ -373,15 +368,24 @@ class FieldOfView(_Squares):
         ends = self._columns.get(x)
         return ends is not None and bisect_right(ends, y) & 1 == 1
 
+    def squares(self) -> frozenset[Square]:
+        """The same squares as a frozenset, built each time: a field stays small while it is remembered."""
+        return self._build()
+
     def _build(self) -> frozenset[Square]:
-        return frozenset(_squares_of(self._lines, self._seen, self._row_runs, self._column_runs))
+        # The same squares in the same order as a small field's frozenset (SightMap._cast).
+        runs, rows = self._runs, 3 * self._row_runs
+        return frozenset(chain(self._seen, chain.from_iterable(
+            [(x, line) for x in range(runs[i + 1], runs[i + 2])] if i < rows else
+            [(line, y) for y in range(runs[i + 1], runs[i + 2])]
+            for i in range(0, len(runs), 3) for line in (runs[i],))))
 
     def _same(self, other: _Squares) -> bool:
         assert isinstance(other, FieldOfView)
         return (self._singles, self._rows, self._columns) == (other._singles, other._rows, other._columns)
 
     def __repr__(self) -> str:
-        return f"FieldOfView({len(self._singles)} single squares, {len(self._row_runs) + len(self._column_runs)} runs)"
+        return f"FieldOfView({len(self._singles)} single squares, {len(self._runs) // 3} runs)"
 
 
 class FieldsOfView(_Squares):

@@ -241,7 +241,7 @@ class Steps:
 
     def __init__(self, battlefield: Battlefield) -> None:
         self._open = battlefield.playable
-        self._terrain = grid_step_cost(battlefield)
+        self._obstructed = battlefield.obstructed
         self.known: dict[Square, tuple[tuple[Square, int], ...]] = {}
         """The steps worked out so far, by square: read it first, then ask ``steps_from``."""
 
@@ -249,12 +249,21 @@ class Steps:
         """The steps out of a square, in the order of geometry.neighbours (none out of a square that is not open)."""
         found = self.known.get(here)
         if found is None:
-            if here not in self._open:
+            open_squares, obstructed = self._open, self._obstructed
+            if here not in open_squares:
                 return ()
-            terrain = self._terrain
-            # In the order of geometry.neighbours, which the searches rely on to settle ties.
-            found = self.known[here] = tuple(
-                (there, cost) for there in neighbours(here) if (cost := terrain(here, there)) is not None)
+            ax, ay = here
+            steps = []
+            # grid_step_cost with nobody in the way, spelt out; in the order of geometry.neighbours, which the
+            # searches rely on to settle ties.
+            for there in neighbours(here):
+                if there not in open_squares:
+                    continue
+                bx, by = there
+                if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
+                    continue  # no squeezing between two closed squares (geometry.can_step)
+                steps.append((there, 2 if there in obstructed else 1))
+            found = self.known[here] = tuple(steps)
         return found
 
 

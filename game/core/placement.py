@@ -6,7 +6,6 @@ import math
 from collections import deque
 
 from game.core.battlefield import Battlefield, Square
-from game.core.geometry import neighbours
 from game.core.paths import distance_field, grid_step_cost
 
 
@@ -97,8 +96,10 @@ def _fill(battlefield: Battlefield, seeds: list[Square], count: int, taken: set[
     queue = deque(seeds)
     seen = set(seeds)
     while queue and len(chosen) < count:
-        here = queue.popleft()
-        for nxt in neighbours(here):
+        x, y = queue.popleft()
+        # geometry.neighbours spelt out: this walk may cover a whole big map, which would fill that function's cache.
+        for nxt in ((x - 1, y - 1), (x, y - 1), (x + 1, y - 1), (x - 1, y), (x + 1, y),
+                    (x - 1, y + 1), (x, y + 1), (x + 1, y + 1)):
             if nxt in seen or not battlefield.is_open(nxt):
                 continue
             seen.add(nxt)
