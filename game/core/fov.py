@@ -36,22 +36,21 @@ is what the rules, the AI and the screen should use.
 from __future__ import annotations
 
 import weakref
-from array import array
-from bisect import bisect_left, bisect_right
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from itertools import chain
-from typing import Any
 
 from game.core.battlefield import Battlefield, Square
+from game.core.fields import FieldOfView, Quadrant, Row, scan_row
 
 SHARED_CASTS = 4096  # origins remembered per battlefield and radius, shared by all its SightMaps
 # ... and at most this many squares or run ends in all of them together: on a big open map one field of view
 # is the whole map, so a count alone would let the memory grow with the map's area.
 SHARED_WEIGHT = 1_000_000
-# A field of view of more squares than this is kept as runs along rows and columns (FieldOfView), whose size
-# grows with the map's side rather than its area; smaller ones are plain frozensets, the quickest to ask.
+# On a map of more squares than this a field of view is cast only as deep as it is asked about and kept as runs
+# (game.core.fields.FieldOfView), which costs what is asked rather than the map's area; on smaller maps it is
+# cast whole into a plain frozenset, the quickest to ask.
 RUNS_FROM = 4096
 # (row step x, row step y, column step x, column step y) for north, south, east and west.
 _QUADRANTS: tuple[tuple[int, int, int, int], ...] = ((0, -1, 1, 0), (0, 1, 1, 0), (1, 0, 0, 1), (-1, 0, 0, 1))
@@ -113,7 +112,8 @@ class SightMap:
     It runs the same shadowcasting as ``field_of_view`` (squares off the map stop sight unseen) but
     walks each row from one sight-stopping square to the next, found by bisection in per-row and
     per-column lists, and takes whole runs of open squares at once: an open room costs a few steps
-    per row instead of a few per square. A large field is kept as those runs (``FieldOfView``).
+    per row instead of a few per square. On a big map a field is cast only as deep as it is asked
+    about and kept as those runs (``game.core.fields.FieldOfView``).
     """
 
     def __init__(self, battlefield: Battlefield, radius: int | None = None, cache_size: int = 256) -> None:
@@ -169,263 +169,41 @@ class SightMap:
         ox, oy = origin
         radius = self.radius
         width, height = self.battlefield.width, self.battlefield.height
+        rows, columns, rows_shown, columns_shown = (self._row_stops, self._column_stops, self._row_shown,
+                                                    self._column_shown)
+        # A row past the radius shows nothing and lets nothing through: no quadrant goes deeper.
+        north, south, east, west = (d if radius is None or radius >= d else radius
+                                    for d in (oy, height - 1 - oy, width - 1 - ox, ox))
+        quadrants: tuple[Quadrant, Quadrant, Quadrant, Quadrant] = (
+            (rows, rows_shown, oy, -1, ox, width, north),
+            (rows, rows_shown, oy, 1, ox, width, south),
+            (columns, columns_shown, ox, 1, oy, height, east),
+            (columns, columns_shown, ox, -1, oy, height, west),
+        )
+        if width * height > RUNS_FROM:
+            return FieldOfView(origin, quadrants)
         seen: list[Square] = [origin]  # single squares: the origin and the blockers in sight
         # Runs of open squares lit, as (row or column, first position, position past the last): along rows
         # for the north and south quadrants, along columns for east and west.
         row_runs: list[tuple[int, int, int]] = []
         column_runs: list[tuple[int, int, int]] = []
         mark = seen.append
-        quadrants = (
-            (self._row_stops, self._row_shown, row_runs, oy, -1, ox, width, oy),  # north
-            (self._row_stops, self._row_shown, row_runs, oy, 1, ox, width, height - 1 - oy),  # south
-            (self._column_stops, self._column_shown, column_runs, ox, 1, oy, height, width - 1 - ox),  # east
-            (self._column_stops, self._column_shown, column_runs, ox, -1, oy, height, ox),  # west
-        )
-        size = 1
-        for lines, shown_at, found, base, sign, offset, length, deepest in quadrants:
-            # A row past the radius or wholly off the map shows nothing and lets nothing through, so
-            # rows deeper than this are never queued (and none at all when the first is off the map).
-            if radius is not None and radius < deepest:
-                deepest = radius
+        for index, (lines, shown_at, base, sign, offset, length, deepest) in enumerate(quadrants):
+            # A row wholly off the map shows nothing and lets nothing through, so rows deeper than the
+            # deepest are never queued (and none at all when the first is off the map).
             if deepest < 1 or not 0 <= base + sign < len(lines):
                 continue
-            keep = found.append
-            rows = [(1, -1, 1, 1, 1)]
-            pop, push = rows.pop, rows.append
-            while rows:
-                depth, sn, sd, en, ed = pop()
-                line = base + sign * depth
-                twice = 2 * depth
-                # Positions along the line are column + offset. Squares beyond the first stop past
-                # either edge change nothing, so the row is clipped to just outside the map.
-                first = offset + (twice * sn + sd) // (2 * sd)
-                last = offset - (ed - twice * en) // (2 * ed)
-                if first < -1:
-                    first = -1
-                if last > length:
-                    last = length
-                if first > last:
-                    continue
-                stops = lines[line]
-                shown = shown_at[line]
-                # The symmetry test for open squares (centre between the slopes) as a range of
-                # positions; the end slope is fixed for the row, the start slope only ever moves
-                # to the edge of a run already passed, which leaves this bound valid.
-                low = offset - (-depth * sn) // sd
-                high = offset + (depth * en) // ed + 1
-                deeper = depth < deepest
-                position = first
-                after_stop = False
-                for k in range(bisect_left(stops, first), bisect_right(stops, last)):
-                    stop = stops[k]
-                    if stop > position:
-                        # An open run: lit inside the beam, then a narrower beam passes on,
-                        # ending at the near edge of this stop.
-                        start = position if position > low else low
-                        end = stop if stop < high else high
-                        if start < end:
-                            keep((line, start, end))
-                            size += end - start
-                        if deeper:
-                            if after_stop:
-                                sn, sd = 2 * (position - offset) - 1, twice
-                            push((depth + 1, sn, sd, 2 * (stop - offset) - 1, twice))
-                    square = shown[k]
-                    if square is not None:
-                        mark(square)
-                        size += 1
-                    after_stop = True
-                    position = stop + 1
-                if position <= last:
-                    start = position if position > low else low
-                    end = last + 1 if last < high else high
-                    if start < end:
-                        keep((line, start, end))
-                        size += end - start
-                    if deeper:
-                        if after_stop:
-                            sn, sd = 2 * (position - offset) - 1, twice
-                        push((depth + 1, sn, sd, en, ed))
-        if size <= RUNS_FROM:
-            row, column = self._lines.row, self._lines.column
-            # Each square one tuple shared by every field that holds it.
-            return frozenset(chain(seen, chain.from_iterable(row(y)[start:end] for y, start, end in row_runs),
-                                   chain.from_iterable(column(x)[start:end] for x, start, end in column_runs)))
-        return FieldOfView(seen, row_runs, column_runs)
-
-
-def _ends(runs: list[tuple[int, int, int]]) -> dict[int, tuple[int, ...]]:
-    """Per line, the first position and the position past the last of each run, in order along the line."""
-    ends: dict[int, tuple[int, ...]] = {}
-    for line, start, end in runs:
-        found = ends.get(line)
-        ends[line] = (start, end) if found is None else found + (start, end)
-    for line, found in ends.items():
-        if len(found) > 2:
-            pairs = sorted(zip(found[::2], found[1::2], strict=True))
-            ends[line] = tuple(position for pair in pairs for position in pair)
-    return ends
-
-
-class _Squares(AbstractSet[Square]):
-    """A set of squares that answers ``in`` without holding its squares, and builds them only when walked through.
-
-    It equals, hashes and combines (``&``, ``|``, ``-``) as the frozenset of the same squares.
-    """
-
-    __slots__ = ("_all",)
-    _all: frozenset[Square] | None
-
-    def _build(self) -> frozenset[Square]:
-        raise NotImplementedError
-
-    def squares(self) -> frozenset[Square]:
-        """The same squares as a frozenset (built once, when first asked for)."""
-        found: frozenset[Square] | None = self._all
-        if found is None:
-            found = self._all = self._build()
-        return found
-
-    def __iter__(self) -> Iterator[Square]:
-        return iter(self.squares())
-
-    def __len__(self) -> int:
-        return len(self.squares())
-
-    def _same(self, other: _Squares) -> bool:
-        """Whether another holds the same squares, told without building them (False when it cannot tell)."""
-        return False
-
-    def __eq__(self, other: object) -> bool:
-        if other is self or (isinstance(other, _Squares) and type(other) is type(self) and self._same(other)):
-            return True
-        if not isinstance(other, AbstractSet):
-            return NotImplemented
-        return self.squares() == plain_squares(other)
-
-    def __hash__(self) -> int:
-        return hash(self.squares())
-
-    @classmethod
-    def _from_iterable(cls, it: Iterable[Any]) -> frozenset[Any]:
-        return frozenset(it)
-
-    def __and__(self, other: AbstractSet[Any]) -> frozenset[Square]:
-        return self.squares() & plain_squares(other)
-
-    def __rand__(self, other: AbstractSet[Any]) -> frozenset[Square]:
-        return plain_squares(other) & self.squares()
-
-    def __or__(self, other: AbstractSet[Any]) -> frozenset[Any]:
-        return self.squares() | plain_squares(other)
-
-    def __ror__(self, other: AbstractSet[Any]) -> frozenset[Any]:
-        return plain_squares(other) | self.squares()
-
-    def __sub__(self, other: AbstractSet[Any]) -> frozenset[Square]:
-        return self.squares() - plain_squares(other)
-
-    def __rsub__(self, other: AbstractSet[Any]) -> frozenset[Any]:
-        return plain_squares(other) - self.squares()
-
-
-class FieldOfView(_Squares):
-    """The squares visible from one origin, kept as runs along rows and columns rather than square by square.
-
-    On a big open map a field of view is most of the map: as a set of squares it would cost time
-    and memory in proportion to the map's area, as runs only in proportion to its side. Asking
-    whether a square is in it is a bisection in its row and in its column.
-    """
-
-    __slots__ = ("_seen", "_runs", "_row_runs", "_singles", "_rows", "_columns")
-
-    def __init__(self, seen: list[Square], row_runs: list[tuple[int, int, int]],
-                 column_runs: list[tuple[int, int, int]]) -> None:
-        self._seen = tuple(seen)
-        # Every run as three numbers (line, first, past the last), row runs first, in the order they were cast.
-        self._runs = array("i", chain.from_iterable(chain(row_runs, column_runs)))
-        self._row_runs = len(row_runs)
-        self._singles = frozenset(seen)
-        self._rows = _ends(row_runs)
-        self._columns = _ends(column_runs)
-        self._all = None
-
-    @property
-    def weight(self) -> int:
-        """How much it keeps: its single squares and the ends of its runs."""
-        return len(self._singles) + 2 * len(self._runs) // 3
-
-    def __contains__(self, square: object) -> bool:
-        if square in self._singles:
-            return True
-        if type(square) is not tuple or len(square) != 2:
-            return False
-        x, y = square
-        ends = self._rows.get(y)
-        # Inside a run when an odd number of run ends lie at or before the position.
-        if ends is not None and bisect_right(ends, x) & 1:
-            return True
-        ends = self._columns.get(x)
-        return ends is not None and bisect_right(ends, y) & 1 == 1
-
-    def squares(self) -> frozenset[Square]:
-        """The same squares as a frozenset, built each time: a field stays small while it is remembered."""
-        return self._build()
-
-    def _build(self) -> frozenset[Square]:
-        # The same squares in the same order as a small field's frozenset (SightMap._cast).
-        runs, rows = self._runs, 3 * self._row_runs
-        return frozenset(chain(self._seen, chain.from_iterable(
-            [(x, line) for x in range(runs[i + 1], runs[i + 2])] if i < rows else
-            [(line, y) for y in range(runs[i + 1], runs[i + 2])]
-            for i in range(0, len(runs), 3) for line in (runs[i],))))
-
-    def _same(self, other: _Squares) -> bool:
-        assert isinstance(other, FieldOfView)
-        return (self._singles, self._rows, self._columns) == (other._singles, other._rows, other._columns)
-
-    def __repr__(self) -> str:
-        return f"FieldOfView({len(self._singles)} single squares, {len(self._runs) // 3} runs)"
-
-
-class FieldsOfView(_Squares):
-    """The squares any of several fields of view holds, asked of each in turn rather than gathered."""
-
-    __slots__ = ("fields",)
-
-    def __init__(self, fields: tuple[AbstractSet[Square], ...]) -> None:
-        self.fields = fields
-        self._all = None
-
-    def __contains__(self, square: object) -> bool:
-        return any(square in field for field in self.fields)
-
-    def _build(self) -> frozenset[Square]:
-        return frozenset().union(*(plain_squares(field) for field in self.fields))
-
-    def _same(self, other: _Squares) -> bool:
-        assert isinstance(other, FieldsOfView)
-        mine, theirs = self.fields, other.fields
-        return len(mine) == len(theirs) and all(a is b for a, b in zip(mine, theirs, strict=True))
-
-    def __repr__(self) -> str:
-        return f"FieldsOfView({len(self.fields)} fields)"
-
-
-def union_of(fields: tuple[AbstractSet[Square], ...]) -> AbstractSet[Square]:
-    """Every square any of the fields holds: a frozenset when they all are, else asked of each field when needed."""
-    if all(isinstance(field, frozenset) for field in fields):
-        return frozenset().union(*fields)
-    return FieldsOfView(fields)
-
-
-def plain_squares(squares: AbstractSet[Any]) -> frozenset[Any]:
-    """The squares of any set of squares as a frozenset (itself if it is one)."""
-    if isinstance(squares, frozenset):
-        return squares
-    if isinstance(squares, _Squares):
-        return squares.squares()
-    return frozenset(squares)
+            keep = (row_runs if index < 2 else column_runs).append
+            queued: list[Row] = [(1, -1, 1, 1, 1)]
+            pop, push = queued.pop, queued.append
+            while queued:
+                scanned = pop()
+                line = base + sign * scanned[0]
+                scan_row(scanned, lines[line], shown_at[line], line, offset, length, deepest, keep, mark, push)
+        row, column = self._lines.row, self._lines.column
+        # Each square one tuple shared by every field that holds it.
+        return frozenset(chain(seen, chain.from_iterable(row(y)[start:end] for y, start, end in row_runs),
+                               chain.from_iterable(column(x)[start:end] for x, start, end in column_runs)))
 
 
 class _Casts:

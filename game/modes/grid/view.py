@@ -10,7 +10,7 @@ import esper
 
 from game.core.battlefield import Battlefield, Square
 from game.core.components import Position, get
-from game.core.fov import union_of
+from game.core.fields import union_of
 from game.core.mode import Outcome, Seat
 from game.core.seats import controls as seat_controls
 from game.modes.grid.components import (

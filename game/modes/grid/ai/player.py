@@ -8,7 +8,8 @@ from typing import Any
 
 from game.core.battlefield import Battlefield, Square
 from game.core.events import Action
-from game.core.fov import SightMap, plain_squares
+from game.core.fields import plain_squares
+from game.core.fov import SightMap
 from game.core.geometry import distance
 from game.core.paths import cheapest_path
 from game.modes.grid.actions import EndTurn, Move, PickUp, Retreat, RollInitiative, UseAction
