@@ -72,6 +72,61 @@ def play(size: int, traced: bool) -> dict[str, Any]:
             "rounds": [r.rounds for r in results], "winners": [r.winner for r in results]}
 
 
+def open_screen(size: int) -> dict[str, float]:
+    """Open the encounter screen on the map of this size as the menu does (headless): seconds until its first frame
+    is drawn, and the median frame after the pointer moves to another square (with its path preview)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    import game.modes  # noqa: F401  (the menu has imported every mode before an encounter opens)
+    from game.core.battlefield import Battlefield
+    from game.modes.grid.actions import RollInitiative
+    from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS
+    from game.ui.app import App
+    from game.ui.modes.grid import GridScreen
+    from game.ui.session import EncounterChoice, Session
+    from game.ui.settings import Settings
+
+    window = (1280, 800)
+    app = App(Settings(window=window, animation="off"), size=window, remember=False)
+    battlefield = Battlefield.from_ascii(open_map_art(size), name=f"open {size}")
+    started = time.perf_counter()
+    session = Session(EncounterChoice(heroes=DEFAULT_HEROES, monsters=DEFAULT_MONSTERS, seed=SEED), battlefield)
+    opened = time.perf_counter() - started
+    # On to the first hero's turn (not timed: that is the game), where the pointer previews paths.
+    while session.match.pending_seat() != "heroes" or session.match.view("heroes").phase != "turn":
+        action = RollInitiative() if session.match.view("heroes").phase == "initiative" else session.planned_action()
+        assert action is not None  # the computer always has an action for its side
+        session.apply(action)
+    started = time.perf_counter()
+    screen = GridScreen(app, session, on_menu=app.quit, on_again=app.quit)
+    app.show(screen)
+    app.step(0)
+    opened += time.perf_counter() - started
+    middle = size // 2
+    squares = [(x, y) for x in range(middle - 6, middle + 6) for y in range(middle - 6, middle + 6)]
+    frames = []
+    for i in range(120):
+        pos = screen.map_view.square_centre(squares[(i * 37) % len(squares)])
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        begun = time.perf_counter()
+        if app.step(0):
+            frames.append(time.perf_counter() - begun)
+    pygame.quit()
+    return {"size": size, "opened": opened, "frame_ms": statistics.median(frames) * 1000 if frames else 0.0}
+
+
+def open_screen_in_process(size: int) -> dict[str, float]:
+    """Open the encounter screen on the map of this size in a fresh process and read back what it measured."""
+    done = subprocess.run([sys.executable, __file__, "--screen", str(size)], capture_output=True, text=True,
+                          check=True, cwd=ROOT)
+    result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
 def measure(size: int, traced: bool) -> dict[str, Any]:
     """Play the games of one size in a fresh process and read back what it measured."""
     command = [sys.executable, __file__, "--size", str(size)] + (["--traced"] if traced else [])
@@ -84,10 +139,12 @@ def main() -> None:
     """Print each size's median time and memory, and their ratios to the 32-square map."""
     timed: dict[int, list[dict[str, Any]]] = {size: [] for size in SIZES}
     traced: dict[int, list[dict[str, Any]]] = {size: [] for size in SIZES}
-    for _ in range(REPEATS):
+    for turn in range(REPEATS):
         for size in SIZES:
             timed[size].append(measure(size, False))
-            traced[size].append(measure(size, True))
+            if turn == 0:
+                traced[size].append(measure(size, True))  # the same every time: measured once
+    screens = {size: open_screen_in_process(size) for size in (SIZES[0], SIZES[-1])}
 
     def median(runs: dict[int, list[dict[str, Any]]], size: int, key: str) -> float:
         return statistics.median(r[key] for r in runs[size])
@@ -111,10 +168,16 @@ def main() -> None:
           f"wanted: {'ok' if worst <= LIMIT else 'TOO COSTLY'}")
     print("    (games' memory: the most the games held beyond the map and the plan, by tracemalloc in a second "
           "process; process peak: the whole process, the map included; plan: once per run, before the games)")
+    for size, screen in screens.items():
+        verdict = "ok" if screen["opened"] < 1.0 else "TOO SLOW"
+        print(f"    the encounter screen on {size}x{size}: opens in {screen['opened']:.2f} s (under 1 s wanted: "
+              f"{verdict}), frame after a pointer move {screen['frame_ms']:.1f} ms")
 
 
 if __name__ == "__main__":
-    if len(sys.argv) >= 3 and sys.argv[1] == "--size":
+    if len(sys.argv) >= 3 and sys.argv[1] == "--screen":
+        print(json.dumps(open_screen(int(sys.argv[2]))))
+    elif len(sys.argv) >= 3 and sys.argv[1] == "--size":
         print(json.dumps(play(int(sys.argv[2]), "--traced" in sys.argv)))
     else:
         main()

@@ -66,16 +66,23 @@ class Steps:
         ready = self._ready[multiplier]
         if (start, distance, multiplier) not in self._covered:
             self._covered.add((start, distance, multiplier))
-            number, steps_from, open_squares = self._number, self._table.steps_from, self._open
+            number, steps_from, open_squares, index = self._number, self._table.steps_from, self._open, self.index
             sx, sy = start
             for y in range(sy - distance, sy + distance + 1):
                 for x in range(sx - distance, sx + distance + 1):
                     square = (x, y)
-                    if square in open_squares:
+                    i = index.get(square)
+                    if i is None:
+                        if square not in open_squares:
+                            continue
                         i = number(square)
-                        if not ready[i]:
-                            out[i] = tuple((number(b), cost * multiplier) for b, cost in steps_from(square))
-                            ready[i] = 1
+                    if not ready[i]:
+                        found = []
+                        for there, cost in steps_from(square):
+                            j = index.get(there)
+                            found.append((number(there) if j is None else j, cost * multiplier))
+                        out[i] = tuple(found)
+                        ready[i] = 1
         return out
 
 
