@@ -191,38 +191,43 @@ class StanceGame:
 
     def payoffs(self, x: str) -> tuple[float, ...]:
         """What each stance, in the order of STANCES, is worth to x: the best attack it makes less what it takes."""
-        mix = self.mix
+        return self._payoffs(x, {y: tuple(mixture.values()) for y, mixture in self.mix.items()})
+
+    def _payoffs(self, x: str, chances: dict[str, tuple[float, ...]]) -> tuple[float, ...]:
+        """``payoffs`` from every mixture's chances in the order of STANCES (gathered once per round of play)."""
         taken0 = taken1 = taken2 = taken3 = 0.0
         for y, rows in self._threats[x]:
-            theirs = mix[y]
-            for t, (a, b, c, d) in zip(ATTACKING, rows, strict=True):
-                p = theirs[t]
+            theirs = chances[y]
+            for k, (a, b, c, d) in enumerate(rows):  # ATTACKING is STANCES but "defensive"
+                p = theirs[k]
                 if p:
                     taken0 += p * a
                     taken1 += p * b
                     taken2 += p * c
                     taken3 += p * d
-        return (self._dealt(x, "cunning") - taken0, self._dealt(x, "agility") - taken1,
-                self._dealt(x, "might") - taken2, -taken3)  # "defensive" makes no attack
+        dealt = self._dealt
+        return (dealt(x, "cunning", chances) - taken0, dealt(x, "agility", chances) - taken1,
+                dealt(x, "might", chances) - taken2, -taken3)  # "defensive" makes no attack
 
-    def _dealt(self, x: str, s: str) -> float:
+    def _dealt(self, x: str, s: str, chances: dict[str, tuple[float, ...]] | None = None) -> float:
         """The expected best attack x can make in attacking stance s, each target's stance unknown."""
         aims = self._aims[(x, s)]
         if not aims:
             return 0.0
-        mix = self.mix
+        if chances is None:
+            chances = {y: tuple(mixture.values()) for y, mixture in self.mix.items()}
         if len(aims) == 1:  # the best of one target is that target
             y, values = aims[0]
-            return values[0] if y is None else sum(map(operator.mul, values, mix[y].values()))
+            return values[0] if y is None else sum(map(operator.mul, values, chances[y]))
         # The best of several: E[max] is the sum over each value v the targets can be worth of v times
         # the rise, at v, of the chance that every target is worth at most v. Each target's chance of
         # being worth at most v grows, level by level, by the chances of its stances worth exactly v.
-        chances = [tuple(mix[y].values()) if y is not None else (1.0,) for y, _ in aims]
+        odds = [chances[y] if y is not None else (1.0,) for y, _ in aims]
         at_most = [0.0] * len(aims)
         expected, below = 0.0, 0.0
         for v, reached in self._levels[(x, s)]:
             for i, stances in reached:
-                chance = chances[i]
+                chance = odds[i]
                 for t in stances:
                     at_most[i] += chance[t]
             every = math.prod(at_most)
@@ -235,8 +240,10 @@ class StanceGame:
         ``rounds`` rounds have been played."""
         for k in range(self.rounds + 1, rounds + 1):
             best = {}
+            # The mixtures change only between rounds: their chances are gathered once a round for every payoff.
+            chances = {y: tuple(mixture.values()) for y, mixture in self.mix.items()}
             for x in self.up:
-                values = self.payoffs(x)
+                values = self._payoffs(x, chances)
                 best[x] = STANCES[values.index(max(values))]  # the first of equals, as STANCES lists them
             for x, b in best.items():
                 for s in STANCES:
