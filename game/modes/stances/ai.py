@@ -58,6 +58,7 @@ ROUNDS_OF_PLAY = 40  # rounds of fictitious play before a stance is drawn
 PLANNING_ROUNDS = 16  # fewer when only weighing whether to start an engagement
 # payoffs() lays the stances out as STANCES lists them: the attacking ones in their order, then defensive.
 assert STANCES == (*ATTACKING, "defensive")
+REACHES_KEPT = 1 << 16  # pairs of squares whose reach a player remembers before starting afresh
 GAMES_KEPT = 256  # engagements whose stance games are kept played out, so they are not played out again
 UNPREDICTABLE = 0.06  # share of the stance draw spread evenly over all four stances
 SHRUG_AT = 8  # damage worth a smaller heart die
@@ -101,6 +102,29 @@ def mean_damage(attacker: FighterView, stance: str, defender: FighterView, their
                            theirs == "defensive")
 
 
+Deals = tuple[tuple[str, str | None, float], ...]
+_DEALS: dict[tuple[object, ...], Deals] = {}  # pair_deals by what they read of the two fighters
+DEALS_KEPT = 1 << 14
+
+
+def pair_deals(attacker: FighterView, defender: FighterView, mutual: bool) -> Deals:
+    """What each attack the attacker may make in each attacking stance is worth against the defender in each of
+    its stances (none while it is down), as (stance, theirs, worth); the same for the same dice, armour and hit
+    points, so it is worked out once for them and not again in every stance game."""
+    key = (attacker.heart, attacker.cunning, attacker.agility, attacker.might, attacker.weapon_die,
+           attacker.might_bonus, defender.state, defender.heart, defender.cunning, defender.agility, defender.might,
+           defender.weapon_die, defender.armour, defender.hit_points, defender.maximum, mutual)
+    found = _DEALS.get(key)
+    if found is None:
+        targets = (None,) if defender.state != "up" else STANCES
+        found = tuple((s, t, worth(defender, mean_damage(attacker, s, defender, t, mutual)))
+                      for s in ATTACKING for t in targets if may_attack(s, t))
+        if len(_DEALS) >= DEALS_KEPT:
+            _DEALS.clear()
+        _DEALS[key] = found
+    return found
+
+
 def game_key(f: FighterView) -> tuple[object, ...]:
     """Everything of a fighter a stance game reads: side, state, square, reach, dice, armour and hit points."""
     return (f.cid, f.side, f.state, f.square, f.reach, f.heart, f.cunning, f.agility, f.might, f.weapon_die,
@@ -110,17 +134,25 @@ def game_key(f: FighterView) -> tuple[object, ...]:
 class Board:
     """The fighters of a view and who reaches whom, from the view alone."""
 
-    def __init__(self, view: StancesView, sight: SightMap) -> None:
+    def __init__(self, view: StancesView, sight: SightMap,
+                 known: dict[tuple[Square, Square, int], bool] | None = None) -> None:
         self.view = view
         self.sight = sight
         self.fighters = {f.cid: f for f in view.fighters}
+        # Who reaches whom, by the squares and the reach: the same on the same map, so a player keeps it.
+        self._reached = {} if known is None else known
 
     def reaches(self, a: FighterView, b: FighterView, from_square: Square | None = None) -> bool:
         """Whether b stands within a's weapon range and sight (from ``from_square`` if given)."""
         here = from_square or a.square
-        if here is None or b.square is None:
+        there = b.square
+        if here is None or there is None:
             return False
-        return distance(here, b.square) <= a.reach and self.sight.can_see(here, b.square)
+        key = (here, there, a.reach)
+        found = self._reached.get(key)
+        if found is None:
+            found = self._reached[key] = distance(here, there) <= a.reach and self.sight.can_see(here, there)
+        return found
 
     def enemies(self, f: FighterView) -> list[FighterView]:
         """Living fighters of the other side."""
@@ -146,12 +178,8 @@ class StanceGame:
             for y in self.foes[x]:
                 if not self.reach[(x, y)]:
                     continue
-                targets = (None,) if fighters[y].state != "up" else STANCES
-                for s in ATTACKING:
-                    for t in targets:
-                        if may_attack(s, t):
-                            damage = mean_damage(fighters[x], s, fighters[y], t, self.reach[(y, x)])
-                            self.deal[(x, y, s, t)] = worth(fighters[y], damage)
+                for s, t, value in pair_deals(fighters[x], fighters[y], self.reach[(y, x)]):
+                    self.deal[(x, y, s, t)] = value
         self.crowd = {x: max(1, sum(self.reach[(x, y)] for y in self.foes[x])) for x in self.up}
         self.mix = {x: {s: 1.0 / len(STANCES) for s in STANCES} for x in self.up}
         self.rounds = 0  # rounds of play so far
@@ -272,12 +300,16 @@ class StancesPlayer:
         self.rng = random.Random(seed)
         self._sight: tuple[int, SightMap] | None = None
         self._games: OrderedDict[tuple[object, ...], dict[int, StanceGame]] = OrderedDict()  # by rounds played
+        self._reached: dict[tuple[Square, Square, int], bool] = {}  # Board.reaches on the map of _sight
 
     def _board(self, view: StancesView) -> Board:
         if self._sight is None or self._sight[0] != id(view.battlefield):
             self._sight = (id(view.battlefield), SightMap(view.battlefield))
             self._games.clear()
-        return Board(view, self._sight[1])
+            self._reached = {}
+        if len(self._reached) > REACHES_KEPT:
+            self._reached.clear()
+        return Board(view, self._sight[1], self._reached)
 
     def played(self, board: Board, participants: Sequence[str], rounds: int) -> StanceGame:
         """The stance game between these fighters played out for ``rounds``, kept while nothing it reads changes.
