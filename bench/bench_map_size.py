@@ -144,7 +144,7 @@ def main() -> None:
             timed[size].append(measure(size, False))
             if turn == 0:
                 traced[size].append(measure(size, True))  # the same every time: measured once
-    screens = {size: open_screen_in_process(size) for size in (SIZES[0], SIZES[-1])}
+    screens = {size: [open_screen_in_process(size) for _ in range(REPEATS)] for size in (SIZES[0], SIZES[-1])}
 
     def median(runs: dict[int, list[dict[str, Any]]], size: int, key: str) -> float:
         return statistics.median(r[key] for r in runs[size])
@@ -168,10 +168,12 @@ def main() -> None:
           f"wanted: {'ok' if worst <= LIMIT else 'TOO COSTLY'}")
     print("    (games' memory: the most the games held beyond the map and the plan, by tracemalloc in a second "
           "process; process peak: the whole process, the map included; plan: once per run, before the games)")
-    for size, screen in screens.items():
-        verdict = "ok" if screen["opened"] < 1.0 else "TOO SLOW"
-        print(f"    the encounter screen on {size}x{size}: opens in {screen['opened']:.2f} s (under 1 s wanted: "
-              f"{verdict}), frame after a pointer move {screen['frame_ms']:.1f} ms")
+    for size, opened in screens.items():
+        seconds = statistics.median(screen["opened"] for screen in opened)
+        frame = statistics.median(screen["frame_ms"] for screen in opened)
+        verdict = "ok" if seconds < 1.0 else "TOO SLOW"
+        print(f"    the encounter screen on {size}x{size}: opens in {seconds:.2f} s (under 1 s wanted on {SIZES[-1]}: "
+              f"{verdict}), frame after a pointer move {frame:.1f} ms")
 
 
 if __name__ == "__main__":

@@ -51,7 +51,7 @@ SHARED_WEIGHT = 1_000_000
 # On a map of more squares than this a field of view is cast only as deep as it is asked about and kept as runs
 # (game.core.fields.FieldOfView), which costs what is asked rather than the map's area; on smaller maps it is
 # cast whole into a plain frozenset, the quickest to ask.
-RUNS_FROM = 4096
+RUNS_FROM = 2048
 # (row step x, row step y, column step x, column step y) for north, south, east and west.
 _QUADRANTS: tuple[tuple[int, int, int, int], ...] = ((0, -1, 1, 0), (0, 1, 1, 0), (1, 0, 0, 1), (-1, 0, 0, 1))
 
