@@ -107,6 +107,8 @@ class _Squares(AbstractSet[Square]):
             return True
         if not isinstance(other, AbstractSet):
             return NotImplemented
+        if not isinstance(other, _Squares) and not other:
+            return False  # never empty: a field of view holds its origin (a screen's first sight is compared to none)
         return self.squares() == plain_squares(other)
 
     def __hash__(self) -> int:

@@ -40,6 +40,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from itertools import chain
+from operator import itemgetter
 
 from game.core.battlefield import Battlefield, Square
 from game.core.fields import FieldOfView, Quadrant, Row, scan_row
@@ -237,7 +238,9 @@ class _Lines:
         # Sight stops at blockers and at holes in the map; -1 and the far edge close every line.
         rows: list[list[int]] = [[-1] for _ in range(height)]
         columns: list[list[int]] = [[-1] for _ in range(width)]
-        if len(on_map) == width * height and all(0 <= x < width and 0 <= y < height for x, y in on_map):
+        # Distinct squares as many as the rectangle holds, all inside it, fill it: the map has no holes.
+        if len(on_map) == width * height and on_map and min(on_map)[0] >= 0 and max(on_map)[0] < width \
+                and min(on_map, key=itemgetter(1))[1] >= 0 and max(on_map, key=itemgetter(1))[1] < height:
             # No holes: only the blockers stop sight, so only they are walked (not every square of a big map).
             for x, y in sorted(blockers, key=lambda sq: (sq[1], sq[0])):
                 rows[y].append(x)
