@@ -1,13 +1,25 @@
-"""How long the menu's balance estimate takes for each mode's default encounter, as the menu plays it."""
+"""How long the menu's balance estimate takes for each mode's default encounter, as the menu plays it.
+
+Each figure is also given in yardsticks (the time of ``sum(range(10**6))`` measured just before it), so
+figures from a busy day and a quiet one compare; every mode's estimate should finish within 200.
+"""
 
 from __future__ import annotations
 
+import sys
 import time
+from pathlib import Path
 
-from game.players.balance import BalanceRequest, Estimate, background_pool, make_plan
-from game.ui.estimate import GAMES, SEED
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from run import yardstick_seconds  # noqa: E402
+
+from game.players.balance import BalanceRequest, Estimate, background_pool, make_plan  # noqa: E402
+from game.ui.estimate import GAMES, SEED  # noqa: E402
 
 MODES = ("grid", "stances")
+LIMIT = 200  # yardsticks
 
 
 def estimate_seconds(mode: str) -> tuple[float, float]:
@@ -30,8 +42,11 @@ def main() -> None:
     """Print the time of the menu's balance estimate in every mode."""
     print(f"the menu's balance estimate, {GAMES} games on two worker processes, each mode's default encounter:")
     for mode in MODES:
+        stick = yardstick_seconds()
         seconds, rate = estimate_seconds(mode)
-        print(f"    {mode:8} {seconds:5.1f} s  (heroes win {100 * rate:.0f} %)")
+        sticks = seconds / stick
+        print(f"    {mode:8} {seconds:5.1f} s = {sticks:5.0f} yardsticks of {stick * 1000:.1f} ms "
+              f"(at most {LIMIT} wanted: {'ok' if sticks <= LIMIT else 'TOO SLOW'})  (heroes win {100 * rate:.0f} %)")
 
 
 if __name__ == "__main__":

@@ -15,9 +15,14 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 
+def yardstick_seconds() -> float:
+    """Seconds this machine takes for sum(range(10**6)), the best of 5: figures divided by it compare across days."""
+    return min(timeit.repeat("sum(range(10**6))", number=5, repeat=5)) / 5
+
+
 def yardstick() -> str:
     """How fast this machine runs plain Python: figures from two machines compare after scaling by it."""
-    best = min(timeit.repeat("sum(range(10**6))", number=5, repeat=5)) / 5
+    best = yardstick_seconds()
     return (f"this machine: Python {platform.python_version()} on {platform.machine()}, "
             f"sum(range(10**6)) in {best * 1000:.1f} ms (best of 5)")
 

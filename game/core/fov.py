@@ -36,15 +36,24 @@ is what the rules, the AI and the screen should use.
 from __future__ import annotations
 
 import weakref
-from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from itertools import chain
+from operator import itemgetter
 
 from game.core.battlefield import Battlefield, Square
+from game.core.fields import FieldOfView, Quadrant, Row, scan_row
 
-# (row step x, row step y, column step x, column step y) for north, south, east and west.
 SHARED_CASTS = 4096  # origins remembered per battlefield and radius, shared by all its SightMaps
+# ... and at most this many squares or run ends in all of them together: on a big open map one field of view
+# is the whole map, so a count alone would let the memory grow with the map's area.
+SHARED_WEIGHT = 1_000_000
+# On a map of more squares than this a field of view is cast only as deep as it is asked about and kept as runs
+# (game.core.fields.FieldOfView), which costs what is asked rather than the map's area; on smaller maps it is
+# cast whole into a plain frozenset, the quickest to ask.
+RUNS_FROM = 2048
+# (row step x, row step y, column step x, column step y) for north, south, east and west.
 _QUADRANTS: tuple[tuple[int, int, int, int], ...] = ((0, -1, 1, 0), (0, 1, 1, 0), (1, 0, 0, 1), (-1, 0, 0, 1))
 
 
@@ -103,8 +112,9 @@ class SightMap:
 
     It runs the same shadowcasting as ``field_of_view`` (squares off the map stop sight unseen) but
     walks each row from one sight-stopping square to the next, found by bisection in per-row and
-    per-column lists, and adds whole runs of open squares at once: an open room costs a few steps
-    per row instead of a few per square.
+    per-column lists, and takes whole runs of open squares at once: an open room costs a few steps
+    per row instead of a few per square. On a big map a field is cast only as deep as it is asked
+    about and kept as those runs (``game.core.fields.FieldOfView``).
     """
 
     def __init__(self, battlefield: Battlefield, radius: int | None = None, cache_size: int = 256) -> None:
@@ -112,20 +122,19 @@ class SightMap:
         self.radius = radius
         self.cache_size = cache_size
         lines = _lines_of(battlefield)
-        self._clear = lines.clear
+        self._lines = lines
+        self._on_map = battlefield.squares
+        self._blockers = lines.blockers
         self._row_stops = lines.row_stops
         self._column_stops = lines.column_stops
-        self._row_squares = lines.row_squares
-        self._column_squares = lines.column_squares
         self._row_shown = lines.row_shown
         self._column_shown = lines.column_shown
-        self._cache: OrderedDict[Square, frozenset[Square]] = OrderedDict()
+        self._cache: OrderedDict[Square, AbstractSet[Square]] = OrderedDict()
         # Every SightMap of the same battlefield and radius shares what was cast (unless told to
         # remember nothing): matches on one map, the rules and the computer players ask alike.
-        self._shared: OrderedDict[Square, frozenset[Square]] | None = (
-            lines.casts.setdefault(radius, OrderedDict()) if cache_size > 0 else None)
+        self._shared: _Casts | None = lines.casts.setdefault(radius, _Casts()) if cache_size > 0 else None
 
-    def visible_from(self, origin: Square) -> frozenset[Square]:
+    def visible_from(self, origin: Square) -> AbstractSet[Square]:
         """The squares visible from origin (memoised, least recently used forgotten first)."""
         cache = self._cache
         seen = cache.get(origin)
@@ -134,11 +143,10 @@ class SightMap:
             return seen
         shared = self._shared
         if shared is not None:
-            seen = shared.get(origin)
+            seen = shared.fields.get(origin)
             if seen is None:
-                seen = shared[origin] = self._cast(origin)
-                if len(shared) > SHARED_CASTS:
-                    shared.popitem(last=False)
+                seen = self._cast(origin)
+                shared.keep(origin, seen)
         else:
             seen = self._cast(origin)
         cache[origin] = seen
@@ -148,87 +156,74 @@ class SightMap:
 
     def can_see(self, a: Square, b: Square) -> bool:
         """Whether b is visible from a."""
-        cache = self._cache if self._shared is None else self._shared
-        if a not in cache and b in cache and a in self._clear and b in self._clear:
+        cache = self._cache if self._shared is None else self._shared.fields
+        if a not in cache and b in cache and self._clear(a) and self._clear(b):
             # Between two clear squares sight is symmetric, so an origin already computed answers.
             return a in self.visible_from(b)
         return b in self.visible_from(a)
 
-    def _cast(self, origin: Square) -> frozenset[Square]:
+    def _clear(self, square: Square) -> bool:
+        """Whether the square is on the map and does not stop sight."""
+        return square in self._on_map and square not in self._blockers
+
+    def _cast(self, origin: Square) -> AbstractSet[Square]:
         ox, oy = origin
         radius = self.radius
         width, height = self.battlefield.width, self.battlefield.height
-        seen: list[Square] = [origin]  # single squares: the origin and the blockers in sight
-        runs: list[tuple[Square, ...]] = []
-        mark, keep = seen.append, runs.append
-        quadrants = (
-            (self._row_stops, self._row_shown, self._row_squares, oy, -1, ox, width, oy),  # north
-            (self._row_stops, self._row_shown, self._row_squares, oy, 1, ox, width, height - 1 - oy),  # south
-            (self._column_stops, self._column_shown, self._column_squares, ox, 1, oy, height, width - 1 - ox),  # east
-            (self._column_stops, self._column_shown, self._column_squares, ox, -1, oy, height, ox),  # west
+        rows, columns, rows_shown, columns_shown = (self._row_stops, self._column_stops, self._row_shown,
+                                                    self._column_shown)
+        # A row past the radius shows nothing and lets nothing through: no quadrant goes deeper.
+        north, south, east, west = (d if radius is None or radius >= d else radius
+                                    for d in (oy, height - 1 - oy, width - 1 - ox, ox))
+        quadrants: tuple[Quadrant, Quadrant, Quadrant, Quadrant] = (
+            (rows, rows_shown, oy, -1, ox, width, north),
+            (rows, rows_shown, oy, 1, ox, width, south),
+            (columns, columns_shown, ox, 1, oy, height, east),
+            (columns, columns_shown, ox, -1, oy, height, west),
         )
-        for lines, shown_at, squares, base, sign, offset, length, deepest in quadrants:
-            # A row past the radius or wholly off the map shows nothing and lets nothing through, so
-            # rows deeper than this are never queued (and none at all when the first is off the map).
-            if radius is not None and radius < deepest:
-                deepest = radius
+        if width * height > RUNS_FROM:
+            return FieldOfView(origin, quadrants)
+        seen: list[Square] = [origin]  # single squares: the origin and the blockers in sight
+        # Runs of open squares lit, as (row or column, first position, position past the last): along rows
+        # for the north and south quadrants, along columns for east and west.
+        row_runs: list[tuple[int, int, int]] = []
+        column_runs: list[tuple[int, int, int]] = []
+        mark = seen.append
+        for index, (lines, shown_at, base, sign, offset, length, deepest) in enumerate(quadrants):
+            # A row wholly off the map shows nothing and lets nothing through, so rows deeper than the
+            # deepest are never queued (and none at all when the first is off the map).
             if deepest < 1 or not 0 <= base + sign < len(lines):
                 continue
-            rows = [(1, -1, 1, 1, 1)]
-            pop, push = rows.pop, rows.append
-            while rows:
-                depth, sn, sd, en, ed = pop()
-                line = base + sign * depth
-                twice = 2 * depth
-                # Positions along the line are column + offset. Squares beyond the first stop past
-                # either edge change nothing, so the row is clipped to just outside the map.
-                first = offset + (twice * sn + sd) // (2 * sd)
-                last = offset - (ed - twice * en) // (2 * ed)
-                if first < -1:
-                    first = -1
-                if last > length:
-                    last = length
-                if first > last:
-                    continue
-                stops = lines[line]
-                shown = shown_at[line]
-                here = squares[line]
-                # The symmetry test for open squares (centre between the slopes) as a range of
-                # positions; the end slope is fixed for the row, the start slope only ever moves
-                # to the edge of a run already passed, which leaves this bound valid.
-                low = offset - (-depth * sn) // sd
-                high = offset + (depth * en) // ed + 1
-                deeper = depth < deepest
-                position = first
-                after_stop = False
-                for k in range(bisect_left(stops, first), bisect_right(stops, last)):
-                    stop = stops[k]
-                    if stop > position:
-                        # An open run: lit inside the beam, then a narrower beam passes on,
-                        # ending at the near edge of this stop.
-                        start = position if position > low else low
-                        end = stop if stop < high else high
-                        if start < end:
-                            keep(here[start:end])
-                        if deeper:
-                            if after_stop:
-                                sn, sd = 2 * (position - offset) - 1, twice
-                            push((depth + 1, sn, sd, 2 * (stop - offset) - 1, twice))
-                    square = shown[k]
-                    if square is not None:
-                        mark(square)
-                    after_stop = True
-                    position = stop + 1
-                if position <= last:
-                    start = position if position > low else low
-                    end = last + 1 if last < high else high
-                    if start < end:
-                        keep(here[start:end])
-                    if deeper:
-                        if after_stop:
-                            sn, sd = 2 * (position - offset) - 1, twice
-                        push((depth + 1, sn, sd, en, ed))
-        return frozenset(chain(seen, chain.from_iterable(runs)))
+            keep = (row_runs if index < 2 else column_runs).append
+            queued: list[Row] = [(1, -1, 1, 1, 1)]
+            pop, push = queued.pop, queued.append
+            while queued:
+                scanned = pop()
+                line = base + sign * scanned[0]
+                scan_row(scanned, lines[line], shown_at[line], line, offset, length, deepest, keep, mark, push)
+        row, column = self._lines.row, self._lines.column
+        # Each square one tuple shared by every field that holds it.
+        return frozenset(chain(seen, chain.from_iterable(row(y)[start:end] for y, start, end in row_runs),
+                               chain.from_iterable(column(x)[start:end] for x, start, end in column_runs)))
+
+
+class _Casts:
+    """The fields of view cast on one battlefield at one radius, the least recently cast forgotten first."""
+
+    def __init__(self) -> None:
+        self.fields: OrderedDict[Square, AbstractSet[Square]] = OrderedDict()
+        self._weights: dict[Square, int] = {}
+        self._weight = 0
+
+    def keep(self, origin: Square, field: AbstractSet[Square]) -> None:
+        """Remember a field, forgetting the oldest while there are too many or they keep too much."""
+        weight = field.weight if isinstance(field, FieldOfView) else len(field)
+        self.fields[origin] = field
+        self._weights[origin] = weight
+        self._weight += weight
+        while len(self.fields) > 1 and (len(self.fields) > SHARED_CASTS or self._weight > SHARED_WEIGHT):
+            old, _ = self.fields.popitem(last=False)
+            self._weight -= self._weights.pop(old)
 
 
 class _Lines:
@@ -238,31 +233,55 @@ class _Lines:
         width, height = battlefield.width, battlefield.height
         on_map = battlefield.squares
         blockers = (battlefield.walls | battlefield.opaque) & on_map
-        self.clear = on_map - blockers
+        self.blockers = blockers
+        self.width, self.height = width, height
         # Sight stops at blockers and at holes in the map; -1 and the far edge close every line.
         rows: list[list[int]] = [[-1] for _ in range(height)]
         columns: list[list[int]] = [[-1] for _ in range(width)]
-        for y in range(height):
-            for x in range(width):
-                if (x, y) in blockers or (x, y) not in on_map:
-                    rows[y].append(x)
-                    columns[x].append(y)
+        # Distinct squares as many as the rectangle holds, all inside it, fill it: the map has no holes.
+        if len(on_map) == width * height and on_map and min(on_map)[0] >= 0 and max(on_map)[0] < width \
+                and min(on_map, key=itemgetter(1))[1] >= 0 and max(on_map, key=itemgetter(1))[1] < height:
+            # No holes: only the blockers stop sight, so only they are walked (not every square of a big map).
+            for x, y in sorted(blockers, key=lambda sq: (sq[1], sq[0])):
+                rows[y].append(x)
+                columns[x].append(y)
+        else:
+            for y in range(height):
+                for x in range(width):
+                    if (x, y) in blockers or (x, y) not in on_map:
+                        rows[y].append(x)
+                        columns[x].append(y)
         for row in rows:
             row.append(width)
         for column in columns:
             column.append(height)
         self.row_stops = rows
         self.column_stops = columns
-        # One tuple per square, shared by every result: runs of squares are sliced out of these
-        # rows and columns instead of being built, and cached results share their squares.
-        self.row_squares = [tuple((x, y) for x in range(width)) for y in range(height)]
-        self.column_squares = [tuple(self.row_squares[y][x] for y in range(height)) for x in range(width)]
+        # One tuple per square, shared by every result: runs of squares are sliced out of these rows and
+        # columns instead of being built, and cached results share their squares. Made for a line when a
+        # result first needs it, so that runs kept as runs cost nothing here.
+        self._rows: list[tuple[Square, ...] | None] = [None] * height
+        self._columns: list[tuple[Square, ...] | None] = [None] * width
         # Beside each stop, the blocker a beam reaching it shows (None for holes and the map's edges).
-        self.row_shown = [[self.row_squares[y][x] if 0 <= x < width and (x, y) in blockers else None for x in stops]
+        self.row_shown = [[(x, y) if 0 <= x < width and (x, y) in blockers else None for x in stops]
                           for y, stops in enumerate(rows)]
-        self.column_shown = [[self.row_squares[y][x] if 0 <= y < height and (x, y) in blockers else None
-                              for y in stops] for x, stops in enumerate(columns)]
-        self.casts: dict[int | None, OrderedDict[Square, frozenset[Square]]] = {}
+        self.column_shown = [[(x, y) if 0 <= y < height and (x, y) in blockers else None for y in stops]
+                             for x, stops in enumerate(columns)]
+        self.casts: dict[int | None, _Casts] = {}
+
+    def row(self, y: int) -> tuple[Square, ...]:
+        """The squares of a row, left to right."""
+        found = self._rows[y]
+        if found is None:
+            found = self._rows[y] = tuple((x, y) for x in range(self.width))
+        return found
+
+    def column(self, x: int) -> tuple[Square, ...]:
+        """The squares of a column, top to bottom."""
+        found = self._columns[x]
+        if found is None:
+            found = self._columns[x] = tuple((x, y) for y in range(self.height))
+        return found
 
 
 # Forgotten with their battlefield; an equal battlefield (the same squares) finds the same lines.

@@ -164,12 +164,15 @@ def cheapest_grid_path(
     format were played.
     """
     steps = grid_steps(battlefield)
+    known, steps_from = steps.known, steps.steps_from
 
     def successors(here: Square) -> list[tuple[Square, int]]:
         extra = leaving_cost if here in leaving else 0
         # A square that is not open has no steps, as grid_step_cost allows none out of it.
-        return [(there, (terrain + extra) * multiplier) for there, terrain in steps.get(here, ())
-                if there not in blocked]
+        out = known.get(here)
+        if out is None:
+            out = steps_from(here)
+        return [(there, (terrain + extra) * multiplier) for there, terrain in out if there not in blocked]
 
     return _a_star(start, goal, budget, successors, straight)
 
@@ -229,9 +232,40 @@ def _a_star(start: Square, goal: Square, budget: int | None,
     return None
 
 
-# Forgotten with their battlefield; an equal battlefield (the same squares) finds the same steps.
-Steps = dict[Square, tuple[tuple[Square, int], ...]]
-"""Each open square's steps into the squares around it that may be stepped into, with their costs."""
+class Steps:
+    """Each open square's steps into the squares around it that may be stepped into, with their costs.
+
+    A square's steps are worked out when first asked for, so a search on a big map costs what it
+    walks, not the map's area.
+    """
+
+    def __init__(self, battlefield: Battlefield) -> None:
+        self._open = battlefield.playable
+        self._obstructed = battlefield.obstructed
+        self.known: dict[Square, tuple[tuple[Square, int], ...]] = {}
+        """The steps worked out so far, by square: read it first, then ask ``steps_from``."""
+
+    def steps_from(self, here: Square) -> tuple[tuple[Square, int], ...]:
+        """The steps out of a square, in the order of geometry.neighbours (none out of a square that is not open)."""
+        found = self.known.get(here)
+        if found is None:
+            open_squares, obstructed = self._open, self._obstructed
+            if here not in open_squares:
+                return ()
+            ax, ay = here
+            steps = []
+            # grid_step_cost with nobody in the way, spelt out; in the order of geometry.neighbours, which the
+            # searches rely on to settle ties.
+            for there in neighbours(here):
+                if there not in open_squares:
+                    continue
+                bx, by = there
+                if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
+                    continue  # no squeezing between two closed squares (geometry.can_step)
+                steps.append((there, 2 if there in obstructed else 1))
+            found = self.known[here] = tuple(steps)
+        return found
+
 
 # Each battlefield's steps, worked out on first use and forgotten with it. Kept by identity:
 # hashing a battlefield hashes all of its fields, which would cost more than a search saves.
@@ -244,22 +278,8 @@ def grid_steps(battlefield: Battlefield) -> Steps:
     known = _STEPS.get(key)
     if known is not None and known[0]() is battlefield:
         return known[1]
-    steps = _grid_steps(battlefield)
+    steps = Steps(battlefield)
     _STEPS[key] = (weakref.ref(battlefield, lambda _gone: _STEPS.pop(key, None)), steps)
-    return steps
-
-
-def _grid_steps(battlefield: Battlefield) -> Steps:
-    # In the order of geometry.neighbours, which the searches rely on to settle ties.
-    terrain = grid_step_cost(battlefield)
-    steps: dict[Square, tuple[tuple[Square, int], ...]] = {}
-    for here in sorted(battlefield.playable, key=_reading_order):
-        found = []
-        for there in neighbours(here):
-            cost = terrain(here, there)
-            if cost is not None:
-                found.append((there, cost))
-        steps[here] = tuple(found)
     return steps
 
 

@@ -6,7 +6,6 @@ import math
 from collections import deque
 
 from game.core.battlefield import Battlefield, Square
-from game.core.geometry import neighbours
 from game.core.paths import distance_field, grid_step_cost
 
 
@@ -58,7 +57,18 @@ def _front_first(battlefield: Battlefield, spawns: list[Square]) -> list[Square]
     others = [s.square for s in battlefield.monster_spawns if battlefield.is_open(s.square)]
     if len(spawns) < 2 or not others:
         return spawns
-    walk = distance_field(others, grid_step_cost(battlefield))
+    step_cost = grid_step_cost(battlefield)
+    # The walk spreads only as far as it must to reach every spawn, not over the whole of a big map: a
+    # field up to a limit holds the same costs within it, so the order is the same. A step costs at most
+    # 2, so a straight walk reaches within twice the distance; walls may make the limit grow.
+    limit = 2 * max(max(abs(a - c), abs(b - d)) for a, b in spawns for c, d in others) + 2
+    walk = distance_field(others, step_cost, limit)
+    while not all(sq in walk for sq in spawns):
+        limit *= 4
+        wider = distance_field(others, step_cost, limit)
+        if len(wider) == len(walk):
+            break  # every square the walk can reach is in: the other spawns are out of its reach
+        walk = wider
     return sorted(spawns, key=lambda sq: walk.get(sq, math.inf))  # spawns no walk reaches go last
 
 
@@ -76,22 +86,27 @@ def _end_squares(battlefield: Battlefield, left: bool) -> list[Square]:
 def _fill(battlefield: Battlefield, seeds: list[Square], count: int, taken: set[Square]) -> list[Square]:
     """The spawn squares first, then the nearest open squares to them, breadth first."""
     chosen: list[Square] = []
+    picked: set[Square] = set()  # the chosen squares again, to ask in constant time
     for sq in seeds:
         if len(chosen) == count:
             return chosen
-        if sq not in taken and sq not in chosen:
+        if sq not in taken and sq not in picked:
             chosen.append(sq)
+            picked.add(sq)
     queue = deque(seeds)
     seen = set(seeds)
     while queue and len(chosen) < count:
-        here = queue.popleft()
-        for nxt in neighbours(here):
+        x, y = queue.popleft()
+        # geometry.neighbours spelt out: this walk may cover a whole big map, which would fill that function's cache.
+        for nxt in ((x - 1, y - 1), (x, y - 1), (x + 1, y - 1), (x - 1, y), (x + 1, y),
+                    (x - 1, y + 1), (x, y + 1), (x + 1, y + 1)):
             if nxt in seen or not battlefield.is_open(nxt):
                 continue
             seen.add(nxt)
             queue.append(nxt)
-            if nxt not in taken and nxt not in chosen:
+            if nxt not in taken and nxt not in picked:
                 chosen.append(nxt)
+                picked.add(nxt)
                 if len(chosen) == count:
                     break
     return chosen

@@ -7,11 +7,13 @@ chunks in view, then the overlays and the tokens, whose sprites are cached too.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.core.battlefield import Battlefield, Square
+from game.core.fields import plain_squares
 from game.ui import theme
 from game.ui.tiles import TileArt
 from game.ui.tokens import TokenLook, faded_sprite, sprite
@@ -94,7 +96,10 @@ class MapView:
         self.rotation = 0
         self.zoom_index = ZOOM_LEVELS.index(32)
         self.offset = [0.0, 0.0]
-        self.visible: frozenset[Square] = frozenset()
+        self.visible: AbstractSet[Square] = frozenset()
+        # The same squares as a frozenset, made once for drawing the fog: on a big map the view's sight is kept
+        # as runs (game.core.fields), slower to ask square by square.
+        self._visible_squares: frozenset[Square] | None = frozenset()
         self._chunks: dict[tuple[int, int], pygame.Surface] = {}
         self._scaled: dict[tuple[int, int, int], pygame.Surface] = {}
         self._square_fills: dict[tuple[str, int], pygame.Surface] = {}
@@ -264,11 +269,12 @@ class MapView:
                 self.offset[axis] = max(-margin, min(size - view + margin, self.offset[axis]))
 
     # -- fog -------------------------------------------------------------------------------------
-    def set_visible(self, visible: frozenset[Square]) -> bool:
+    def set_visible(self, visible: AbstractSet[Square]) -> bool:
         """Show only these squares; the fog layer is rebuilt only when they change."""
         if visible == self.visible:
             return False
         self.visible = visible
+        self._visible_squares = None
         self._chunks.clear()
         return True
 
@@ -328,6 +334,9 @@ class MapView:
         surface.fill(theme.MAP_BACK)
         bf = self.battlefield
         fog = self._fill("fog")
+        if self._visible_squares is None:
+            self._visible_squares = plain_squares(self.visible)
+        visible = self._visible_squares
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         for j in range(rows):
             for i in range(cols):
@@ -335,7 +344,7 @@ class MapView:
                 pos = (i * sq, j * sq)
                 if square not in bf.squares:
                     continue
-                if square not in self.visible:
+                if square not in visible:
                     # "the map hides the squares that aren't visible from that combatant's point of view"
                     blits.append((fog, pos))
                     continue

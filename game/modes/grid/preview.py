@@ -7,6 +7,7 @@ view shows.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -135,7 +136,7 @@ def attack_preview(
                          odds.expected_positive_part(spec.rank, offset), wound, drone)
 
 
-def in_sight_of_square(view: GridView, centre: Square) -> frozenset[Square]:
+def in_sight_of_square(view: GridView, centre: Square) -> AbstractSet[Square]:
     """The squares in sight of a square: lines of sight are the map's, so the view's map gives the rules' answer."""
     # A SightMap shares what it casts with every other one of the same map, the rules' own included.
     return SightMap(view.battlefield).visible_from(centre)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -9,6 +10,7 @@ import esper
 
 from game.core.battlefield import Battlefield, Square
 from game.core.components import Position, get
+from game.core.fields import union_of
 from game.core.mode import Outcome, Seat
 from game.core.seats import controls as seat_controls
 from game.modes.grid.components import (
@@ -74,7 +76,8 @@ class GridView:
     current: str | None
     order: tuple[str, ...]
     battlefield: Battlefield
-    visible: frozenset[Square]
+    # A frozenset, or on a big map fields of view kept as runs (game.core.fov): ask it with ``in``.
+    visible: AbstractSet[Square]
     combatants: tuple[CombatantView, ...]
     piles: tuple[tuple[Square, tuple[str, ...]], ...]
     outcome: Outcome | None
@@ -110,8 +113,8 @@ def make_view(state: GridState, seat: Seat) -> GridView:
     # made without the frozen dataclasses' per-field __setattr__ (see _frozen).
     table = esper._entities
     visible_from = state.sight.visible_from
-    sights: dict[int, frozenset[Square]] = {}  # the seat's own combatants and their fields of view
-    viewers: list[tuple[frozenset[Square], int, str]] = []  # their sight, Senses and side, for can_see
+    sights: dict[int, AbstractSet[Square]] = {}  # the seat's own combatants and their fields of view
+    viewers: list[tuple[AbstractSet[Square], int, str]] = []  # their sight, Senses and side, for can_see
     for ent, who in state.roster:
         if seat_controls(seat, who.side, who.cid):
             comps = table[ent]
@@ -130,7 +133,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         current_senses = table[current][TurnScores].senses
         current_side = table[current][Combatant].side
     else:
-        visible = _union(tuple(sights.values()))
+        visible = union_of(tuple(sights.values()))
     hidden_from_current: list[str] = []
     conditions: dict[int, list[tuple[str, int]]] = {}
     for _, cs in esper.get_component(ConditionState):
@@ -228,11 +231,6 @@ def _frozen(cls: type[_T], fields: dict[str, Any]) -> _T:
     instance = object.__new__(cls)
     object.__setattr__(instance, "__dict__", fields)
     return instance
-
-
-def _union(sights: tuple[frozenset[Square], ...]) -> frozenset[Square]:
-    """Every square any of the sights holds."""
-    return frozenset().union(*sights)
 
 
 _SORTED_KEYWORDS: dict[frozenset[str], tuple[str, ...]] = {}

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
+
 from game.core.battlefield import Square
 from game.core.components import get, square_of
 from game.modes.grid.components import TurnScores
 from game.modes.grid.state import GridState, able_to_fight, side_of
 
 
-def sight_of(state: GridState, viewer: int) -> frozenset[Square]:
+def sight_of(state: GridState, viewer: int) -> AbstractSet[Square]:
     """The squares a combatant can see: its field of view, or nothing while it cannot fight."""
     square = square_of(viewer)
     if square is None or not able_to_fight(viewer):

@@ -58,6 +58,7 @@ ROUNDS_OF_PLAY = 40  # rounds of fictitious play before a stance is drawn
 PLANNING_ROUNDS = 16  # fewer when only weighing whether to start an engagement
 # payoffs() lays the stances out as STANCES lists them: the attacking ones in their order, then defensive.
 assert STANCES == (*ATTACKING, "defensive")
+REACHES_KEPT = 1 << 16  # pairs of squares whose reach a player remembers before starting afresh
 GAMES_KEPT = 256  # engagements whose stance games are kept played out, so they are not played out again
 UNPREDICTABLE = 0.06  # share of the stance draw spread evenly over all four stances
 SHRUG_AT = 8  # damage worth a smaller heart die
@@ -101,6 +102,29 @@ def mean_damage(attacker: FighterView, stance: str, defender: FighterView, their
                            theirs == "defensive")
 
 
+Deals = tuple[tuple[str, str | None, float], ...]
+_DEALS: dict[tuple[object, ...], Deals] = {}  # pair_deals by what they read of the two fighters
+DEALS_KEPT = 1 << 14
+
+
+def pair_deals(attacker: FighterView, defender: FighterView, mutual: bool) -> Deals:
+    """What each attack the attacker may make in each attacking stance is worth against the defender in each of
+    its stances (none while it is down), as (stance, theirs, worth); the same for the same dice, armour and hit
+    points, so it is worked out once for them and not again in every stance game."""
+    key = (attacker.heart, attacker.cunning, attacker.agility, attacker.might, attacker.weapon_die,
+           attacker.might_bonus, defender.state, defender.heart, defender.cunning, defender.agility, defender.might,
+           defender.weapon_die, defender.armour, defender.hit_points, defender.maximum, mutual)
+    found = _DEALS.get(key)
+    if found is None:
+        targets = (None,) if defender.state != "up" else STANCES
+        found = tuple((s, t, worth(defender, mean_damage(attacker, s, defender, t, mutual)))
+                      for s in ATTACKING for t in targets if may_attack(s, t))
+        if len(_DEALS) >= DEALS_KEPT:
+            _DEALS.clear()
+        _DEALS[key] = found
+    return found
+
+
 def game_key(f: FighterView) -> tuple[object, ...]:
     """Everything of a fighter a stance game reads: side, state, square, reach, dice, armour and hit points."""
     return (f.cid, f.side, f.state, f.square, f.reach, f.heart, f.cunning, f.agility, f.might, f.weapon_die,
@@ -110,17 +134,25 @@ def game_key(f: FighterView) -> tuple[object, ...]:
 class Board:
     """The fighters of a view and who reaches whom, from the view alone."""
 
-    def __init__(self, view: StancesView, sight: SightMap) -> None:
+    def __init__(self, view: StancesView, sight: SightMap,
+                 known: dict[tuple[Square, Square, int], bool] | None = None) -> None:
         self.view = view
         self.sight = sight
         self.fighters = {f.cid: f for f in view.fighters}
+        # Who reaches whom, by the squares and the reach: the same on the same map, so a player keeps it.
+        self._reached = {} if known is None else known
 
     def reaches(self, a: FighterView, b: FighterView, from_square: Square | None = None) -> bool:
         """Whether b stands within a's weapon range and sight (from ``from_square`` if given)."""
         here = from_square or a.square
-        if here is None or b.square is None:
+        there = b.square
+        if here is None or there is None:
             return False
-        return distance(here, b.square) <= a.reach and self.sight.can_see(here, b.square)
+        key = (here, there, a.reach)
+        found = self._reached.get(key)
+        if found is None:
+            found = self._reached[key] = distance(here, there) <= a.reach and self.sight.can_see(here, there)
+        return found
 
     def enemies(self, f: FighterView) -> list[FighterView]:
         """Living fighters of the other side."""
@@ -146,12 +178,8 @@ class StanceGame:
             for y in self.foes[x]:
                 if not self.reach[(x, y)]:
                     continue
-                targets = (None,) if fighters[y].state != "up" else STANCES
-                for s in ATTACKING:
-                    for t in targets:
-                        if may_attack(s, t):
-                            damage = mean_damage(fighters[x], s, fighters[y], t, self.reach[(y, x)])
-                            self.deal[(x, y, s, t)] = worth(fighters[y], damage)
+                for s, t, value in pair_deals(fighters[x], fighters[y], self.reach[(y, x)]):
+                    self.deal[(x, y, s, t)] = value
         self.crowd = {x: max(1, sum(self.reach[(x, y)] for y in self.foes[x])) for x in self.up}
         self.mix = {x: {s: 1.0 / len(STANCES) for s in STANCES} for x in self.up}
         self.rounds = 0  # rounds of play so far
@@ -191,38 +219,43 @@ class StanceGame:
 
     def payoffs(self, x: str) -> tuple[float, ...]:
         """What each stance, in the order of STANCES, is worth to x: the best attack it makes less what it takes."""
-        mix = self.mix
+        return self._payoffs(x, {y: tuple(mixture.values()) for y, mixture in self.mix.items()})
+
+    def _payoffs(self, x: str, chances: dict[str, tuple[float, ...]]) -> tuple[float, ...]:
+        """``payoffs`` from every mixture's chances in the order of STANCES (gathered once per round of play)."""
         taken0 = taken1 = taken2 = taken3 = 0.0
         for y, rows in self._threats[x]:
-            theirs = mix[y]
-            for t, (a, b, c, d) in zip(ATTACKING, rows, strict=True):
-                p = theirs[t]
+            theirs = chances[y]
+            for k, (a, b, c, d) in enumerate(rows):  # ATTACKING is STANCES but "defensive"
+                p = theirs[k]
                 if p:
                     taken0 += p * a
                     taken1 += p * b
                     taken2 += p * c
                     taken3 += p * d
-        return (self._dealt(x, "cunning") - taken0, self._dealt(x, "agility") - taken1,
-                self._dealt(x, "might") - taken2, -taken3)  # "defensive" makes no attack
+        dealt = self._dealt
+        return (dealt(x, "cunning", chances) - taken0, dealt(x, "agility", chances) - taken1,
+                dealt(x, "might", chances) - taken2, -taken3)  # "defensive" makes no attack
 
-    def _dealt(self, x: str, s: str) -> float:
+    def _dealt(self, x: str, s: str, chances: dict[str, tuple[float, ...]] | None = None) -> float:
         """The expected best attack x can make in attacking stance s, each target's stance unknown."""
         aims = self._aims[(x, s)]
         if not aims:
             return 0.0
-        mix = self.mix
+        if chances is None:
+            chances = {y: tuple(mixture.values()) for y, mixture in self.mix.items()}
         if len(aims) == 1:  # the best of one target is that target
             y, values = aims[0]
-            return values[0] if y is None else sum(map(operator.mul, values, mix[y].values()))
+            return values[0] if y is None else sum(map(operator.mul, values, chances[y]))
         # The best of several: E[max] is the sum over each value v the targets can be worth of v times
         # the rise, at v, of the chance that every target is worth at most v. Each target's chance of
         # being worth at most v grows, level by level, by the chances of its stances worth exactly v.
-        chances = [tuple(mix[y].values()) if y is not None else (1.0,) for y, _ in aims]
+        odds = [chances[y] if y is not None else (1.0,) for y, _ in aims]
         at_most = [0.0] * len(aims)
         expected, below = 0.0, 0.0
         for v, reached in self._levels[(x, s)]:
             for i, stances in reached:
-                chance = chances[i]
+                chance = odds[i]
                 for t in stances:
                     at_most[i] += chance[t]
             every = math.prod(at_most)
@@ -235,8 +268,10 @@ class StanceGame:
         ``rounds`` rounds have been played."""
         for k in range(self.rounds + 1, rounds + 1):
             best = {}
+            # The mixtures change only between rounds: their chances are gathered once a round for every payoff.
+            chances = {y: tuple(mixture.values()) for y, mixture in self.mix.items()}
             for x in self.up:
-                values = self.payoffs(x)
+                values = self._payoffs(x, chances)
                 best[x] = STANCES[values.index(max(values))]  # the first of equals, as STANCES lists them
             for x, b in best.items():
                 for s in STANCES:
@@ -265,12 +300,16 @@ class StancesPlayer:
         self.rng = random.Random(seed)
         self._sight: tuple[int, SightMap] | None = None
         self._games: OrderedDict[tuple[object, ...], dict[int, StanceGame]] = OrderedDict()  # by rounds played
+        self._reached: dict[tuple[Square, Square, int], bool] = {}  # Board.reaches on the map of _sight
 
     def _board(self, view: StancesView) -> Board:
         if self._sight is None or self._sight[0] != id(view.battlefield):
             self._sight = (id(view.battlefield), SightMap(view.battlefield))
             self._games.clear()
-        return Board(view, self._sight[1])
+            self._reached = {}
+        if len(self._reached) > REACHES_KEPT:
+            self._reached.clear()
+        return Board(view, self._sight[1], self._reached)
 
     def played(self, board: Board, participants: Sequence[str], rounds: int) -> StanceGame:
         """The stance game between these fighters played out for ``rounds``, kept while nothing it reads changes.

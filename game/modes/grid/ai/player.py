@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core.battlefield import Battlefield, Square
 from game.core.events import Action
+from game.core.fields import plain_squares
 from game.core.fov import SightMap
 from game.core.geometry import distance
 from game.core.paths import cheapest_path
@@ -266,10 +267,12 @@ class TacticalPlayer:
             # Without spawns the first side starts at the left end and the second at the right (placement rules).
             left = not ours_first
             edge = bf.width // 4
-            unseen = sorted(sq for sq in bf.playable if sq not in view.visible
-                            and (sq[0] < edge if left else sq[0] >= bf.width - edge))
-        if not unseen:
-            unseen = sorted(sq for sq in bf.playable if sq not in view.visible)
+            # The squares out of sight taken at once: on a big map the view's sight is kept as runs, slow to ask
+            # square by square.
+            hidden = bf.playable - plain_squares(view.visible)
+            unseen = sorted(sq for sq in hidden if (sq[0] < edge if left else sq[0] >= bf.width - edge))
+            if not unseen:
+                unseen = sorted(hidden)
         self._explore = unseen[self.rng.randrange(len(unseen))] if unseen else None
         return self._explore
 

@@ -26,33 +26,64 @@ def around(square: Square) -> list[Square]:
 
 
 class Steps:
-    """The steps between the open squares of a battlefield and their terrain cost, worked out once per battlefield."""
+    """The steps between the open squares of a battlefield and their terrain cost, numbered for quick searches.
+
+    Squares are numbered as searches first come near them, and their steps worked out then: a
+    search on a big map costs what it walks, not the map's area.
+    """
 
     def __init__(self, battlefield: Battlefield) -> None:
-        open_squares = battlefield.playable
-        self.out = grid_steps(battlefield)
-        self._scaled: dict[int, dict[Square, tuple[tuple[Square, int], ...]]] = {1: self.out}
-        # The same steps between numbered squares, for searches that keep their costs in a list.
-        self.squares: list[Square] = sorted(open_squares, key=lambda sq: (sq[1], sq[0]))
-        self.index: dict[Square, int] = {sq: i for i, sq in enumerate(self.squares)}
+        self._open = battlefield.playable
+        self._table = grid_steps(battlefield)
+        self.squares: list[Square] = []  # by number
+        self.index: dict[Square, int] = {}
+        # Per multiplier, each numbered square's steps by number, and whether they are worked out yet.
         self._numbered: dict[int, list[tuple[tuple[int, int], ...]]] = {}
+        self._ready: dict[int, bytearray] = {}
+        self._covered: set[tuple[Square, int, int]] = set()
 
-    def scaled(self, multiplier: int) -> dict[Square, tuple[tuple[Square, int], ...]]:
-        """The steps with their terrain cost times a multiplier (Prone or Hidden doubles every step)."""
-        found = self._scaled.get(multiplier)
+    def _number(self, square: Square) -> int:
+        """The square's number, given it now if it has none."""
+        found = self.index.get(square)
         if found is None:
-            found = self._scaled[multiplier] = {
-                a: tuple((b, cost * multiplier) for b, cost in out) for a, out in self.out.items()}
+            found = self.index[square] = len(self.squares)
+            self.squares.append(square)
+            for out in self._numbered.values():
+                out.append(())
+            for ready in self._ready.values():
+                ready.append(0)
         return found
 
-    def numbered(self, multiplier: int) -> list[tuple[tuple[int, int], ...]]:
-        """The scaled steps by square number: for each square, the numbers of its neighbours and the step costs."""
-        found = self._numbered.get(multiplier)
-        if found is None:
-            index, scaled = self.index, self.scaled(multiplier)
-            found = self._numbered[multiplier] = [tuple((index[b], cost) for b, cost in scaled[a])
-                                                  for a in self.squares]
-        return found
+    def numbered(self, multiplier: int, start: Square, distance: int) -> list[tuple[tuple[int, int], ...]]:
+        """The steps by square number, times a multiplier (Prone or Hidden doubles every step): for each square,
+        the numbers of its neighbours and the step costs, worked out for every open square within ``distance``
+        of start (others may have none yet).
+        """
+        out = self._numbered.get(multiplier)
+        if out is None:
+            out = self._numbered[multiplier] = [()] * len(self.squares)
+            self._ready[multiplier] = bytearray(len(self.squares))
+        ready = self._ready[multiplier]
+        if (start, distance, multiplier) not in self._covered:
+            self._covered.add((start, distance, multiplier))
+            number, steps_from, open_squares, index = self._number, self._table.steps_from, self._open, self.index
+            sx, sy = start
+            for y in range(sy - distance, sy + distance + 1):
+                for x in range(sx - distance, sx + distance + 1):
+                    square = (x, y)
+                    i = index.get(square)
+                    if i is None:
+                        if square not in open_squares:
+                            continue
+                        i = number(square)
+                    if not ready[i]:
+                        found = []
+                        for there, cost in steps_from(square):
+                            j = index.get(there)
+                            found.append((number(there) if j is None else j, cost * multiplier))
+                        out[i] = tuple(found)
+                        ready[i] = 1
+        return out
 
 
 _STEPS: weakref.WeakKeyDictionary[Battlefield, Steps] = weakref.WeakKeyDictionary()
@@ -78,7 +109,8 @@ class Mover:
         self.threatened = threatened
         # "If you are Prone or Hidden, double the movement point cost" (ruling grid-hidden-move).
         self.multiplier = 2 if me.state == "prone" or (me.hidden or 0) > 0 else 1
-        self._numbers: tuple[set[int], set[int]] | None = None  # taken and threatened by square number
+        # Taken and threatened by square number, and how many squares were numbered when they were worked out.
+        self._numbers: tuple[set[int], set[int], int] | None = None
 
     def costs(self) -> StepCost:
         """One step's cost as a function, for the path searches of game.core.paths."""
@@ -95,17 +127,21 @@ class Mover:
         costs that are too high.
         """
         found: dict[Square, int] = {start: 0}
+        if budget <= 0:
+            return found
         steps = steps_of(self.battlefield)
+        multiplier = self.multiplier
+        # Every step costs at least the multiplier and moves one square, so every square the search settles
+        # and leaves lies within this distance of the start: only those squares need their steps.
+        out = steps.numbered(multiplier, start, budget // multiplier)
         first = steps.index.get(start)
-        if budget <= 0 or first is None:
+        if first is None:
             return found
         index = steps.index
         pending: set[int] | None = None
         if goals is not None:
             # A goal off the open squares is never settled: -1 stands for it, so the search runs to the end.
             pending = {index.get(goal, -1) for goal in goals}
-        multiplier = self.multiplier
-        out = steps.numbered(multiplier)
         taken, threatened = self._numbered(steps)
         extra = LEAVE_OPPONENT_COST * multiplier
         unset = budget + 1  # above every cost the search keeps: a step that is not cheaper than it is over budget
@@ -149,12 +185,12 @@ class Mover:
         return {squares[i]: cost_of[i] for i in order}
 
     def _numbered(self, steps: Steps) -> tuple[set[int], set[int]]:
-        """The squares taken and threatened, by their numbers among the open squares (worked out once)."""
-        if self._numbers is None:
-            index = steps.index
+        """The squares taken and threatened, by their numbers among the open squares (again once more are numbered)."""
+        index = steps.index
+        if self._numbers is None or self._numbers[2] != len(index):
             self._numbers = ({index[sq] for sq in self.taken if sq in index},
-                             {index[sq] for sq in self.threatened if sq in index})
-        return self._numbers
+                             {index[sq] for sq in self.threatened if sq in index}, len(index))
+        return self._numbers[0], self._numbers[1]
 
 
 def route(view: GridView, start: Square, goal: Square, avoid: set[Square]) -> list[Square] | None:
