@@ -40,6 +40,7 @@ from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from collections.abc import Callable
 from itertools import chain
+from typing import Any
 
 from game.core.battlefield import Battlefield, Square
 
@@ -124,6 +125,10 @@ class SightMap:
         # remember nothing): matches on one map, the rules and the computer players ask alike.
         self._shared: OrderedDict[Square, frozenset[Square]] | None = (
             lines.casts.setdefault(radius, OrderedDict()) if cache_size > 0 else None)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> SightMap:
+        """The map itself: what it remembers holds for its battlefield whatever happens (snapshots share it)."""
+        return self
 
     def visible_from(self, origin: Square) -> frozenset[Square]:
         """The squares visible from origin (memoised, least recently used forgotten first)."""
