@@ -110,11 +110,13 @@ def play_turns(session: object, turns: int, seed: int) -> None:
 
     # A turn of the stances mode: a side's priority spent, or an engagement played out.
     ends = (TurnEnded, PriorityPassed, EngagementEnded, RoundEnded)
+    from game.core.seeds import computer_seed
     from game.players.base import make_policy
     from game.ui.session import computer_policy
 
     match = session.match  # type: ignore[attr-defined]
-    players = {seat: make_policy(computer_policy(), seed * 7 + i) for i, seat in enumerate(("heroes", "monsters"))}
+    players = {seat: make_policy(computer_policy(), computer_seed(seed, i))
+               for i, seat in enumerate(("heroes", "monsters"))}
     ended = 0
     for _ in range(200_000):
         seat = match.pending_seat()

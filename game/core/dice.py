@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Any, Protocol, runtime_checkable
 
 
 class Dice(Protocol):
@@ -12,6 +12,23 @@ class Dice(Protocol):
 
     def roll(self, sides: int) -> int:
         """Return a result from 1 to ``sides``."""
+        ...
+
+
+@runtime_checkable
+class RestorableDice(Protocol):
+    """Dice whose state a snapshot can keep and put back, so that later rolls come out the same again."""
+
+    def roll(self, sides: int) -> int:
+        """Return a result from 1 to ``sides``."""
+        ...
+
+    def state(self) -> Any:
+        """Everything that decides the next rolls, as a value the dice do not change later."""
+        ...
+
+    def restore(self, state: Any) -> None:
+        """Roll from a state ``state()`` returned."""
         ...
 
 
@@ -26,6 +43,14 @@ class SeededDice:
         """Return a uniform result from 1 to ``sides``."""
         # randint's public draw: saves replay from the seed, so the draw must not rest on private methods.
         return self._rng.randint(1, sides)
+
+    def state(self) -> tuple[Any, ...]:
+        """The generator's state (``random.Random.getstate``): the next rolls follow from it."""
+        return self._rng.getstate()
+
+    def restore(self, state: tuple[Any, ...]) -> None:
+        """Put back a state ``state()`` returned."""
+        self._rng.setstate(state)
 
 
 class DiceScriptExhausted(AssertionError):
@@ -48,6 +73,14 @@ class ScriptedDice:
             raise AssertionError(f"scripted {value} cannot come from a d{sides}")
         self.rolled.append((sides, value))
         return value
+
+    def state(self) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+        """The results still scripted and those rolled."""
+        return tuple(self._results), tuple(self.rolled)
+
+    def restore(self, state: tuple[tuple[int, ...], tuple[tuple[int, int], ...]]) -> None:
+        """Put back a state ``state()`` returned."""
+        self._results, self.rolled = list(state[0]), list(state[1])
 
     @property
     def remaining(self) -> int:

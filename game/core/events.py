@@ -8,6 +8,8 @@ import typing
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from game.core.privacy import Privacy, check_declaration
+
 
 def _plain(value: Any) -> Any:
     """Turn dataclasses, tuples and frozensets into JSON-ready values, keeping order stable."""
@@ -42,6 +44,14 @@ class Event:
 
     # A turn (or the match) is over after this event: autosaves are written then.
     ends_turn: ClassVar[bool] = False
+    # Whom the event is about and who may read it; every event class declares it (game.core.privacy).
+    privacy: ClassVar[Privacy]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Refuse, when the class is made, an event that does not say who may read it."""
+        super().__init_subclass__(**kwargs)
+        names = {name for klass in cls.__mro__ for name in vars(klass).get("__annotations__", {})}
+        check_declaration(cls, names)
 
     def to_dict(self) -> dict[str, Any]:
         """The event as plain data, for the log, replays and comparisons."""

@@ -41,6 +41,7 @@ from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from itertools import chain
 from operator import itemgetter
+from typing import Any
 
 from game.core.battlefield import Battlefield, Square
 from game.core.fields import FieldOfView, Quadrant, Row, scan_row
@@ -133,6 +134,10 @@ class SightMap:
         # Every SightMap of the same battlefield and radius shares what was cast (unless told to
         # remember nothing): matches on one map, the rules and the computer players ask alike.
         self._shared: _Casts | None = lines.casts.setdefault(radius, _Casts()) if cache_size > 0 else None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> SightMap:
+        """The map itself: what it remembers holds for its battlefield whatever happens (snapshots share it)."""
+        return self
 
     def visible_from(self, origin: Square) -> AbstractSet[Square]:
         """The squares visible from origin (memoised, least recently used forgotten first)."""

@@ -343,7 +343,7 @@ def resume(saved: SavedMatch, after: Callable[[Match, list[Event]], None] | None
     if isinstance(map_path, str) and not map_path.startswith("builtin:") and not Path(map_path).exists():
         raise SaveError(f"{saved.path}: its map {map_path} is gone")
     try:
-        match = Match(saved.setup, saved.seed)
+        match = Match(saved.setup, saved.seed, snapshots=False)
     except MapError as error:
         raise SaveError(f"{saved.path}: its map cannot be loaded: {error}") from None
     except (KeyError, ValueError, TypeError) as error:
@@ -362,6 +362,7 @@ def resume(saved: SavedMatch, after: Callable[[Match, list[Event]], None] | None
             raise SaveError(f"{saved.path}: the save is corrupt (action {index + 1} is malformed)") from None
         if after is not None:
             after(match, events)
+    match.snapshots = True
     return match
 
 

@@ -10,9 +10,10 @@ show: that seat's own choice and which seats have chosen.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from game.core.events import Event
+from game.core.privacy import Privacy
 
 T = TypeVar("T")
 
@@ -21,6 +22,7 @@ T = TypeVar("T")
 class ChoiceSealed(Event):
     """A seat made its secret choice; what it chose stays sealed until the reveal."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     seat: str
     waiting_for: tuple[str, ...]
     # What was sealed, for the words of the log only (a field named with _ stays out of the event log, so
@@ -32,6 +34,7 @@ class ChoiceSealed(Event):
 class ChoicesRevealed(Event):
     """Every seat's sealed choice, shown together."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     choices: tuple[tuple[str, Any], ...]
 
 

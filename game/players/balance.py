@@ -18,6 +18,7 @@ from typing import Any
 
 from game.core.content import entry_key, spellings
 from game.core.errors import GameError
+from game.core.seeds import computer_seed, match_seed
 
 MONSTERS, RIVALS = "monsters", "rivals"  # the second side: monsters, or a second hero party
 WINS = {MONSTERS: "monster_wins", RIVALS: "rival_wins"}  # the report's count of the second side's wins
@@ -52,7 +53,7 @@ class BalanceRequest:
 
 def game_seed(seed: int, index: int) -> int:
     """The seed of the index-th match of a run: fixed by the run's seed, whatever the parallelism."""
-    return seed * 1_000_003 + index
+    return match_seed(seed, index)
 
 
 def make_plan(request: Any) -> dict[str, Any]:
@@ -174,8 +175,8 @@ def play_one(job: tuple[dict[str, Any], int]) -> GameResult:
     else:
         options.update(heroes=plan["heroes"], monsters=plan["monsters"])
     setup = MatchSetup(plan["mode"], seats, options)
-    players = {"heroes": make_policy(plan["hero_ai"], seed * 2 + 1),
-               second: make_policy(plan["monster_ai"], seed * 2 + 2)}
+    players = {"heroes": make_policy(plan["hero_ai"], computer_seed(seed, 0)),
+               second: make_policy(plan["monster_ai"], computer_seed(seed, 1))}
     match = play_match(setup, seed, players)
     outcome = match.outcome()
     assert outcome is not None

@@ -7,11 +7,12 @@ together and each seat scores one point per sign it beats. The first to two poin
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.dice import Dice
 from game.core.events import Action, Event
 from game.core.mode import MatchSetup, Outcome, register_mode
+from game.core.privacy import Privacy
 from game.core.secret import SealedChoices
 
 BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
@@ -28,6 +29,7 @@ class ShowSign(Action):
 class RoundScored(Event):
     """The revealed signs were scored."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     points: tuple[tuple[str, int], ...]
 
 

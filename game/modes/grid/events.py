@@ -8,14 +8,15 @@ from typing import ClassVar
 from game.core.battlefield import Square
 from game.core.events import Event
 from game.core.pools import Modifier, PoolRoll
-
-UNSEEN = "unseen"  # stands in a seat's log for a combatant it cannot see
+from game.core.privacy import UNSEEN as UNSEEN  # a combatant a seat cannot see, as its log names it
+from game.core.privacy import Privacy
 
 
 @dataclass(frozen=True)
 class EncounterBegan(Event):
     """The encounter was set up: who stands where."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone(rosters=("combatants",))
     map_name: str
     combatants: tuple[tuple[str, str, str, Square], ...]  # (cid, name, side, square)
 
@@ -24,6 +25,7 @@ class EncounterBegan(Event):
 class InitiativeRolled(Event):
     """A round began and every combatant's place in it was rolled."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone(rosters=("rolls", "order"))
     round: int
     rolls: tuple[tuple[str, PoolRoll], ...]
     order: tuple[str, ...]
@@ -33,6 +35,7 @@ class InitiativeRolled(Event):
 class TurnStarted(Event):
     """A combatant's turn began."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone("cid")  # the turn of someone out of sight is read without its name
     cid: str
     round: int
 
@@ -41,6 +44,7 @@ class TurnStarted(Event):
 class MovementPointsSet(Event):
     """Speed was rolled to set movement points (with any movement modifiers)."""
 
+    privacy: ClassVar[Privacy] = Privacy.owners("cid")  # a private score
     cid: str
     roll: PoolRoll
     points: int
@@ -50,6 +54,7 @@ class MovementPointsSet(Event):
 class SensesSet(Event):
     """Perception was rolled to set Senses, and Hidden was reset to 0."""
 
+    privacy: ClassVar[Privacy] = Privacy.owners("cid")  # a private score
     cid: str
     roll: PoolRoll
     senses: int
@@ -59,6 +64,7 @@ class SensesSet(Event):
 class ResolveRolled(Event):
     """An Unconscious combatant rolled Resolve at the start of its turn."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     roll: PoolRoll
     died: bool
@@ -69,6 +75,7 @@ class ResolveRolled(Event):
 class TurnSkipped(Event):
     """A combatant could do nothing this turn (Stunned or Unconscious)."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     reason: str
 
@@ -77,6 +84,7 @@ class TurnSkipped(Event):
 class Moved(Event):
     """A combatant moved along a path and spent movement points."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     path: tuple[Square, ...]
     costs: tuple[int, ...]
@@ -87,6 +95,7 @@ class Moved(Event):
 class MoveStopped(Event):
     """A move ended before its destination, and why."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     square: Square
     reason: str
@@ -96,6 +105,7 @@ class MoveStopped(Event):
 class StoodUp(Event):
     """A Prone combatant stood up."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     cost: int
     movement_left: int
@@ -105,6 +115,7 @@ class StoodUp(Event):
 class Inspired(Event):
     """A combatant rolled Presence to free its allies from Stunned."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     roll: PoolRoll
     needed: int
@@ -117,6 +128,7 @@ class Inspired(Event):
 class Scanned(Event):
     """A combatant rolled Perception and added it to its Senses."""
 
+    privacy: ClassVar[Privacy] = Privacy.owners("cid")  # a private score
     cid: str
     roll: PoolRoll
     senses: int
@@ -127,6 +139,7 @@ class Scanned(Event):
 class Hid(Event):
     """A combatant rolled Stealth and added it to its Hidden score."""
 
+    privacy: ClassVar[Privacy] = Privacy.owners("cid")  # a private score
     cid: str
     roll: PoolRoll
     hidden: int
@@ -137,6 +150,7 @@ class Hid(Event):
 class PickedUp(Event):
     """A combatant picked up an item from a pile."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     item: str
     square: Square
@@ -147,6 +161,7 @@ class PickedUp(Event):
 class Equipped(Event):
     """A combatant equipped a carried item."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     item: str
     movement_left: int
@@ -156,6 +171,7 @@ class Equipped(Event):
 class Unequipped(Event):
     """A combatant unequipped an item."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     item: str
     movement_left: int
@@ -165,6 +181,7 @@ class Unequipped(Event):
 class Dropped(Event):
     """A combatant dropped an item on its square."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     item: str
     square: Square
@@ -174,6 +191,7 @@ class Dropped(Event):
 class ActionUsed(Event):
     """A combatant used an action card."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid", "target")
     cid: str
     action: str
     target: str | None
@@ -185,6 +203,7 @@ class ActionUsed(Event):
 class WeaponFailed(Event):
     """An Unreliable weapon's roll came up 10 or over: the attack ended unsuccessfully."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     weapon: str
     roll: PoolRoll
@@ -195,6 +214,7 @@ class WeaponFailed(Event):
 class AttackRolled(Event):
     """The attacker's Skill roll against the target's Trait roll; only a higher result hits."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("attacker", "target")
     attacker: str
     target: str
     action: str
@@ -207,6 +227,7 @@ class AttackRolled(Event):
 class DamageRolled(Event):
     """Damage rank rolled plus bonuses, minus the target's resistance."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("target")
     target: str
     roll: PoolRoll
     damage_type: str
@@ -218,6 +239,7 @@ class DamageRolled(Event):
 class DamageTaken(Event):
     """Damage was added to the target's Damage score."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("target")
     target: str
     amount: int
     damage: int
@@ -227,6 +249,7 @@ class DamageTaken(Event):
 class EnduranceRolled(Event):
     """The target rolled Endurance against its Damage score; less than it makes a wound."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("target")
     target: str
     roll: PoolRoll
     damage: int
@@ -237,6 +260,7 @@ class EnduranceRolled(Event):
 class Wounded(Event):
     """Damage became a wound: Damage back to 0, Wounds up by one."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("target")
     target: str
     wounds: int
     resolve: int
@@ -246,6 +270,7 @@ class Wounded(Event):
 class FellUnconscious(Event):
     """Wounds reached Resolve."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
 
 
@@ -253,6 +278,7 @@ class FellUnconscious(Event):
 class Died(Event):
     """A combatant died, and why."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     reason: str
 
@@ -261,6 +287,7 @@ class Died(Event):
 class Healed(Event):
     """Wounds were healed."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     amount: int
     wounds: int
@@ -271,6 +298,7 @@ class Healed(Event):
 class Woke(Event):
     """An Unconscious combatant's Wounds fell below Resolve: it woke, Prone."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
 
 
@@ -278,6 +306,7 @@ class Woke(Event):
 class Reanimated(Event):
     """An Undead rose again from Unconscious, Prone."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     wounds: int
 
@@ -286,6 +315,7 @@ class Reanimated(Event):
 class ConditionApplied(Event):
     """A condition was applied, or its rank raised."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     condition: str
     rank: int
@@ -296,6 +326,7 @@ class ConditionApplied(Event):
 class ConditionChecked(Event):
     """At the end of a turn a condition was checked: beneficial ones fade, others are resisted."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     condition: str
     roll: PoolRoll | None
@@ -315,6 +346,7 @@ class ConditionResisted(ConditionChecked):
 class ConditionRemoved(Event):
     """A condition was removed by something other than its end-of-turn check."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     condition: str
     source: str
@@ -324,6 +356,7 @@ class ConditionRemoved(Event):
 class AuraRaised(Event):
     """A combatant began to bear an aura."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     aura: str
     radius: int
@@ -333,6 +366,7 @@ class AuraRaised(Event):
 class AuraEnded(Event):
     """An aura ended because its bearer can no longer keep it up."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     aura: str
 
@@ -342,6 +376,7 @@ class TurnEnded(Event):
     """A combatant's turn ended."""
 
     ends_turn: ClassVar[bool] = True
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
 
 
@@ -349,6 +384,7 @@ class TurnEnded(Event):
 class Retreated(Event):
     """A side retreated from the encounter."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     side: str
 
 
@@ -357,6 +393,7 @@ class EncounterEnded(Event):
     """The encounter ended: the winning side (None for a draw), why, and after how many rounds."""
 
     ends_turn: ClassVar[bool] = True
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     winner: str | None
     reason: str
     rounds: int

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from typing import Any
 
@@ -16,6 +15,7 @@ from game.core.events import Action, Event
 from game.core.fov import SightMap
 from game.core.mode import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES, MatchSetup, Outcome, Seat
 from game.core.placement import place_sides
+from game.core.privacy import Sight, events_for_seat
 from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, not_deciding, seat_for_side, seat_named
 from game.core.world import MatchWorld
 from game.modes.grid import attacks, items, movement, stats
@@ -39,18 +39,11 @@ from game.modes.grid.auras import innate_auras
 from game.modes.grid.components import PRONE, STANDING, Combatant, Gear, Health, Pile, Ranks, Traits, TurnScores
 from game.modes.grid.content import GridContent, load_content
 from game.modes.grid.events import (
-    UNSEEN,
     EncounterBegan,
     EncounterEnded,
-    Hid,
-    InitiativeRolled,
-    MovementPointsSet,
     MoveStopped,
     Retreated,
-    Scanned,
-    SensesSet,
     TurnSkipped,
-    TurnStarted,
 )
 from game.modes.grid.movement import Plan
 from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
@@ -60,7 +53,6 @@ from game.modes.grid.turns import end_turn, may_get_up, roll_initiative, start_t
 from game.modes.grid.view import GridView, make_view
 
 ABLE = (STANDING, PRONE)  # state.able_to_fight
-PRIVATE_EVENTS = (MovementPointsSet, SensesSet, Scanned, Hid)  # the scores they set belong to one seat
 __all__ = ["GridMode", "HEROES", "MONSTERS", "default_seats"]
 
 
@@ -430,36 +422,16 @@ class GridMode:
     def events_for(self, seat: str, events: list[Event]) -> list[Event]:
         """The events a seat may read in its log: nothing about combatants it cannot see.
 
-        Its own combatants' events are all kept. Another seat's rolls for movement points,
-        Senses, Scan and Hide are private scores and never shown; events about others are kept
-        only while the seat sees every combatant they name; lists of combatants are cut down to
-        the ones it knows of. The turn of a combatant it cannot see is kept without its name.
+        Each event class declares who reads it (game.core.privacy): its own combatants' events are all
+        kept; another seat's rolls for movement points, Senses, Scan and Hide are private scores and never
+        shown; events about others are kept only while the seat sees every combatant they name; lists of
+        combatants are cut down to the ones it knows of. The turn of a combatant it cannot see is kept
+        without its name.
         """
         view = self.view(seat)
-        known = {c.cid for c in view.combatants}
-        own = {c.cid for c in view.combatants if c.controlled}
-        out: list[Event] = []
-        for event in events:
-            if isinstance(event, InitiativeRolled):
-                rolls = tuple((cid, roll) for cid, roll in event.rolls if cid in known)
-                out.append(dataclasses.replace(event, rolls=rolls, order=tuple(c for c in event.order if c in known)))
-                continue
-            if isinstance(event, EncounterBegan):
-                out.append(dataclasses.replace(event, combatants=tuple(c for c in event.combatants if c[0] in known)))
-                continue
-            if isinstance(event, TurnStarted) and event.cid not in known:
-                # The screen shows that someone out of sight acts now; the log says so too, not who.
-                out.append(dataclasses.replace(event, cid=UNSEEN))
-                continue
-            fields = {f: getattr(event, f) for f in ("cid", "target", "attacker") if hasattr(event, f)}
-            named = [n for n in fields.values() if isinstance(n, str)]
-            if not named or (not isinstance(event, PRIVATE_EVENTS) and all(n in known for n in named)):
-                out.append(event)
-            elif any(n in own for n in named):
-                # Something unseen acted on one of the seat's own: it learns that, not who.
-                unseen = {f: UNSEEN for f, n in fields.items() if isinstance(n, str) and n not in known}
-                out.append(dataclasses.replace(event, **unseen) if unseen else event)
-        return out
+        sight = Sight(seat, frozenset(c.cid for c in view.combatants),
+                      frozenset(c.cid for c in view.combatants if c.controlled))
+        return events_for_seat(events, sight)
 
     def undo_block(self, action: Action, events: list[Event], before: GridView, after: GridView) -> str | None:
         """Why an applied action may not be taken back, or None.

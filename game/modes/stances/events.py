@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from game.core.battlefield import Square
 from game.core.events import Event
+from game.core.privacy import Privacy
 from game.core.rolls import SumRoll
 
 
@@ -14,6 +15,7 @@ from game.core.rolls import SumRoll
 class EncounterBegan(Event):
     """The fight was set up: who stands where."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone(rosters=("fighters",))
     map_name: str
     fighters: tuple[tuple[str, str, str, Square], ...]  # (cid, name, side, square)
 
@@ -22,6 +24,7 @@ class EncounterBegan(Event):
 class RoundBegan(Event):
     """A round began: every fighter has its dash and its action again; ``side`` has priority."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     round: int
     side: str
 
@@ -31,6 +34,7 @@ class PriorityPassed(Event):
     """Priority went to a side."""
 
     ends_turn: ClassVar[bool] = True  # a side's turn at priority is over: autosaves are written
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     side: str
     reason: str
 
@@ -39,6 +43,7 @@ class PriorityPassed(Event):
 class Passed(Event):
     """A side let its priority go without doing anything."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     side: str
 
 
@@ -47,6 +52,7 @@ class RoundEnded(Event):
     """Both sides passed one after the other, or nobody had anything left to do."""
 
     ends_turn: ClassVar[bool] = True  # a side's turn at priority is over: autosaves are written
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     round: int
 
 
@@ -54,6 +60,7 @@ class RoundEnded(Event):
 class Dashed(Event):
     """A fighter dashed along a path."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     path: tuple[Square, ...]
 
@@ -62,6 +69,7 @@ class Dashed(Event):
 class Helped(Event):
     """A fighter helped an ally: the ally's next attack roll or check this round has a level of advantage."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid", "ally")
     cid: str
     ally: str
 
@@ -70,6 +78,7 @@ class Helped(Event):
 class Healed(Event):
     """A heal was rolled; the hit points gained stop at the maximum less the ranks of every wound."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid", "target")
     cid: str
     target: str
     ability: str
@@ -83,6 +92,7 @@ class Healed(Event):
 class WoundsTreated(Event):
     """A medicine check lowered every untreated wound's rank; wounds that went below zero are gone."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid", "target")
     cid: str
     target: str
     roll: SumRoll
@@ -93,6 +103,7 @@ class WoundsTreated(Event):
 class EngagementEntered(Event):
     """A fighter entered an engagement against a target, which is in it too without spending its action."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid", "target")
     cid: str
     target: str
     targeted_side: str
@@ -102,6 +113,7 @@ class EngagementEntered(Event):
 class Joined(Event):
     """A fighter spent its action to join the engagement."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
 
 
@@ -109,6 +121,7 @@ class Joined(Event):
 class StayedOut(Event):
     """A side let no more fighters join for now."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     side: str
 
 
@@ -116,6 +129,7 @@ class StayedOut(Event):
 class StanceStepBegan(Event):
     """The attacks of one stance began (agility in two parts: attack first, then sidestep first)."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     stance: str
     part: str  # "" or, for agility, "attack first" / "after sidesteps"
 
@@ -124,6 +138,7 @@ class StanceStepBegan(Event):
 class NoAttack(Event):
     """A fighter of this stance could attack nobody: no one in range took a stance that it beats."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     stance: str
     reason: str
@@ -136,6 +151,7 @@ class AttackRolled(Event):
     ``defensive`` halves what remains (rounding up); ``execute`` doubled it first.
     """
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("attacker", "target")
     attacker: str
     target: str
     stance: str
@@ -150,6 +166,7 @@ class AttackRolled(Event):
 class ContestRolled(Event):
     """Two fighters of the same stance attacked each other: contested attack rolls, the loser takes the difference."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("attacker", "target", "loser")
     attacker: str
     target: str
     stance: str
@@ -164,6 +181,7 @@ class ContestRolled(Event):
 class DamageTaken(Event):
     """Damage came off a fighter's hit points (halved when it shrugged it off, its heart die falling a size)."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     amount: int
     shrugged: bool
@@ -175,6 +193,7 @@ class DamageTaken(Event):
 class Wounded(Event):
     """Ten or more damage at once: a wound whose rank is the damage taken."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     description: str
     rank: int
@@ -184,6 +203,7 @@ class Wounded(Event):
 class FellToZero(Event):
     """A fighter's hit points reached zero or fewer while it was awake."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     hit_points: int
 
@@ -192,6 +212,7 @@ class FellToZero(Event):
 class KeptFighting(Event):
     """A fighter at zero hit points or fewer chose to stay awake for now."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
 
 
@@ -199,6 +220,7 @@ class KeptFighting(Event):
 class WentUnconscious(Event):
     """A fighter went unconscious: by choice, or because ten minutes passed at zero hit points or fewer."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     reason: str
 
@@ -207,6 +229,7 @@ class WentUnconscious(Event):
 class Woke(Event):
     """An unconscious fighter's hit points rose above zero."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
 
 
@@ -214,6 +237,7 @@ class Woke(Event):
 class Died(Event):
     """A fighter's hit points reached the negative of its maximum."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     hit_points: int
 
@@ -222,6 +246,7 @@ class Died(Event):
 class Pushed(Event):
     """A hit pushed a fighter directly away from its attacker."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid", "by")
     cid: str
     by: str
     path: tuple[Square, ...]
@@ -231,6 +256,7 @@ class Pushed(Event):
 class PushBlocked(Event):
     """A hit that was to push its target moved it not at all: something stood in the way, or it fell."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid", "by")
     cid: str
     by: str
     reason: str
@@ -240,6 +266,7 @@ class PushBlocked(Event):
 class Sidestepped(Event):
     """An agility fighter took its free sidestep."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
     to: Square
     # The square it stepped from, so the log can say which way it went; named with _ to stay out of the event
@@ -251,6 +278,7 @@ class Sidestepped(Event):
 class StayedPut(Event):
     """An agility fighter did not sidestep."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid")
     cid: str
 
 
@@ -258,6 +286,7 @@ class StayedPut(Event):
 class OffensiveRolled(Event):
     """A grapple or climb: an ability check contested by the creature's might or agility check."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid", "target")
     cid: str
     target: str
     kind: str  # "grapple" or "climb"
@@ -270,6 +299,7 @@ class OffensiveRolled(Event):
 class OffensiveFailed(Event):
     """A declared grapple or climb could not be made when its turn came after the attack rolls."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid", "target")
     cid: str
     target: str
     kind: str
@@ -280,6 +310,7 @@ class OffensiveFailed(Event):
 class HoldEnded(Event):
     """A grapple or a climb ended."""
 
+    privacy: ClassVar[Privacy] = Privacy.seeing("cid", "target")
     cid: str
     target: str
     kind: str
@@ -291,6 +322,7 @@ class EngagementEnded(Event):
     """Everyone who could attack has done so; priority passes to the side first targeted."""
 
     ends_turn: ClassVar[bool] = True  # a side's turn at priority is over: autosaves are written
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     priority: str
 
 
@@ -298,6 +330,7 @@ class EngagementEnded(Event):
 class EncounterEnded(Event):
     """The fight is over."""
 
+    privacy: ClassVar[Privacy] = Privacy.everyone()
     winner: str | None
     reason: str
     rounds: int

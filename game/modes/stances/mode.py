@@ -16,6 +16,7 @@ from game.core.events import Action, Event
 from game.core.fov import SightMap
 from game.core.mode import LEGACY_PUSHES, LEGACY_STANCES_RULES, LEGACY_TIES, MatchSetup, Outcome, Seat
 from game.core.placement import place_sides
+from game.core.privacy import Sight, events_for_seat
 from game.core.seats import HEROES, MONSTERS, controls, deciding_seat, default_seats, not_deciding, seat_named
 from game.core.world import MatchWorld
 from game.modes.stances import engagement as eng
@@ -458,6 +459,15 @@ class StancesMode:
         """The fighters a seat decides for."""
         me = seat_named(self.seats, seat)
         return [f.cid for _, f in self.state.combatants() if controls(me, f.side, f.cid)]
+
+    def events_for(self, seat: str, events: list[Event]) -> list[Event]:
+        """The events a seat may read in its log, as each event class declares (game.core.privacy).
+
+        Every fighter is in every seat's view, so a seat reads every event; a sealed stance or
+        declaration stays out of the events themselves until the reveal.
+        """
+        known = frozenset(f.cid for _, f in self.state.combatants())
+        return events_for_seat(events, Sight(seat, known, frozenset(self.controlled_by(seat))))
 
     def undo_block(self, action: Action, events: list[Event], before: Any, after: Any) -> str | None:
         """Why an applied action may not be taken back: only a dash can be, as it rolls nothing and hides nothing."""
