@@ -62,18 +62,18 @@ class Match:
         reason = self.mode.check(action, seat)
         if reason is not None:
             raise IllegalAction(reason)
-        judge = getattr(self.mode, "undo_block", None)
+        undoable = self.mode.undoable
         person = not self._seat(seat).computer
-        before = self.mode.view(seat) if judge is not None and person else None
+        before = self.mode.view(seat) if undoable and person else None
         new = self.mode.apply(action, seat)
         self.actions.append((seat, action))
         self.events.extend(new)
-        if judge is None:
+        if not undoable:
             self.undo_blocks.append("this mode cannot take actions back")
         elif not person:
             self.undo_blocks.append("the computer's moves cannot be taken back")
         else:
-            self.undo_blocks.append(judge(action, new, before, self.mode.view(seat)))
+            self.undo_blocks.append(self.mode.undo_block(action, new, before, self.mode.view(seat)))
         return new
 
     def _seat(self, name: str) -> Seat:
@@ -104,9 +104,7 @@ class Match:
         if reason is not None:
             raise IllegalAction(reason)
         kept_actions, kept_blocks = self.actions[:-1], self.undo_blocks[:-1]
-        close = getattr(self.mode, "close", None)
-        if close is not None:
-            close()
+        self.mode.close()
         self.dice = SeededDice(self.seed)
         self.mode = make_mode(self.setup, self.dice)
         self.events = list(self.mode.start())

@@ -14,7 +14,8 @@ from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
 from game.core.fov import SightMap
-from game.core.mode import LEGACY_BUMPS, LEGACY_TIES, MatchSetup, Outcome, Seat
+from game.core.mapref import resolve_map
+from game.core.mode import MatchSetup, ModeBase, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, not_deciding, seat_for_side, seat_named
 from game.core.world import MatchWorld
@@ -53,7 +54,8 @@ from game.modes.grid.events import (
     TurnStarted,
 )
 from game.modes.grid.movement import Plan
-from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
+from game.modes.grid.skirmish import DEFAULT_MONSTERS
+from game.modes.grid.spec import LEGACY_BUMPS, LEGACY_TIES
 from game.modes.grid.state import GridState, able_to_fight
 from game.modes.grid.turn_actions import TURN_RULES
 from game.modes.grid.turns import end_turn, roll_initiative, start_turn
@@ -64,10 +66,11 @@ PRIVATE_EVENTS = (MovementPointsSet, SensesSet, Scanned, Hid)  # the scores they
 __all__ = ["GridMode", "HEROES", "MONSTERS", "default_seats"]
 
 
-class GridMode:
+class GridMode(ModeBase):
     """A running grid match: its own esper world, its state, and the protocol's methods."""
 
     name = "grid"
+    undoable = True
 
     def __init__(self, setup: MatchSetup, dice: Dice, content: GridContent | None = None) -> None:
         self.setup = setup
@@ -75,7 +78,7 @@ class GridMode:
         self.content = content or load_content()
         battlefield = setup.options.get("battlefield")
         if battlefield is None and "map" in setup.options:
-            battlefield = battlefield_for(str(setup.options["map"]), self.content)
+            battlefield = resolve_map(str(setup.options["map"]), "grid")
         if not isinstance(battlefield, Battlefield):
             raise ValueError("the grid mode needs a 'map' (or a 'battlefield') option")
         self.world = MatchWorld("grid")

@@ -9,7 +9,7 @@ import esper
 
 from game.core.battlefield import Battlefield, Square
 from game.core.components import Position, get
-from game.core.mode import Outcome, Seat
+from game.core.mode import Outcome, Pending, Seat
 from game.core.seats import controls as seat_controls
 from game.modes.grid.components import (
     DEAD,
@@ -86,6 +86,20 @@ class GridView:
     # Enemies in the view whose Hidden score beats the Senses of the current combatant, when it is the seat's
     # own: another of the seat's combatants sees them, it sees them nowhere (empty in every other seat's view).
     hidden_from_current: frozenset[str] = frozenset()
+
+    @property
+    def members(self) -> tuple[CombatantView, ...]:
+        """The combatants the seat knows of (the seat-view contract's name for them)."""
+        return self.combatants
+
+    @property
+    def pending(self) -> Pending | None:
+        """The decision the match waits for: initiative, or the current combatant's turn (when the seat sees it)."""
+        if self.outcome is not None or self.phase == "over":
+            return None
+        if self.phase == "initiative":
+            return Pending("initiative")
+        return Pending("turn", cid=self.current)
 
     def combatant(self, cid: str) -> CombatantView | None:
         """A known combatant by id."""

@@ -2,10 +2,11 @@
 
 import game.modes  # noqa: F401  (registers the modes)
 from game.core.match import Match
-from game.core.mode import LEGACY_TIES, MatchSetup
+from game.core.mode import MatchSetup
 from game.core.saves import load_match, write_save
 from game.core.seats import default_seats
 from game.modes.stances.actions import Dash
+from game.modes.stances.spec import LEGACY_TIES
 from tests.saved_games import advance, as_format
 
 
