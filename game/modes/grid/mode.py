@@ -18,7 +18,7 @@ from game.core.mapref import resolve_map
 from game.core.mode import MatchSetup, ModeBase, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, not_deciding, seat_for_side, seat_named
-from game.core.world import MatchWorld
+from game.core.world import MatchWorld, entity_table
 from game.modes.grid import attacks, items, movement, stats
 from game.modes.grid.actions import (
     Drop,
@@ -387,7 +387,7 @@ class GridMode(ModeBase):
         waiting = len(standing) if len(standing) > 1 and self.retreated is None else -1
         # able_to_fight read straight from the current world's table as the view does: this runs
         # after every action and every turn started.
-        table = esper._entities
+        table = entity_table()
         for ent, who in st.roster:
             if not standing[who.side] and table[ent][Health].state in ABLE:
                 standing[who.side] = True

@@ -11,6 +11,7 @@ from game.core.battlefield import Battlefield, Square
 from game.core.components import Position, get
 from game.core.mode import Outcome, Pending, Seat
 from game.core.seats import controls as seat_controls
+from game.core.world import entity_table
 from game.modes.grid.components import (
     DEAD,
     PRONE,
@@ -120,7 +121,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
     # A view is built for every decision: each entity's components are read once, straight from the
     # current world's table (esper's per-call lookups were most of the cost), and the views are
     # made without the frozen dataclasses' per-field __setattr__ (see _frozen).
-    table = esper._entities
+    table = entity_table()
     visible_from = state.sight.visible_from
     sights: dict[int, frozenset[Square]] = {}  # the seat's own combatants and their fields of view
     viewers: list[tuple[frozenset[Square], int, str]] = []  # their sight, Senses and side, for can_see
