@@ -14,6 +14,7 @@ from typing import Any, TypeGuard
 
 from game.core.errors import GameError, IllegalAction, MapError
 from game.core.events import Event
+from game.core.mapref import MapRef
 from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
 from game.core.modespec import ModeSpec, UnknownMode, is_whole, spec, specs
@@ -288,9 +289,10 @@ def resume(saved: SavedMatch, after: Callable[[Match, list[Event]], None] | None
     screen can rebuild what every seat learnt at that moment (a seat's log depends on what it
     could see then, not now).
     """
-    map_path = saved.setup.options.get("map")
-    if isinstance(map_path, str) and not map_path.startswith("builtin:") and not Path(map_path).exists():
-        raise SaveError(f"{saved.path}: its map {map_path} is gone")
+    named = saved.setup.options.get("map")
+    path = MapRef(named).path if isinstance(named, str) else None
+    if path is not None and not path.exists():
+        raise SaveError(f"{saved.path}: its map {named} is gone")
     try:
         match = Match(saved.setup, saved.seed)
     except MapError as error:
