@@ -101,7 +101,7 @@ def _play(job: tuple[str, str, str, int]) -> tuple[str, str, str, str | None]:
     players = {"heroes": make_policy(hero_policy, seed * 2 + 1), "monsters": make_policy(monster_policy, seed * 2 + 2)}
     match = play_match(setup_for(battlefield, heroes, monsters), seed, players)
     outcome = match.outcome()
-    match.mode.close()  # type: ignore[attr-defined]
+    match.mode.close()
     assert outcome is not None
     return name, hero_policy, monster_policy, outcome.winner
 
@@ -177,7 +177,7 @@ def _play_mirror(job: tuple[str, str, int, bool]) -> tuple[str, str, float]:
     red, blue = (TACTICAL, policy) if swapped else (policy, TACTICAL)
     match = play_match(setup, seed, {"red": make_policy(red, seed * 2 + 1), "blue": make_policy(blue, seed * 2 + 2)})
     outcome = match.outcome()
-    match.mode.close()  # type: ignore[attr-defined]
+    match.mode.close()
     assert outcome is not None
     if outcome.winner is None:
         return team, policy, 0.5
@@ -254,7 +254,7 @@ def decision_time(matches: int = 3) -> None:
     for seed in range(1, matches + 1):
         timed = Timed(make_policy(TACTICAL, seed * 2 + 2))
         play_match(setup_for(battlefield, HEROES, monsters), seed,
-                   {"heroes": make_policy(TACTICAL, seed * 2 + 1), "monsters": timed}).mode.close()  # type: ignore
+                   {"heroes": make_policy(TACTICAL, seed * 2 + 1), "monsters": timed}).mode.close()
         monsters_timed.append(timed)
     every = [t for timed in monsters_timed for t in timed.times]
     planning = [t for timed in monsters_timed for t in timed.planning]
@@ -287,7 +287,7 @@ def encounters_per_second(count: int = 20) -> None:
         outcome = match.outcome()
         assert outcome is not None
         rounds += outcome.rounds
-        match.mode.close()  # type: ignore[attr-defined]
+        match.mode.close()
     spent, wall = clock() - started, time.perf_counter() - wall
     print("encounters per second, 4 heroes against 6 monsters on a 32x32 map, tactical on both sides, one core:")
     print(f"    {count / spent:5.1f} encounters/s  ({1000 * spent / count:.0f} ms of processor time each, "

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from game.core.match import Match
-from game.core.mode import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_PUSHES, LEGACY_STANCES_RULES, LEGACY_TIES
+from game.modes.grid.spec import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES
+from game.modes.stances.spec import LEGACY_PUSHES, LEGACY_STANCES_RULES
 from game.players.baseline import RandomPlayer
 
 # The setup options that reading a save of each older format adds (game.core.saves.read_save).

@@ -37,3 +37,67 @@ def test_imports_point_down(layer):
             parts = name.split(".")
             if parts[0] == "game" and len(parts) > 1 and parts[1] in ORDER:
                 assert parts[1] in allowed, f"{path} imports {name}, a layer above {layer}"
+
+
+# -- nothing shared names a mode -------------------------------------------------------------------------
+
+SHARED = ["core", "maps", "players", "commands"]  # besides the shared part of game/ui, below
+RULES_MODES, SCREEN_MODES = GAME / "modes", GAME / "ui" / "modes"
+REGISTRATION = {RULES_MODES / "__init__.py", SCREEN_MODES / "__init__.py"}  # one line per mode, each side
+# Shared screen modules that still name a mode: the screen's own work empties this list, and the test
+# below fails for a module left on it that no longer names one (take it off) or for any other that does.
+UI_STILL_NAMING_A_MODE = {"game/ui/animation.py", "game/ui/eventtext.py", "game/ui/session.py"}
+
+
+def _is_mode(folder: Path, name: str) -> bool:
+    """Whether a name is one of the mode packages or modules in a folder."""
+    return (folder / name).is_dir() or (folder / f"{name}.py").is_file()
+
+
+def modes_named(path: Path) -> set[str]:
+    """The specific modes a module imports: ``game.modes.<name>`` or ``game.ui.modes.<name>``, in any form."""
+    tree = ast.parse(path.read_text(), str(path))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            modules = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            modules = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        else:
+            continue
+        for module in modules:
+            parts = module.split(".")
+            if parts[:2] == ["game", "modes"] and len(parts) > 2 and _is_mode(RULES_MODES, parts[2]):
+                found.add(".".join(parts[:3]))
+            if parts[:3] == ["game", "ui", "modes"] and len(parts) > 3 and _is_mode(SCREEN_MODES, parts[3]):
+                found.add(".".join(parts[:4]))
+    return found
+
+
+def _shared_ui() -> list[Path]:
+    return [path for path in (GAME / "ui").rglob("*.py") if SCREEN_MODES not in path.parents]
+
+
+@pytest.mark.parametrize("layer", SHARED)
+def test_nothing_shared_imports_a_specific_mode(layer):
+    for path in (GAME / layer).rglob("*.py"):
+        if path not in REGISTRATION:
+            assert not modes_named(path), f"{path} imports {', '.join(sorted(modes_named(path)))}: ask the mode's spec"
+
+
+def test_the_shared_screen_imports_no_specific_mode_but_the_modules_listed_as_still_doing_so():
+    root = GAME.parent
+    for path in _shared_ui():
+        named = modes_named(path)
+        listed = str(path.relative_to(root)) in UI_STILL_NAMING_A_MODE
+        if listed:
+            assert named, f"{path} names no mode any more: take it off UI_STILL_NAMING_A_MODE"
+        else:
+            assert not named, f"{path} imports {', '.join(sorted(named))}: ask the mode's spec or screen registration"
+
+
+def test_the_mode_finder_sees_every_form_of_import(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text("import game.modes.grid.view\nfrom game.modes import stances\nfrom game.ui.modes.grid import X\n"
+                      "from game.ui.modes import open_screen\nfrom game.modes import register_spec\n")
+    assert modes_named(module) == {"game.modes.grid", "game.modes.stances", "game.ui.modes.grid"}

@@ -14,6 +14,7 @@ from game.core.battlefield import Battlefield
 from game.core.battlefield import shown_map_name as shown_name
 from game.core.errors import GameError
 from game.core.messages import one_line
+from game.core.modespec import spec
 from game.core.wording import counted
 from game.maps import load_map
 
@@ -24,11 +25,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the summary")
     parser.add_argument("--picture", action="store_true",
                         help="add a picture of the map, one character per square (in the JSON: 'picture')")
+    parser.add_argument("--mode", default="grid",
+                        help="the rule system whose monster and item names the map is checked against (default: grid)")
 
 
 def run(args: argparse.Namespace) -> int:
     """Load the map (a refusal raises MapError, which the command line turns into exit status 2) and report it."""
-    monsters, items, note = known_names()
+    monsters, items, note = known_names(args.mode)
     battlefield = load_map(args.path, monsters=monsters, items=items)
     warnings = list(battlefield.warnings) + ([note] if note else [])
     if args.json:
@@ -49,17 +52,13 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def known_names() -> tuple[set[str] | None, set[str] | None, str | None]:
-    """The monster and item names of the game's data, or None (and a note saying why) when they cannot be read."""
+def known_names(mode: str = "grid") -> tuple[set[str] | None, set[str] | None, str | None]:
+    """The monster and item names of a mode's data, or None (and a note saying why) when they cannot be read."""
+    found = spec(mode)  # UnknownMode, a GameError, names the modes there are
     try:
-        from game.modes.grid.content import load_content
-    except ImportError:
-        return None, None, "the game's monster and item data is not installed: their names are not checked"
-    try:
-        content = load_content()
+        return set(found.monsters()), set(found.items()), None
     except GameError as error:
         return None, None, f"the game's data cannot be read ({error}): monster and item names are not checked"
-    return set(content.monsters), set(content.items), None
 
 
 LEGEND = (("H", "hero spawn"), ("M", "monster spawn"), ("$", "treasure"), ("#", "wall"), ("~", "impassable (water)"),

@@ -5,8 +5,13 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
+from game.core.modespec import spec
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
 
 MAX_TURNS = 2000
 
@@ -50,28 +55,21 @@ def run(args: argparse.Namespace) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.commands.simulate import print_map_warnings
-    from game.modes.grid.skirmish import BUILTIN as HALL
-    from game.modes.stances.skirmish import BUILTIN as CROSSING
-    from game.modes.stances.skirmish import battlefield_for as stances_battlefield
     from game.ui.modes import open_screen, open_session, screen_mode
-    from game.ui.session import BUILT_IN, EncounterChoice, check_map_path, load_battlefield
+    from game.ui.session import BUILT_IN, EncounterChoice, check_map_path
 
+    rules = spec(args.mode)
     # "builtin", or the mode's built-in map as simulate names it.
-    own = {"grid": HALL, "stances": CROSSING}.get(args.mode, "builtin")
+    own = rules.default_map or "builtin"
     if args.map_path.startswith("builtin:") and args.map_path != own:
         raise GameError(f"screenshot: --map {args.map_path}: no such built-in map (the {args.mode} mode's own is "
                         f"{own}, or say builtin)")
     map_path = BUILT_IN if args.map_path in ("builtin", own) else args.map_path
     mode = screen_mode(args.mode)
-    if args.mode == "grid":
-        battlefield = load_battlefield(map_path)
-        choice = EncounterChoice(map_path, seed=args.seed)
-    else:
-        # The stances mode's own loading, which checks the map's monster names against its fighters.
-        check_map_path(map_path)
-        battlefield = mode.built_in() if map_path == BUILT_IN else stances_battlefield(
-            str(Path(map_path).expanduser()))
-        choice = EncounterChoice(map_path, mode.default_heroes, seed=args.seed, mode=args.mode)
+    # The mode's own loading, which checks the map's names against its monsters (and items).
+    check_map_path(map_path)
+    battlefield = mode.built_in() if map_path == BUILT_IN else rules.map_from_file(str(Path(map_path).expanduser()))
+    choice = EncounterChoice(map_path, mode.default_heroes, seed=args.seed, mode=args.mode)
     print_map_warnings(battlefield)
     import pygame
 
@@ -86,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
         screen = open_screen(app, session, on_menu=app.quit, on_again=app.quit)
         app.show(screen)
         current = screen.current
-        people = getattr(screen.view, "combatants", ()) or getattr(screen.view, "fighters", ())
+        people = screen.view.members
         screen.selected = current.cid if current is not None else next(
             (c.cid for c in people if c.controlled and c.square is not None), None)
         for _ in range(10):  # until a frame adds nothing new: an overlay opened in a step shows its widgets next
@@ -103,24 +101,21 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def play_turns(session: object, turns: int, seed: int) -> None:
-    """Let computer players decide for every seat until ``turns`` combatants' turns have ended or the match has."""
-    from game.modes.grid.events import TurnEnded
-    from game.modes.stances.events import EngagementEnded, PriorityPassed, RoundEnded
-
-    # A turn of the stances mode: a side's priority spent, or an engagement played out.
-    ends = (TurnEnded, PriorityPassed, EngagementEnded, RoundEnded)
+def play_turns(session: Session, turns: int, seed: int) -> None:
+    """Let computer players decide for every seat until ``turns`` turns have ended (as each mode's events say:
+    a combatant's turn, a side's turn at priority) or the match has."""
     from game.core.seeds import computer_seed
     from game.players.base import make_policy
     from game.ui.session import computer_policy
 
-    match = session.match  # type: ignore[attr-defined]
-    players = {seat: make_policy(computer_policy(), computer_seed(seed, i))
+    match = session.match
+    mode = match.setup.mode
+    players = {seat: make_policy(computer_policy(), computer_seed(seed, i), mode)
                for i, seat in enumerate(("heroes", "monsters"))}
     ended = 0
     for _ in range(200_000):
         seat = match.pending_seat()
         if seat is None or ended >= turns:
             return
-        events = session.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)  # type: ignore[attr-defined]
-        ended += sum(1 for e in events if isinstance(e, ends))
+        events = session.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+        ended += sum(1 for e in events if e.ends_turn)

@@ -90,8 +90,10 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def print_map_warnings(battlefield: Battlefield) -> None:
+def print_map_warnings(battlefield: Battlefield | None) -> None:
     """Each warning of the loaded map as one line "PATH: warning: ..." on stderr, so --json output stays JSON."""
+    if battlefield is None:
+        return
     for warning in battlefield.warnings:
         print(one_line(f"{battlefield.source or battlefield.name}: warning: {warning}"), file=sys.stderr, flush=True)
 
@@ -112,7 +114,7 @@ def find_even(plan: dict[str, Any], estimate: Callable[[list[str]], dict[str, An
     # No more monsters than the map has room for: a search that outgrew it would only stop on an error.
     search = EvenFightSearch(limit=min(MAX_MONSTERS, plan["room"]))
     if not as_json:
-        print(f"Looking for an even fight on {plan['battlefield'].name}: {', '.join(plan['heroes'])} against the "
+        print(f"Looking for an even fight {where(plan)}: {', '.join(plan['heroes'])} against the "
               f"monsters below, {games} games each", flush=True)
     monsters: tuple[str, ...] | None = tuple(plan["monsters"])
     while monsters is not None:
@@ -129,6 +131,12 @@ def find_even(plan: dict[str, Any], estimate: Callable[[list[str]], dict[str, An
     print(f"{found}: heroes win about {shown_percent(rate)} % against {monster_list(best)}.")
     print(f"  --monsters {','.join(best)}")
     return 0
+
+
+def where(plan: dict[str, Any]) -> str:
+    """Where the matches are played, in words: "on <the map>", or "in the <mode> mode" for a mode without a map."""
+    battlefield = plan["battlefield"]
+    return f"in the {plan['mode']} mode" if battlefield is None else f"on {battlefield.name}"
 
 
 def monster_list(monsters: tuple[str, ...]) -> str:
@@ -148,7 +156,7 @@ def format_report(report: dict[str, Any], plan: dict[str, Any]) -> str:
     judged = verdict(report["hero_win_rate"], second) if report["draws"] * 2 <= games else (
         "Most games reached the round limit undecided, so the win rate says little: raise --max-rounds.")
     lines = [
-        f"{games} {'game' if games == 1 else 'games'} on {plan['battlefield'].name}: {', '.join(plan['heroes'])} "
+        f"{games} {'game' if games == 1 else 'games'} {where(plan)}: {', '.join(plan['heroes'])} "
         f"({plan['hero_ai']}) against {', '.join(plan[second])} ({plan['monster_ai']})",
         f"{first_name} won {report['hero_wins']}, {second_name} won {report[WINS[second]]}, draws {report['draws']}",
         f"{first_names} win rate {report['hero_win_rate']:.1%} (95 % interval {low:.1%} to {high:.1%})",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 
 def last_side_standing(able: Mapping[str, bool]) -> tuple[str | None, str] | None:
@@ -22,3 +23,15 @@ def last_side_standing(able: Mapping[str, bool]) -> tuple[str | None, str] | Non
 def round_limit_reason(max_rounds: int) -> str:
     """Why a match set up with a round limit ended in a draw."""
     return f"no side won within {max_rounds} rounds"
+
+
+def with_older_win_wording(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A saved log as the game words it now, where the reason a side won read "nobody of the <sides> ..."."""
+    old = "nobody of the "
+    out = []
+    for event in events:
+        reason = event.get("reason")
+        if event.get("type") == "EncounterEnded" and isinstance(reason, str) and reason.startswith(old):
+            event = {**event, "reason": "none of the " + reason[len(old):]}
+        out.append(event)
+    return out

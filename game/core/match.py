@@ -79,23 +79,23 @@ class Match:
         reason = self.mode.check(action, seat)
         if reason is not None:
             raise IllegalAction(reason)
-        judge = getattr(self.mode, "undo_block", None)
+        undoable = self.mode.undoable
         person = not self._seat(seat).computer
-        before = self.mode.view(seat) if judge is not None and person else None
+        before = self.mode.view(seat) if undoable and person else None
         # A snapshot only for an action of a kind that may be taken back at all: one the mode would let go
         # even if it rolled nothing and revealed nothing (a move); the others cannot be undone anyway.
-        kind_undoable = (self.snapshots and judge is not None and person and self.replayable
-                         and judge(action, [], before, before) is None)
+        kind_undoable = (self.snapshots and undoable and person and self.replayable
+                         and self.mode.undo_block(action, [], before, before) is None)
         snapshot = self.snapshot() if kind_undoable else None
         new = self.mode.apply(action, seat)
         self.actions.append((seat, action))
         self.events.extend(new)
-        if judge is None:
+        if not undoable:
             self.undo_blocks.append("this mode cannot take actions back")
         elif not person:
             self.undo_blocks.append("the computer's moves cannot be taken back")
         else:
-            self.undo_blocks.append(judge(action, new, before, self.mode.view(seat)))
+            self.undo_blocks.append(self.mode.undo_block(action, new, before, self.mode.view(seat)))
         if snapshot is not None and self.undo_blocks[-1] is None:
             self._before.append(snapshot)
         else:
@@ -162,9 +162,7 @@ class Match:
     def _replay_without_last(self) -> None:
         """Replay the match from its seed without its last action."""
         kept_actions, kept_blocks = self.actions[:-1], self.undo_blocks[:-1]
-        close = getattr(self.mode, "close", None)
-        if close is not None:
-            close()
+        self.mode.close()
         self.dice = SeededDice(self.seed)
         self.mode = make_mode(self.setup, self.dice)
         self.events = list(self.mode.start())

@@ -14,26 +14,16 @@ from typing import Any, TypeGuard
 
 from game.core.errors import GameError, IllegalAction, MapError
 from game.core.events import Event
+from game.core.mapref import MapRef
 from game.core.match import Match
 from game.core.messages import reads_as_python
-from game.core.mode import (
-    LEGACY_BUMPS,
-    LEGACY_GRID_RULES,
-    LEGACY_PUSHES,
-    LEGACY_STANCES_RULES,
-    LEGACY_TIES,
-    MatchSetup,
-    Seat,
-)
+from game.core.mode import MatchSetup, Seat
+from game.core.modespec import ModeSpec, UnknownMode, is_whole, spec, specs
 from game.core.readfile import FileTooLarge, NotRegularFile, read_bounded
 from game.core.userdata import atomic_write_text, saves_dir
 
 SAVE_FORMAT = "rulebound-save"
-SAVE_VERSION = 6  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
-# 3: a move goes around where an unseen combatant stopped the mover earlier in its turn (see LEGACY_BUMPS);
-# 4: a side's win reads "none of the <sides> is left able to fight", where older saves wrote "nobody of the";
-# 5: a stances push that moves nobody is logged (see LEGACY_PUSHES);
-# 6: the grid and stances rules read again against their texts (see LEGACY_GRID_RULES, LEGACY_STANCES_RULES)
+# Each mode versions its own saves (``ModeSpec.save_version``) and says how it reads older ones (``migrate``).
 AUTOSAVE = "autosave.json"
 
 
@@ -91,7 +81,7 @@ def setup_from_dict(data: Any) -> MatchSetup:
         raise MalformedSave("its mode is not named")
     if not isinstance(options, dict):
         raise MalformedSave("its setup has no options")
-    _check_options(options)
+    _check_options(mode, options)
     seats = _seats_from_list(data.get("seats"))
     _check_sides_played(seats, options)
     return MatchSetup(mode, seats, dict(options))
@@ -102,39 +92,25 @@ def _names(value: Any) -> TypeGuard[list[str]]:
     return isinstance(value, list) and all(isinstance(name, str) for name in value)
 
 
-def _sides_list(value: Any) -> bool:
-    """Whether a value is a list of sides, each a [name, [template, ...]] pair."""
-    return isinstance(value, list) and all(
-        isinstance(side, list) and len(side) == 2 and isinstance(side[0], str) and _names(side[1])
-        for side in value)
-
-
 def _whole(value: Any) -> TypeGuard[int]:
     """Whether a value is a whole number (JSON's true and false are Python bools, which are ints)."""
-    return isinstance(value, int) and not isinstance(value, bool)
+    return is_whole(value)
 
 
-# The options the modes read, and what each must be; a mode is handed only options of the right kind.
-_OPTION_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "map": (lambda v: isinstance(v, str) and bool(v), "a map's name or path"),
-    "max_rounds": (lambda v: v is None or (_whole(v) and v >= 1), "a whole number from 1 up"),
-    "heroes": (_names, "a list of names"),
-    "monsters": (_names, "a list of names"),
-    "sides": (_sides_list, "a list of sides, each a name and a list of names"),
-    "first": (lambda v: isinstance(v, str), "a side's name"),
-    LEGACY_TIES: (lambda v: isinstance(v, bool), "true or false"),
-    LEGACY_BUMPS: (lambda v: isinstance(v, bool), "true or false"),
-    LEGACY_PUSHES: (lambda v: isinstance(v, bool), "true or false"),
-    LEGACY_GRID_RULES: (lambda v: isinstance(v, bool), "true or false"),
-    LEGACY_STANCES_RULES: (lambda v: isinstance(v, bool), "true or false"),
-}
+def _registered(mode: str) -> ModeSpec | None:
+    """The spec of a mode this game has, or None (such a save is refused when it is set up again, naming it)."""
+    try:
+        return spec(mode)
+    except UnknownMode:
+        return None
 
 
-def _check_options(options: dict[str, Any]) -> None:
-    """MalformedSave naming the first option the modes read that is not of its kind."""
-    for key, (fits, what) in _OPTION_CHECKS.items():
-        if key in options and not fits(options[key]):
-            raise MalformedSave(f"its option {key!r} is not {what}")
+def _check_options(mode: str, options: dict[str, Any]) -> None:
+    """MalformedSave naming the first option the mode reads that is not of its kind (its spec says)."""
+    found = _registered(mode)
+    problem = None if found is None else found.option_problem(options)
+    if problem is not None:
+        raise MalformedSave(problem)
 
 
 def _seats_from_list(plain: Any) -> tuple[Seat, ...]:
@@ -188,7 +164,7 @@ def to_save(match: Match) -> dict[str, Any]:
     """The whole match as the plain data of a save file."""
     return {
         "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
+        "version": spec(match.setup.mode).save_version,
         "seed": match.seed,
         "setup": setup_to_dict(match.setup),
         "actions": [[seat, action.to_dict()] for seat, action in match.actions],
@@ -250,15 +226,26 @@ def read_save(path: Path) -> SavedMatch:
     version = data["version"]
     if not _whole(version) or version < 1:
         raise SaveError(f"{path}: the save is corrupt (its version is not a format this game wrote)")
-    if version > SAVE_VERSION:
+    newest = _newest_version(data)
+    if version > newest:
         raise SaveError(f"{path}: saved by a newer version of the game (save format {version}; this one reads "
-                        f"up to {SAVE_VERSION})")
+                        f"up to {newest})")
     if _nested_deeper_than(data, MAX_DEPTH):
         raise SaveError(f"{path}: the save is corrupt (it is nested too deeply)")
     try:
         return _saved_from_dict(path, data, version)
     except MalformedSave as error:
         raise SaveError(f"{path}: the save is corrupt ({error})") from None
+
+
+def _newest_version(data: dict[str, Any]) -> int:
+    """The newest save format this game reads for the save's mode (of any mode, when the save names none it has)."""
+    setup = data.get("setup")
+    mode = setup.get("mode") if isinstance(setup, dict) else None
+    found = _registered(mode) if isinstance(mode, str) else None
+    if found is not None:
+        return found.save_version
+    return max((known.save_version for known in specs()), default=1)
 
 
 def _nested_deeper_than(data: Any, limit: int) -> bool:
@@ -279,18 +266,6 @@ def _nested_deeper_than(data: Any, limit: int) -> bool:
 def _saved_from_dict(path: Path, data: dict[str, Any], version: int) -> SavedMatch:
     """The parts of a save of a known version, checked; MalformedSave says which part is wrong."""
     setup = setup_from_dict(data.get("setup"))
-    # Played before rulings grid-spawn-order and grid-path-choice (format 1), or before moves remembered
-    # where an unseen combatant stopped them (ruling grid-move-knowledge, format 2): they replay only
-    # as they were played.
-    if version < 2:
-        setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_TIES: True})
-    if version < 3:
-        setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_BUMPS: True})
-    if version < 5:
-        setup = MatchSetup(setup.mode, setup.seats, {**setup.options, LEGACY_PUSHES: True})
-    if version < 6:
-        setup = MatchSetup(setup.mode, setup.seats,
-                           {**setup.options, LEGACY_GRID_RULES: True, LEGACY_STANCES_RULES: True})
     seed = data.get("seed")
     if not _whole(seed):
         raise MalformedSave("its seed is not a whole number")
@@ -305,19 +280,13 @@ def _saved_from_dict(path: Path, data: dict[str, Any], version: int) -> SavedMat
     events = data.get("events")
     if not isinstance(events, list) or not all(isinstance(event, dict) for event in events):
         raise MalformedSave("its event log is not a list of events")
-    if version < 4:
-        events = [_reworded(event) for event in events]
-    return SavedMatch(path, setup, seed, [(seat, action) for seat, action in actions], list(events))
-
-
-def _reworded(event: Any) -> Any:
-    """An event saved before format 4 as the game words it now: only the reason a side won was worded otherwise."""
-    old = "nobody of the "
-    if isinstance(event, dict) and event.get("type") == "EncounterEnded":
-        reason = event.get("reason")
-        if isinstance(reason, str) and reason.startswith(old):
-            return {**event, "reason": "none of the " + reason[len(old):]}
-    return event
+    events = list(events)
+    found = _registered(setup.mode)
+    if found is not None:
+        # An older save replays as it was played: its mode says which of its older ways it keeps.
+        options, events = found.migrate(version, dict(setup.options), events)
+        setup = MatchSetup(setup.mode, setup.seats, options)
+    return SavedMatch(path, setup, seed, [(seat, action) for seat, action in actions], events)
 
 
 def describe(saved: SavedMatch) -> str:
@@ -339,13 +308,16 @@ def resume(saved: SavedMatch, after: Callable[[Match, list[Event]], None] | None
     screen can rebuild what every seat learnt at that moment (a seat's log depends on what it
     could see then, not now).
     """
-    map_path = saved.setup.options.get("map")
-    if isinstance(map_path, str) and not map_path.startswith("builtin:") and not Path(map_path).exists():
-        raise SaveError(f"{saved.path}: its map {map_path} is gone")
+    named = saved.setup.options.get("map")
+    path = MapRef(named).path if isinstance(named, str) else None
+    if path is not None and not path.exists():
+        raise SaveError(f"{saved.path}: its map {named} is gone")
     try:
         match = Match(saved.setup, saved.seed, snapshots=False)
     except MapError as error:
         raise SaveError(f"{saved.path}: its map cannot be loaded: {error}") from None
+    except UnknownMode as error:
+        raise SaveError(f"{saved.path}: the save cannot be set up again ({error})") from None
     except (KeyError, ValueError, TypeError) as error:
         raise SaveError(f"{saved.path}: the save cannot be set up again ({_why_not_set_up(error)})") from None
     if after is not None:
@@ -354,11 +326,11 @@ def resume(saved: SavedMatch, after: Callable[[Match, list[Event]], None] | None
         try:
             events = match.apply(match.mode.action_from_dict(plain), seat)
         except IllegalAction as error:
-            _close(match)
+            match.mode.close()
             raise SaveError(f"{saved.path}: action {index + 1} does not replay ({error})") from None
         except (AttributeError, IndexError, KeyError, TypeError, ValueError):
             # Fields of the wrong kind or number fail wherever the rules first touch them.
-            _close(match)
+            match.mode.close()
             raise SaveError(f"{saved.path}: the save is corrupt (action {index + 1} is malformed)") from None
         if after is not None:
             after(match, events)
@@ -378,14 +350,7 @@ def _why_not_set_up(error: Exception) -> str:
 
 def check_resumes(saved: SavedMatch) -> None:
     """SaveError with one line unless the saved match sets up and replays to where it stopped; nothing is kept."""
-    _close(resume(saved))
-
-
-def _close(match: Match) -> None:
-    """Let go of a match that will not be played (its mode may hold a world)."""
-    close = getattr(match.mode, "close", None)
-    if close is not None:
-        close()
+    resume(saved).mode.close()
 
 
 def save_path(name: str, folder: Path | None = None) -> Path:
@@ -446,7 +411,7 @@ class Autosaver:
 
     def after(self, match: Match, events: list[Event]) -> bool:
         """Save when any of the events ends a turn or the match; return whether it saved."""
-        if match.over or any(getattr(e, "ends_turn", False) for e in events):
+        if match.over or any(e.ends_turn for e in events):
             write_save(match, self.path)
             return True
         return False

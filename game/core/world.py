@@ -69,3 +69,12 @@ class WorldShape:
 
 class SnapshotMismatch(Exception):
     """A snapshot cannot be put back exactly: the world changed shape since it was taken."""
+
+def entity_table() -> dict[int, dict[type[Any], Any]]:
+    """The current world's components of every entity by type, esper's own table read without a copy.
+
+    Rules that read many components of many entities at every decision (views, paths, rolls) read them
+    here: esper's lookups, one call per component, were most of their cost. Read it again after a
+    world switch (it is the current world's). Never change it: add and remove components through esper.
+    """
+    return esper._entities

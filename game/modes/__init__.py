@@ -1,3 +1,8 @@
-"""One package per rule text; importing this package registers every mode by name."""
+"""One package per rule text; importing this package registers every mode by name, one line each."""
 
-from game.modes import grid, stances  # noqa: F401
+from game.core.modespec import register_spec
+from game.modes.grid.spec import GRID
+from game.modes.stances.spec import STANCES
+
+register_spec(GRID)
+register_spec(STANCES)

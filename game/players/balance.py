@@ -12,17 +12,20 @@ import signal
 import statistics
 import threading
 import time
+from collections.abc import Mapping
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.content import entry_key, spellings
 from game.core.errors import GameError
+from game.core.modespec import LEVELS, UnknownMode, spec, specs
 from game.core.seeds import computer_seed, match_seed
 
 MONSTERS, RIVALS = "monsters", "rivals"  # the second side: monsters, or a second hero party
 WINS = {MONSTERS: "monster_wins", RIVALS: "rival_wins"}  # the report's count of the second side's wins
-DIFFICULTIES = ("easy", "normal", "hard")  # of the tactical policy: how well it plays, never its numbers
+DIFFICULTIES = LEVELS  # of the tactical policy: how well it plays, never its numbers
+MAX_SECOND = 16  # the most a second side may number where no map limits it (as the menu's monsters)
 CHUNK = 4  # games per task of a background estimate: small, so progress shows and a cancel is quick
 
 
@@ -59,11 +62,14 @@ def game_seed(seed: int, index: int) -> int:
 def make_plan(request: Any) -> dict[str, Any]:
     """Check a request (a BalanceRequest or simulate's arguments) and gather what every match needs."""
     import game.modes  # noqa: F401  (registers every mode)
-    from game.core.mode import mode_names
+    from game.core.mapref import MapRef, resolve_map
     from game.players.base import policy_names
 
-    if request.mode not in mode_names():
-        raise GameError(f"simulate: unknown mode {request.mode!r} (modes: {', '.join(mode_names())})")
+    try:
+        mode = spec(request.mode)
+    except UnknownMode:
+        raise GameError(f"simulate: unknown mode {request.mode!r} (modes: {', '.join(m.name for m in specs())})") \
+            from None
     if request.games < 1 or request.games > 1_000_000:
         raise GameError("simulate: --games must be from 1 to 1000000")
     if request.map_path == "":
@@ -79,22 +85,16 @@ def make_plan(request: Any) -> dict[str, Any]:
     rivals = getattr(request, "rivals", None)
     if rivals is not None and request.monsters is not None:
         raise GameError("simulate: --rivals fight the heroes instead of monsters: leave out --monsters")
-    if request.mode == "stances":
-        if rivals is not None:
-            raise GameError("simulate: --rivals: in the stances mode heroes fight monsters only")
-        return _stances_plan(request, difficulty)
-    from game.modes.grid.content import load_content
-    from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS
-
-    content = load_content()
-    heroes = _names(request.heroes, DEFAULT_HEROES, content.heroes, "--heroes", "hero")
-    battlefield = _battlefield(request.map_path, content)
+    if rivals is not None and not mode.rivals:
+        raise GameError(f"simulate: --rivals: in the {mode.name} mode heroes fight monsters only")
+    heroes = _names(request.heroes, mode.default_heroes, mode.heroes(), "--heroes", "hero")
+    battlefield = resolve_map(MapRef.of(request.map_path, mode), mode) if mode.needs_map else None
     if rivals is not None:
         return _plan(request, difficulty, battlefield, heroes, [],
-                     _names(rivals, (), content.heroes, "--rivals", "hero"))
-    # Spawns naming a monster the game does not know were reported when the map loaded.
-    named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
-    monsters = _names(request.monsters, tuple(named) or DEFAULT_MONSTERS, content.monsters, "--monsters", "monster")
+                     _names(rivals, (), mode.heroes(), "--rivals", "hero"))
+    # Spawns naming a monster the mode does not have were reported when the map loaded.
+    monsters = _names(request.monsters, mode.encounter_monsters(battlefield), mode.monsters(), "--monsters",
+                      "monster")
     return _plan(request, difficulty, battlefield, heroes, monsters)
 
 
@@ -105,35 +105,27 @@ def _plan(request: Any, difficulty: str, battlefield: Any, heroes: list[str], mo
     from game.core.placement import NoRoom, place_sides, room_for_second
 
     second = RIVALS if rivals else MONSTERS
-    try:
-        place_sides(battlefield, [("heroes", len(heroes)), (second, len(rivals or monsters))])
-    except NoRoom as error:
-        raise GameError(f"simulate: {battlefield.source or battlefield.name}: {error}") from None
+    room = MAX_SECOND
+    if battlefield is not None:
+        try:
+            place_sides(battlefield, [("heroes", len(heroes)), (second, len(rivals or monsters))])
+        except NoRoom as error:
+            raise GameError(f"simulate: {battlefield.source or battlefield.name}: {error}") from None
+        room = room_for_second(battlefield, ("heroes", len(heroes)))
     return {"mode": request.mode, "battlefield": battlefield, "heroes": heroes, "monsters": monsters,
-            "rivals": rivals or [], "second": second, "room": room_for_second(battlefield, ("heroes", len(heroes))),
+            "rivals": rivals or [], "second": second, "room": room,
             "hero_ai": _with_difficulty(request.hero_ai, difficulty),
             "monster_ai": _with_difficulty(request.monster_ai, difficulty), "max_rounds": request.max_rounds}
 
 
-def _stances_plan(request: Any, difficulty: str) -> dict[str, Any]:
-    """The plan of a stances run: its own heroes, monsters and built-in map (builtin:crossing)."""
-    from game.modes.stances.content import load_content
-    from game.modes.stances.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS, battlefield_for
-
-    content = load_content()
-    heroes = _names(request.heroes, DEFAULT_HEROES, content.heroes, "--heroes", "hero")
-    battlefield = battlefield_for(request.map_path or BUILTIN)
-    named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
-    monsters = _names(request.monsters, tuple(named) or DEFAULT_MONSTERS, content.monsters, "--monsters", "monster")
-    return _plan(request, difficulty, battlefield, heroes, monsters)
-
-
 def _with_difficulty(policy: str, difficulty: str) -> str:
-    """The tactical policy at the chosen difficulty; other policies as named."""
-    return f"tactical-{difficulty}" if policy == "tactical" else policy
+    """A policy with levels (the tactical one) at the chosen difficulty; other policies as named."""
+    from game.players.base import policy_names
+
+    return f"{policy}-{difficulty}" if f"{policy}-{difficulty}" in policy_names() else policy
 
 
-def _names(given: str | None, default: tuple[str, ...], known: dict[str, Any], flag: str, what: str) -> list[str]:
+def _names(given: str | None, default: tuple[str, ...], known: Mapping[str, str], flag: str, what: str) -> list[str]:
     if given is None:
         return list(default)
     names = [n.strip() for n in given.split(",")]
@@ -142,22 +134,13 @@ def _names(given: str | None, default: tuple[str, ...], known: dict[str, Any], f
     if not all(names):
         raise GameError(f"simulate: {flag}: {given!r} has an empty {what} name between its commas")
     # A name as the game shows it ("Brannoc", "Goblin Archer") finds its entry too.
-    spelt = spellings(known, {key: entry.name for key, entry in known.items()})
+    spelt = spellings(known, dict(known))
     found = []
     for name in names:
         if entry_key(name) not in spelt:
             raise GameError(f"simulate: {flag}: unknown {what} {name!r} (known: {', '.join(sorted(known))})")
         found.append(spelt[entry_key(name)])
     return found
-
-
-def _battlefield(path: str | None, content: Any) -> Any:
-    """The built-in hall, or the map at ``path`` (MapError, one line naming the file, if it cannot be played)."""
-    from game.modes.grid.skirmish import battlefield_for, skirmish_battlefield
-
-    if path is None:
-        return skirmish_battlefield()
-    return battlefield_for(path, content)
 
 
 def play_one(job: tuple[dict[str, Any], int]) -> GameResult:
@@ -169,19 +152,21 @@ def play_one(job: tuple[dict[str, Any], int]) -> GameResult:
     plan, seed = job
     second = plan["second"]
     seats = (Seat("heroes", ("heroes",), True, plan["hero_ai"]), Seat(second, (second,), True, plan["monster_ai"]))
-    options: dict[str, Any] = {"battlefield": plan["battlefield"], "max_rounds": plan["max_rounds"]}
+    options: dict[str, Any] = {"max_rounds": plan["max_rounds"]}
+    if plan["battlefield"] is not None:
+        options["battlefield"] = plan["battlefield"]
     if second == RIVALS:
         options["sides"] = [["heroes", plan["heroes"]], [RIVALS, plan["rivals"]]]
     else:
         options.update(heroes=plan["heroes"], monsters=plan["monsters"])
     setup = MatchSetup(plan["mode"], seats, options)
-    players = {"heroes": make_policy(plan["hero_ai"], computer_seed(seed, 0)),
-               second: make_policy(plan["monster_ai"], computer_seed(seed, 1))}
+    players = {"heroes": make_policy(plan["hero_ai"], computer_seed(seed, 0), plan["mode"]),
+               second: make_policy(plan["monster_ai"], computer_seed(seed, 1), plan["mode"])}
     match = play_match(setup, seed, players)
     outcome = match.outcome()
     assert outcome is not None
-    result = GameResult(outcome.winner, outcome.rounds, match.mode.casualties())  # type: ignore[attr-defined]
-    match.mode.close()  # type: ignore[attr-defined]
+    result = GameResult(outcome.winner, outcome.rounds, match.mode.casualties())
+    match.mode.close()
     return result
 
 

@@ -1,11 +1,13 @@
-"""The Player protocol: given what a seat may know and the legal actions, choose one."""
+"""The Player protocol, and the computer's policies by name as the modes' specs offer them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from game.core.baseline import RandomPlayer
 from game.core.events import Action
+from game.core.modespec import LEVELS, Chooser, ModeSpec, spec, spec_of_view, specs
 
 
 class Player(Protocol):
@@ -17,29 +19,74 @@ class Player(Protocol):
 
 
 PlayerFactory = Callable[[int], Player]
-_POLICIES: dict[str, PlayerFactory] = {}
+_POLICIES: dict[str, PlayerFactory] = {}  # policies that play any mode alike, besides the modes' own
 
 
 def register_policy(name: str, factory: PlayerFactory) -> None:
-    """Make a computer policy available by name; the factory takes a seed."""
+    """Make a computer policy that plays every mode alike available by name; the factory takes a seed."""
     _POLICIES[name] = factory
 
 
-def policy_names() -> list[str]:
-    """The names of the computer policies."""
-    _load_builtin()
-    return sorted(_POLICIES)
+def _names_of(mode: ModeSpec) -> list[str]:
+    """A mode's policies by name: one with levels also as ``<name>-<level>``."""
+    names = list(mode.policies)
+    for name, policy in mode.policies.items():
+        if policy.levels:
+            names += [f"{name}-{level}" for level in LEVELS]
+    return names
 
 
-def make_policy(name: str, seed: int) -> Player:
-    """A computer player by policy name, with its own random generator seeded from ``seed``."""
-    _load_builtin()
-    if name not in _POLICIES:
-        raise KeyError(f"unknown policy {name!r}; policies: {', '.join(sorted(_POLICIES))}")
-    return _POLICIES[name](seed)
+def policy_names(mode: str | None = None) -> list[str]:
+    """The names of the computer policies of a mode, or of every mode."""
+    _load_modes()
+    modes = [spec(mode)] if mode is not None else specs()
+    return sorted({*_POLICIES, *(name for m in modes for name in _names_of(m))})
 
 
-def _load_builtin() -> None:
-    import game.players.baseline  # noqa: F401  (registers the baseline policies)
-    import game.players.tactical  # noqa: F401  (registers the tactical policy and its difficulty levels)
-    import game.players.weighted  # noqa: F401
+def split_level(name: str) -> tuple[str, str]:
+    """A policy's name and the level it plays at: ``tactical-hard`` is tactical at hard, ``tactical`` at normal."""
+    base, _, level = name.rpartition("-")
+    return (base, level) if base and level in LEVELS else (name, "normal")
+
+
+def make_policy(name: str, seed: int, mode: str | None = None) -> Player:
+    """A computer player by policy name for a mode, with its own generator seeded from ``seed``.
+
+    Without a mode the player finds the mode from the first view it is shown (its class, as the
+    modes' specs name it). A level asked of a policy without levels plays its one level. KeyError names the
+    policies there are for an unknown one.
+    """
+    if name in _POLICIES:
+        return _POLICIES[name](seed)
+    if name not in policy_names():
+        raise KeyError(f"unknown policy {name!r}; policies: {', '.join(policy_names())}")
+    base, level = split_level(name)
+    if mode is not None:
+        return spec(mode).make_policy(base, seed, level)
+    return ByView(base, seed, level)
+
+
+class ByView:
+    """A policy by name for whichever mode its views come from, made when it first decides."""
+
+    def __init__(self, name: str, seed: int, level: str) -> None:
+        self.name, self.seed, self.level = name, seed, level
+        self._players: dict[str, Chooser] = {}
+
+    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
+        """Pick an action with the policy of the view's mode."""
+        mode = spec_of_view(view)
+        if mode is None:
+            raise TypeError(f"no mode registers views of the kind {type(view).__name__}: name the mode of the "
+                            f"{self.name} policy")
+        player = self._players.get(mode.name)
+        if player is None:
+            player = self._players[mode.name] = mode.make_policy(self.name, self.seed, self.level)
+        return player.choose(view, legal)
+
+
+def _load_modes() -> None:
+    import game.modes  # noqa: F401  (registers every mode and so its policies)
+
+
+register_policy("random", RandomPlayer)  # the random baseline plays every mode alike, one without a spec's views too

@@ -17,8 +17,9 @@ MAX_DECISIONS = 200_000  # a guard against a policy that never ends a turn
 class LegalActions(Sequence[Action]):
     """A seat's legal actions, listed only when first read as a list.
 
-    A policy that has already chosen only asks ``action in legal``; a mode that can answer that
-    for one action (``is_legal``) spares listing every reachable square and every target.
+    A policy that has already chosen only asks ``action in legal``; a mode that answers that for one
+    action (``is_legal``, quicker than listing in the grid mode) spares listing every reachable square
+    and every target.
     """
 
     def __init__(self, match: Match, seat: str) -> None:
@@ -47,10 +48,8 @@ class LegalActions(Sequence[Action]):
         return iter(self._all())
 
     def __contains__(self, action: object) -> bool:
-        if self._listed is None:
-            is_legal = getattr(self._match.mode, "is_legal", None)
-            if is_legal is not None and isinstance(action, Action):
-                return bool(is_legal(action, self._seat))
+        if self._listed is None and isinstance(action, Action):
+            return self._match.mode.is_legal(action, self._seat)
         return action in self._all()
 
 

@@ -401,7 +401,7 @@ class Session:
     def view(self, seat: str) -> Any:
         """What a seat (or the replay's spectator of every side) may know now."""
         if seat == self.spectator:
-            return self.match.mode.spectator_view(seat)  # type: ignore[attr-defined]
+            return self.match.mode.spectator_view(seat)
         return self.match.view(seat)
 
     def log_for(self, seat: str) -> list[LogLine]:

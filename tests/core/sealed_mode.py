@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from game.core.dice import Dice
 from game.core.events import Action, Event
-from game.core.mode import MatchSetup, Outcome, register_mode
+from game.core.mode import MatchSetup, ModeBase, Outcome, register_mode
 from game.core.privacy import Privacy
 from game.core.secret import SealedChoices
 
@@ -44,7 +44,7 @@ class SignsView:
     last_reveal: tuple[tuple[str, str], ...]
 
 
-class SealedSignsMode:
+class SealedSignsMode(ModeBase):
     """Hand signs for any number of seats, chosen simultaneously through SealedChoices."""
 
     name = "sealed-signs"

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.core.match import Match, replay
-from game.core.mode import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_PUSHES, LEGACY_STANCES_RULES, LEGACY_TIES, MatchSetup
+from game.core.mode import MatchSetup
 from game.core.saves import (
     Autosaver,
     SaveError,
@@ -29,6 +29,8 @@ from game.core.userdata import atomic_write_text
 from game.modes.grid.events import MoveStopped
 from game.modes.grid.mode import default_seats
 from game.modes.grid.skirmish import BUILTIN
+from game.modes.grid.spec import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES
+from game.modes.stances.spec import LEGACY_PUSHES, LEGACY_STANCES_RULES
 from game.players.base import make_policy
 from game.players.baseline import RandomPlayer
 from main import main

@@ -35,7 +35,7 @@ def stances_save(folder: Path, seed: int = 8, rounds: int = 6) -> Path:
         assert seat is not None
         match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
     path = write_save(match, folder / "fight.json")
-    match.mode.close()  # type: ignore[attr-defined]
+    match.mode.close()
     return path
 
 

@@ -13,11 +13,12 @@ from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
 from game.core.fov import SightMap
-from game.core.mode import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES, MatchSetup, Outcome, Seat
+from game.core.mapref import resolve_map
+from game.core.mode import MatchSetup, ModeBase, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.privacy import Sight, events_for_seat
 from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, not_deciding, seat_for_side, seat_named
-from game.core.world import MatchWorld
+from game.core.world import MatchWorld, entity_table
 from game.modes.grid import attacks, items, movement, stats
 from game.modes.grid.actions import (
     Drop,
@@ -46,7 +47,8 @@ from game.modes.grid.events import (
     TurnSkipped,
 )
 from game.modes.grid.movement import Plan
-from game.modes.grid.skirmish import DEFAULT_MONSTERS, battlefield_for
+from game.modes.grid.skirmish import DEFAULT_MONSTERS
+from game.modes.grid.spec import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES
 from game.modes.grid.state import GridState, able_to_fight
 from game.modes.grid.turn_actions import TURN_RULES
 from game.modes.grid.turns import end_turn, may_get_up, roll_initiative, start_turn
@@ -56,10 +58,11 @@ ABLE = (STANDING, PRONE)  # state.able_to_fight
 __all__ = ["GridMode", "HEROES", "MONSTERS", "default_seats"]
 
 
-class GridMode:
+class GridMode(ModeBase):
     """A running grid match: its own esper world, its state, and the protocol's methods."""
 
     name = "grid"
+    undoable = True
 
     def __init__(self, setup: MatchSetup, dice: Dice, content: GridContent | None = None) -> None:
         self.setup = setup
@@ -67,7 +70,7 @@ class GridMode:
         self.content = content or load_content()
         battlefield = setup.options.get("battlefield")
         if battlefield is None and "map" in setup.options:
-            battlefield = battlefield_for(str(setup.options["map"]), self.content)
+            battlefield = resolve_map(str(setup.options["map"]), "grid")
         if not isinstance(battlefield, Battlefield):
             raise ValueError("the grid mode needs a 'map' (or a 'battlefield') option")
         self.world = MatchWorld("grid")
@@ -377,7 +380,7 @@ class GridMode:
         waiting = len(standing) if len(standing) > 1 and self.retreated is None else -1
         # able_to_fight read straight from the current world's table as the view does: this runs
         # after every action and every turn started.
-        table = esper._entities
+        table = entity_table()
         for ent, who in st.roster:
             if not standing[who.side] and table[ent][Health].state in ABLE:
                 standing[who.side] = True

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import esper
-
 from game.core.battlefield import Square
 from game.core.components import Position, get, square_of
 from game.core.events import Event
 from game.core.geometry import distance, neighbours
 from game.core.paths import Reach, StepCost, cheapest_grid_path, grid_step_cost, reachable
+from game.core.world import entity_table
 from game.modes.grid.components import PRONE, STANDING, UNCONSCIOUS, Combatant, Health, TurnScores
 from game.modes.grid.events import Moved, MoveStopped
 from game.modes.grid.state import GridState, able_to_fight, cid_of, side_of
@@ -47,7 +46,7 @@ def known_obstacles(state: GridState, mover: int) -> tuple[frozenset[Square], fr
     """
     # visibility.can_see for every other combatant, with the mover's sight and Senses found once
     # and each entity's components read straight from the current world's table (as the view does).
-    table = esper._entities
+    table = entity_table()
     own = table[mover]
     taken: set[Square] = set(own[TurnScores].bumped)
     threatened: set[Square] = set()
@@ -162,7 +161,7 @@ def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None]
     # Nobody else moves while the mover walks, and nobody's state, Hidden or Senses changes, so
     # the squares others hold and the squares beside opponents that add the +4 (those able to
     # fight and not Hidden from the mover, while the mover itself can fight) are found once.
-    table = esper._entities
+    table = entity_table()
     side = side_of(mover)
     watchful = able_to_fight(mover)
     held: set[Square] = set()

@@ -8,6 +8,7 @@ import esper
 
 from game.core.components import get
 from game.core.pools import Modifier, PoolRoll, roll_pool
+from game.core.world import entity_table
 from game.modes.grid.components import ConditionState, Gear, Ranks, Traits
 from game.modes.grid.content import DAMAGE_GROUPS, damage_group
 from game.modes.grid.state import GridState
@@ -15,7 +16,7 @@ from game.modes.grid.state import GridState
 
 def rank_modifiers(state: GridState, ent: int, name: str) -> tuple[Modifier, ...]:
     """Changes to a rank from equipped items (ruling grid-modifiers: our rule, text 003 gives gear none)."""
-    return _gear_modifiers(state, esper._entities[ent], name)
+    return _gear_modifiers(state, entity_table()[ent], name)
 
 
 def _gear_modifiers(state: GridState, comps: dict[type, Any], name: str) -> tuple[Modifier, ...]:
@@ -32,7 +33,7 @@ def _gear_modifiers(state: GridState, comps: dict[type, Any], name: str) -> tupl
 
 def rank(state: GridState, ent: int, name: str) -> int:
     """A Trait or Skill rank with gear, never below 0."""
-    comps = esper._entities[ent]
+    comps = entity_table()[ent]
     return _rank_with(comps, name, _gear_modifiers(state, comps, name))
 
 
@@ -65,7 +66,7 @@ def roll(state: GridState, ent: int, name: str, label: str | None = None) -> Poo
     """Roll a Trait or Skill rank of a combatant with every modifier that applies."""
     # The components are read once, straight from the world's table as the view does, and the
     # gear's modifiers found once: they make the rank and are shown with the roll.
-    comps = esper._entities[ent]
+    comps = entity_table()[ent]
     gear = _gear_modifiers(state, comps, name)
     return roll_pool(
         state.dice,

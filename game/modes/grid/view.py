@@ -11,8 +11,9 @@ import esper
 from game.core.battlefield import Battlefield, Square
 from game.core.components import Position, get
 from game.core.fields import union_of
-from game.core.mode import Outcome, Seat
+from game.core.mode import Outcome, Pending, Seat
 from game.core.seats import controls as seat_controls
+from game.core.world import entity_table
 from game.modes.grid.components import (
     DEAD,
     PRONE,
@@ -92,6 +93,20 @@ class GridView:
     # own: another of the seat's combatants sees them, it sees them nowhere (empty in every other seat's view).
     hidden_from_current: frozenset[str] = frozenset()
 
+    @property
+    def members(self) -> tuple[CombatantView, ...]:
+        """The combatants the seat knows of (the seat-view contract's name for them)."""
+        return self.combatants
+
+    @property
+    def pending(self) -> Pending | None:
+        """The decision the match waits for: initiative, or the current combatant's turn (when the seat sees it)."""
+        if self.outcome is not None or self.phase == "over":
+            return None
+        if self.phase == "initiative":
+            return Pending("initiative")
+        return Pending("turn", cid=self.current)
+
     def combatant(self, cid: str) -> CombatantView | None:
         """A known combatant by id."""
         for c in self.combatants:
@@ -111,7 +126,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
     # A view is built for every decision: each entity's components are read once, straight from the
     # current world's table (esper's per-call lookups were most of the cost), and the views are
     # made without the frozen dataclasses' per-field __setattr__ (see _frozen).
-    table = esper._entities
+    table = entity_table()
     visible_from = state.sight.visible_from
     sights: dict[int, AbstractSet[Square]] = {}  # the seat's own combatants and their fields of view
     viewers: list[tuple[AbstractSet[Square], int, str]] = []  # their sight, Senses and side, for can_see

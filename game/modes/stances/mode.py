@@ -14,7 +14,8 @@ from game.core.dice import Dice
 from game.core.ending import last_side_standing, round_limit_reason
 from game.core.events import Action, Event
 from game.core.fov import SightMap
-from game.core.mode import LEGACY_PUSHES, LEGACY_STANCES_RULES, LEGACY_TIES, MatchSetup, Outcome, Seat
+from game.core.mapref import resolve_map
+from game.core.mode import MatchSetup, ModeBase, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.privacy import Sight, events_for_seat
 from game.core.seats import HEROES, MONSTERS, controls, deciding_seat, default_seats, not_deciding, seat_named
@@ -60,17 +61,19 @@ from game.modes.stances.rounds import (
     has_priority_option,
     priority_options,
 )
-from game.modes.stances.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, battlefield_for
+from game.modes.stances.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS
+from game.modes.stances.spec import LEGACY_PUSHES, LEGACY_STANCES_RULES, LEGACY_TIES
 from game.modes.stances.state import STANCES, StancesState, is_up, who
 from game.modes.stances.view import Decision, StancesView, make_view
 
 PRIORITY_ACTIONS = (Dash, Engage, Help, UseAbility, TreatWounds, Pass)
 
 
-class StancesMode:
+class StancesMode(ModeBase):
     """A running stances match: its own esper world, its state, and the protocol's methods."""
 
     name = "stances"
+    undoable = True
 
     def __init__(self, setup: MatchSetup, dice: Dice, content: StancesContent | None = None) -> None:
         self.setup = setup
@@ -78,7 +81,7 @@ class StancesMode:
         self.content = content or load_content()
         battlefield = setup.options.get("battlefield")
         if battlefield is None:
-            battlefield = battlefield_for(str(setup.options.get("map", "builtin:crossing")))
+            battlefield = resolve_map(str(setup.options.get("map", BUILTIN)), "stances")
         if not isinstance(battlefield, Battlefield):
             raise ValueError("the stances mode needs a 'map' (or a 'battlefield') option")
         self.world = MatchWorld("stances")

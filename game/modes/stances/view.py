@@ -104,6 +104,16 @@ class StancesView:
     decision: Decision | None
     outcome: Outcome | None
 
+    @property
+    def members(self) -> tuple[FighterView, ...]:
+        """Every fighter (the seat-view contract's name for them)."""
+        return self.fighters
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the match waits for (the seat-view contract's name for it)."""
+        return self.decision
+
     def fighter(self, cid: str) -> FighterView | None:
         """A fighter by id."""
         for f in self.fighters:

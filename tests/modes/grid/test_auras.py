@@ -75,8 +75,8 @@ def test_standing_in_stench_hurts_at_the_start_of_the_same_turn():
 
 
 def test_a_match_of_the_fifth_save_format_lets_stench_act_after_the_conditions_as_it_was_played():
-    from game.core.mode import LEGACY_GRID_RULES
     from game.modes.grid.events import DamageTaken
+    from game.modes.grid.spec import LEGACY_GRID_RULES
 
     s = Scenario(heroes={"warrior": (3, 3)}, monsters={"ooze": (4, 3)})
     s.state.legacy_rules = True  # as the option LEGACY_GRID_RULES sets it

@@ -4,10 +4,11 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.core.match import Match, replay
-from game.core.mode import LEGACY_GRID_RULES, MatchSetup
+from game.core.mode import MatchSetup
 from game.core.saves import load_match, write_save
 from game.modes.grid.mode import default_seats
 from game.modes.grid.skirmish import BUILTIN
+from game.modes.grid.spec import LEGACY_GRID_RULES
 from game.players.base import make_policy
 from tests.saved_games import as_format
 

@@ -2,10 +2,11 @@
 
 import game.modes  # noqa: F401  (registers the modes)
 from game.core.match import Match
-from game.core.mode import LEGACY_TIES, MatchSetup
+from game.core.mode import MatchSetup
 from game.core.saves import load_match, write_save
 from game.core.seats import default_seats
 from game.modes.stances.actions import Dash
+from game.modes.stances.spec import LEGACY_TIES
 from tests.saved_games import advance, as_format
 
 
@@ -43,7 +44,7 @@ def test_a_stances_save_of_the_first_format_replays_its_dashes_as_they_went(tmp_
 def test_a_stances_save_of_the_fifth_format_replays_as_played_though_the_rules_changed_since(tmp_path):
     # Format 5 was played before agility's attacks were rolled together and sidesteps tied to attacks
     # (LEGACY_STANCES_RULES): read as such, every event comes out as it was saved.
-    from game.core.mode import LEGACY_STANCES_RULES
+    from game.modes.stances.spec import LEGACY_STANCES_RULES
 
     for seed in range(4):
         options = {"map": "builtin:crossing", "heroes": ["rogue", "archer"], "monsters": ["wolf", "wolf"],
