@@ -15,13 +15,14 @@ from typing import Any
 from game.core.battlefield import Arena, Battlefield, Spawn, Square, Treasure
 from game.core.content import entry_key, spellings
 from game.core.errors import MapError
-from game.core.messages import MAX_QUOTED, one_line
+from game.core.messages import one_line
 from game.core.wording import counted
 from game.maps import conventions as c
+from game.maps.naming import map_name, printable
+from game.maps.naming import map_name_of as map_name_of  # where the screens import it from
 from game.maps.placement import place_both_sides, place_opposite
 from game.maps.shapes import Grid, Shape, covered_squares, middle_of
 from game.maps.tmxfile import LayerInfo, TmxDocument, read_tmx
-from game.maps.xmlfile import read_xml
 
 
 @dataclass
@@ -121,7 +122,7 @@ def build_battlefield(document: TmxDocument, monsters: Collection[str] | None = 
         width=grid.width, height=grid.height, squares=squares, walls=kept[c.WALL], obstructed=kept[c.OBSTRUCTED],
         opaque=kept[c.OPAQUE], impassable=kept[c.IMPASSABLE], hero_spawns=tuple(markers.heroes),
         monster_spawns=markers.monsters_in_order(), treasure=tuple(markers.treasure), arenas=tuple(markers.arenas),
-        warnings=_printable(warnings), name=_map_name(document), source=shown, tile_width=grid.tile_width,
+        warnings=printable(warnings), name=map_name(document), source=shown, tile_width=grid.tile_width,
         tile_height=grid.tile_height,
         layers=tuple(one_line(f"{info.name} ({info.kind}{'' if info.visible else ', hidden'})")
                      for info in document.layers),
@@ -586,44 +587,3 @@ def _place_missing_sides(markers: _Markers, open_squares: frozenset[Square], sho
     warnings.append(f"the map has no {'hero' if side == 'heroes' else 'monster'} spawns: the {side} start on "
                     f"{counted(len(placed), 'open square')} around {placed[0]}, as far as walking goes from the "
                     "other side")
-
-
-MAX_WARNINGS = 100
-"""Warnings kept for one map; a broken map can earn one per object, which no reader goes through."""
-
-
-def _printable(warnings: list[str]) -> tuple[str, ...]:
-    """The warnings as lines safe to print (names in maps are anyone's text), at most MAX_WARNINGS of them."""
-    kept = [one_line(warning) for warning in warnings[:MAX_WARNINGS]]
-    if len(warnings) > MAX_WARNINGS:
-        kept.append(f"and {len(warnings) - MAX_WARNINGS} more warnings")
-    return tuple(kept)
-
-
-def _map_name(document: TmxDocument) -> str:
-    """The map's "name" or "title" property when it has one, else its file name without the extension."""
-    return _name_from(document.tiled.properties, document.path.stem)
-
-
-def _name_from(properties: dict[str, Any], stem: str) -> str:
-    """The "name" or "title" of a map's properties (any case), else the file name given."""
-    properties = c.lower_keys(properties)
-    for key in ("name", "title"):
-        if str(properties.get(key) or "").strip():
-            return one_line(str(properties[key]).strip(), MAX_QUOTED)
-    return one_line(stem, MAX_QUOTED)
-
-
-def map_name_of(path: Path) -> str:
-    """The name ``load_map`` gives a map, read from the file's map properties alone (its file name if unreadable).
-
-    Quick enough for a list of maps: nothing is checked, no tileset is opened; loading the map
-    reports what is wrong with it.
-    """
-    try:
-        root = read_xml(path, "map")  # a list of maps may hold anything: a pipe, a device, a huge file
-    except MapError:
-        return one_line(path.stem, MAX_QUOTED)
-    properties = {prop.get("name", ""): prop.get("value", prop.text or "")
-                  for prop in root.findall("./properties/property")}
-    return _name_from(properties, path.stem)

@@ -332,7 +332,9 @@ def command_line(rng: random.Random, paths: dict[str, str]) -> list[str]:
     elif command == "replay":
         args = [command, "--check", any_path] + rng.sample(["--speed", odd_text, "--speed=0"], rng.randint(0, 2))
     elif command == "simulate":
-        options = {"--games": ["0", "-1", "1", "1000001", *NUMBERS[-6:]], "--seed": NUMBERS,
+        # Only small valid counts of games: a valid large one is a long run, not a hostile input.
+        games = ["0", "-1", "1", "1000001", "9" * 30, "9" * 5000, "\u0663", "+2", " 2 ", "1e3", "0x10"]
+        options = {"--games": games, "--seed": NUMBERS,
                    "--map": [any_path, "builtin:hall", "builtin:nope"], "--heroes": ["", "warrior,,x", odd_text],
                    "--monsters": ["", "wolf," * 200, odd_text], "--rivals": ["warrior", odd_text],
                    "--hero-ai": ["random", "nope", odd_text], "--max-rounds": ["0", "-5", "3", "9" * 5000],

@@ -14,7 +14,7 @@ from types import FrameType
 import esper
 
 from game.core.errors import ContentError
-from game.core.messages import MAX_MESSAGE
+from game.core.messages import MAX_MESSAGE, reads_as_python
 
 TIME_LIMIT = 60
 """Seconds one input may take: a safety net that turns a hang into a reported failure, never a figure asserted."""
@@ -109,8 +109,9 @@ def load_data(mode: str, folder: Path, seconds: int = TIME_LIMIT) -> Outcome:
 def problem(outcome: Outcome, allowed: tuple[int, ...] = (0, 2)) -> str:
     """What is wrong with a run on hostile input, or "" when it kept the game's promise.
 
-    The promise: exit 0 (the input was fine after all) or 2 with one line of at most MAX_MESSAGE characters,
-    no traceback, no control character, and no refusal for want of memory (each input is bounded first).
+    The promise: exit 0 (the input was fine after all) or 2 with one line of at most MAX_MESSAGE characters
+    in the game's words, no traceback, no control character, and no refusal for want of memory (each input is
+    bounded first).
     """
     if outcome.crash:
         return outcome.crash.strip().splitlines()[-1][:300] if not outcome.crash.startswith("hang") else outcome.crash
@@ -121,6 +122,8 @@ def problem(outcome: Outcome, allowed: tuple[int, ...] = (0, 2)) -> str:
     if "needs more memory" in outcome.err or "needs more stack" in outcome.err:
         return f"ran out of memory or stack: {outcome.err.strip()!r}"
     lines = outcome.err.splitlines()
+    if outcome.status == 2 and reads_as_python(outcome.err):
+        return f"a refusal in Python's words, not the game's: {outcome.err[:300]!r}"
     if outcome.status == 2 and len(lines) != 1:
         return f"a refusal of {len(lines)} lines: {outcome.err[:300]!r}"
     for line in lines:

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from tests.fuzz.kinds import KINDS, Verdict
 
-QUICK = settings(max_examples=12, deadline=None, derandomize=True, database=None,
+QUICK = settings(max_examples=10, deadline=None, derandomize=True, database=None,
                  suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
