@@ -319,7 +319,7 @@ def test_space_again_ends_the_turn_while_the_screen_still_asks_for_it(monkeypatc
 def test_the_question_goes_away_on_time_though_the_window_would_sleep_longer(monkeypatch):
     import time
 
-    monkeypatch.setattr("game.ui.encounter.ASK_AGAIN_MS", 200)
+    monkeypatch.setattr("game.ui.encounter.frame.ASK_AGAIN_MS", 200)
     monkeypatch.setattr("game.ui.app.IDLE_WAKE_MS", 5000)  # nothing else wakes the loop before 5 s
     monkeypatch.setattr("game.ui.app.HOVER_WAKE_MS", 5000)
     app = make_app()
