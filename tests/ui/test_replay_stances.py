@@ -15,7 +15,7 @@ from game.core.saves import SavedMatch, read_save, write_save
 from game.players.baseline import RandomPlayer
 from game.ui.app import App
 from game.ui.modes.stances import StancesReplayScreen
-from game.ui.modes.stances_text import stance_word
+from game.ui.modes.stances.log import stance_word
 from game.ui.replay import EVERYONE, ReplayScreen, open_replay
 from main import main
 from tests.ui.helpers import click_button, make_app, press, run_replay_command, step_on_the_clock

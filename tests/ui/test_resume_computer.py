@@ -34,7 +34,7 @@ def test_a_resumed_match_goes_on_as_the_computer_would_have_played_it(tmp_path):
 
 
 def test_a_resumed_stances_match_goes_on_as_the_computer_would_have_played_it(tmp_path):
-    from game.ui.modes.stances import StancesSession
+    from game.ui.modes.stances.session import StancesSession
 
     choice = EncounterChoice(mode="stances", heroes=("warrior", "archer"), monsters=("goblin", "skeleton_archer"),
                              hero_control="computer", monster_control="computer", seed=3)

@@ -71,13 +71,9 @@ def _grid() -> ScreenMode:
 def _stances() -> ScreenMode:
     from game.modes.stances.content import load_content
     from game.modes.stances.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, crossing_battlefield
-    from game.ui.modes.stances import (
-        StancesReplayScreen,
-        StancesScreen,
-        StancesSession,
-        hero_colour,
-        load_stances_map,
-    )
+    from game.ui.modes.stances import StancesReplayScreen, StancesScreen
+    from game.ui.modes.stances.looks import hero_colour
+    from game.ui.modes.stances.session import StancesSession, load_stances_map
 
     content = load_content()
 
