@@ -164,6 +164,25 @@ class MapCamera:
         self._clamp()
         return True
 
+    @property
+    def note(self) -> str:
+        """Which squares are drawn plain for want of their tile art, or ""."""
+        return self.art.note or ""
+
+    @property
+    def page(self) -> int:
+        """Shift and an arrow scroll three squares."""
+        return self.sq * 3
+
+    def step_cursor(self, cursor: Square | None, start: Square | None, dx: int, dy: int) -> Square | None:
+        """The cursor moved one square in screen directions, whatever the rotation; a new one at ``start``, else in
+        the middle of the view."""
+        if cursor is None:
+            return start or self.square_at(self.rect.center) or (0, 0)
+        rx, ry = self.to_turned(cursor)
+        gw, gh = self.grid_size
+        return self.from_turned((int(max(0, min(gw - 1, rx + dx))), int(max(0, min(gh - 1, ry + dy)))))
+
     def rotate(self, quarter_turns: int = 1) -> None:
         """Turn the map by 90 degrees clockwise (negative: anticlockwise), keeping the middle square."""
         middle = self.square_at(self.rect.center)

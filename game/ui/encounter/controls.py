@@ -51,7 +51,7 @@ class ControlsFrame(Frame):
     def build(self, layout: Layout) -> None:
         """Create every widget for a layout (a new window size or UI scale)."""
         self.layout = layout
-        self.map_view.set_rect(layout.map, layout.scale)
+        self.board.set_rect(layout.map, layout.scale)
         self.buttons.clear()
         self.groups.clear()
         self._rebuild()

@@ -22,10 +22,11 @@ from game.core.mode import Outcome
 from game.ui import theme
 from game.ui.animation import Animator
 from game.ui.app import App
+from game.ui.encounter.board import Board, TableBoard, TableMember, TableScene
 from game.ui.encounter.column import Callback, RightPanel
 from game.ui.eventtext import LogContext, LogLine
 from game.ui.layout import Layout
-from game.ui.mapview import MapScene, MapView
+from game.ui.mapview import MapView
 from game.ui.panels import CombatantList, InfoPanel, LogPanel, Row, TextLine
 from game.ui.session import Session
 from game.ui.tiles import load_tile_art
@@ -63,8 +64,7 @@ class Frame(ABC):
         self.on_replay: Callable[[], None] | None = None  # set by whoever can replay a finished encounter
         layout: Layout = app.layout
         self.layout = layout
-        battlefield = session.battlefield
-        self.map_view = MapView(battlefield, load_tile_art(battlefield), layout.map, layout.scale)
+        self.board: Board[Any] = self._make_board(layout)
         self.list = CombatantList()
         self.info = InfoPanel()
         self.log = LogPanel()
@@ -105,8 +105,8 @@ class Frame(ABC):
         self._info_cache: tuple[object, tuple[TokenLook | None, list[TextLine]]] | None = None
         self._looks: dict[Any, TokenLook] = {}
         self._seat = ""
-        if self.map_view.art.note:
-            self.notes.append(LogLine(f"Plain squares are drawn: {self.map_view.art.note}", kind="dim"))
+        if self.board.note:
+            self.notes.append(LogLine(f"Plain squares are drawn: {self.board.note}", kind="dim"))
         self._refresh(self.match.events)
         self._centre_on_current()
 
@@ -178,6 +178,27 @@ class Frame(ABC):
 
 
     # -- the board and the list -------------------------------------------------------------------
+    def _make_board(self, layout: Layout) -> Board[Any]:
+        """The middle of the screen: the map board when the match is played on a map, else the table board."""
+        battlefield = self.session.battlefield
+        if battlefield is None:
+            return TableBoard(layout.map, layout.scale)
+        return MapView(battlefield, load_tile_art(battlefield), layout.map, layout.scale)
+
+    @property
+    def map_view(self) -> MapView:
+        """The map board, for the screens of modes played on a map."""
+        assert isinstance(self.board, MapView), "this mode's board is not a map"
+        return self.board
+
+    def table_scene(self) -> TableScene:
+        """What the table board shows of the view: the members by side, and whose decision is pending."""
+        current = self.current
+        members = [TableMember(c.cid, c.name, c.side, self._look(c), "",
+                               current is not None and c.cid == current.cid, c.cid == self.selected)
+                   for c in self._members(self.view)]
+        return TableScene(self.status, members)
+
     def _centre_on_current(self) -> None:
         current = self.current
         target = current.square if current is not None else None
@@ -185,16 +206,24 @@ class Frame(ABC):
             own = [c.square for c in self._members(self.view) if c.controlled and c.square is not None]
             target = own[0] if own else None
         if target is not None:
-            self.map_view.centre_on(target)
+            self.board.centre_on(target)
 
     def _rotate(self, turns: int) -> None:
-        self.map_view.rotate(turns)
+        self.board.rotate(turns)
 
     def _zoom(self, steps: int, focus: tuple[int, int] | None = None) -> None:
-        self.map_view.zoom(steps, focus)
+        self.board.zoom(steps, focus)
         if self.hover_pos is not None:
-            self.hover_square = self.map_view.square_at(self.hover_pos)
+            self.hover_square = self.board.square_at(self.hover_pos)
             self._update_hover()
+
+    def _look(self, c: Any) -> TokenLook:
+        look = self._looks.get(c)
+        if look is None:
+            if len(self._looks) > 500:
+                self._looks.clear()
+            look = self._looks[c] = self._make_look(c)
+        return look
 
     def _rows(self) -> list[Row]:
         key = (id(self.view), self.view.round)
@@ -292,8 +321,9 @@ class Frame(ABC):
         """The rows of the list on the left."""
 
     @abstractmethod
-    def scene(self) -> MapScene:
-        """What the map shows this frame."""
+    def scene(self) -> Any:
+        """What the board shows this frame: a ``MapScene`` for the map board, a ``TableScene`` (``table_scene``) for
+        the table."""
 
     @abstractmethod
     def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
@@ -388,7 +418,7 @@ class Frame(ABC):
         if not moved and current is not None and current.square is not None:
             moved = [current.square]
         for square in moved:
-            self.map_view.ensure_visible(square)
+            self.board.ensure_visible(square)
 
     def undo_reason(self) -> str | None:
         """Why Undo is not possible now (for the button's tooltip), or None."""

@@ -66,7 +66,7 @@ class InputFrame(OverlayFrame):
             dx, dy = pos[0] - self.drag_from[0], pos[1] - self.drag_from[1]
             if self.dragging or abs(dx) + abs(dy) > DRAG_THRESHOLD:
                 self.dragging = True
-                self.map_view.scroll(-dx, -dy)
+                self.board.scroll(-dx, -dy)
                 self.drag_from = pos
                 return True
         changed = False
@@ -77,7 +77,7 @@ class InputFrame(OverlayFrame):
         if hint != self.hint:
             self.hint = hint
             changed = True
-        square = self.map_view.square_at(pos)
+        square = self.board.square_at(pos)
         if square != self.hover_square:
             self.hover_square = square
             self._update_hover()
@@ -94,7 +94,7 @@ class InputFrame(OverlayFrame):
 
     def _click(self, pos: tuple[int, int]) -> bool:
         if self.layout.map.collidepoint(pos):
-            square = self.map_view.square_at(pos)
+            square = self.board.square_at(pos)
             if square is not None:
                 self.click_square(square)
             return True
@@ -106,7 +106,7 @@ class InputFrame(OverlayFrame):
                 # An enemy out of sight: the map turns to where it was last seen; nothing is selected.
                 square = self._seen_now()[cid][0].square
                 if square is not None:
-                    self.map_view.centre_on(square)
+                    self.board.centre_on(square)
             return True
         if self.layout.log.collidepoint(pos):
             index = self.log.line_at(pos)
@@ -120,7 +120,7 @@ class InputFrame(OverlayFrame):
         self.selected = cid
         who = self._member(cid)
         if centre and who is not None and who.square is not None:
-            self.map_view.centre_on(who.square)
+            self.board.centre_on(who.square)
 
     def _key(self, event: pygame.event.Event) -> bool:
         key, mod = event.key, event.mod
@@ -162,7 +162,7 @@ class InputFrame(OverlayFrame):
             dx = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key, 0)
             dy = {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(key, 0)
             if shift:
-                self.map_view.scroll(dx * self.map_view.sq * 3, dy * self.map_view.sq * 3)
+                self.board.scroll(dx * self.board.page, dy * self.board.page)
             else:
                 self._move_cursor(dx, dy)
         elif pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
@@ -200,15 +200,11 @@ class InputFrame(OverlayFrame):
 
     def _move_cursor(self, dx: int, dy: int) -> None:
         """Arrows move the cursor in screen directions, whatever the map's rotation."""
+        current = self.current
+        start = current.square if current is not None and current.square is not None else None
+        self.cursor = self.board.step_cursor(self.cursor, start, dx, dy)
         if self.cursor is None:
-            current = self.current
-            start = current.square if current is not None and current.square is not None else None
-            self.cursor = start or self.map_view.square_at(self.layout.map.center) or (0, 0)
-        else:
-            rx, ry = self.map_view.to_turned(self.cursor)
-            gw, gh = self.map_view.grid_size
-            turned = (int(max(0, min(gw - 1, rx + dx))), int(max(0, min(gh - 1, ry + dy))))
-            self.cursor = self.map_view.from_turned(turned)
-        self.map_view.ensure_visible(self.cursor)
+            return
+        self.board.ensure_visible(self.cursor)
         self.hover_square = None
         self._update_hover()

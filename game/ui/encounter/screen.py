@@ -51,14 +51,6 @@ class EncounterScreen(InputFrame):
         return changed
 
     # -- drawing ---------------------------------------------------------------------------------
-    def _look(self, c: Any) -> TokenLook:
-        look = self._looks.get(c)
-        if look is None:
-            if len(self._looks) > 500:
-                self._looks.clear()
-            look = self._looks[c] = self._make_look(c)
-        return look
-
     def _out_of_sight(self) -> list[tuple[Any, int]]:
         """The enemies the watching seat saw alive and does not see now, as last seen and the round of it."""
         known = {c.cid for c in self._members(self.view)}
@@ -73,7 +65,7 @@ class EncounterScreen(InputFrame):
         """
         if self.hover_pos is None or self.hover_square is None:
             return None
-        return self.hover_pos if self.map_view.square_at(self.hover_pos) == self.hover_square else None
+        return self.hover_pos if self.board.square_at(self.hover_pos) == self.hover_square else None
 
     def info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         """The selected token's information for the panel below the map."""
@@ -89,7 +81,7 @@ class EncounterScreen(InputFrame):
             surface.fill(theme.BG)
             self._draw_overlay(surface)
             return
-        self.map_view.draw(surface, self.scene())
+        self.board.draw(surface, self.scene())
         # The toolbar.
         pygame.draw.rect(surface, theme.PANEL_DARK, L.toolbar)
         pygame.draw.line(surface, theme.EDGE, L.toolbar.bottomleft, (L.toolbar.right, L.toolbar.bottom - 1))
@@ -109,8 +101,8 @@ class EncounterScreen(InputFrame):
             text = theme.shorten(text, size, status.width, bold=True)
         theme.draw_text(surface, text, (status.x, status.centery), size, colour, bold=True, anchor="midleft")
         surface.set_clip(clip)
-        if self.map_view.art.note:
-            note = "Plain squares: " + self.map_view.art.note
+        if self.board.note:
+            note = "Plain squares: " + self.board.note
             r = theme.draw_text(surface, note, (L.map.x + L.pad, L.map.bottom - L.pad), L.font_px("small"),
                                 theme.ACCENT, anchor="bottomleft")
             del r
