@@ -396,7 +396,7 @@ def test_stance_badges_of_a_crowd_never_overlap_and_most_stay_on_the_map(app: Ap
 
 
 def test_a_map_for_the_stances_mode_warns_of_a_spawn_naming_a_monster_it_does_not_have(tmp_path: Path) -> None:
-    from game.ui.modes.stances.session import load_stances_map
+    from game.ui.modes.stances.setup import load_stances_map
     from tests.maps.tiled_files import object_layer, point_obj, tile_layer, tileset, tmx, write
 
     spawns = object_layer("spawns", point_obj("hero_spawn", 0, 0),

@@ -19,7 +19,6 @@ from game.core.saves import SaveError, read_save, save_path
 from game.ui import theme
 from game.ui.encounter.controls import ControlsFrame
 from game.ui.panels import TextLine, draw_lines, lines_height
-from game.ui.session import map_title
 from game.ui.settings import ANIMATION_SPEEDS
 
 
@@ -295,7 +294,7 @@ class OverlayFrame(ControlsFrame):
 
     def default_save_name(self) -> str:
         """A name for a save the player may keep: the map and the round."""
-        title = "".join(c for c in map_title(self.session.battlefield) if c.isalnum() or c in " -_")
+        title = "".join(c for c in self.session.place_name() if c.isalnum() or c in " -_")
         return f"{title.strip() or 'Encounter'} round {self.view.round}"
 
     def save_as(self, name: str) -> bool:

@@ -13,7 +13,6 @@ import pygame
 from game.ui import theme
 from game.ui.encounter.input import InputFrame
 from game.ui.panels import TextLine
-from game.ui.session import map_title
 from game.ui.tokens import TokenLook
 
 
@@ -88,7 +87,7 @@ class EncounterScreen(InputFrame):
         if not L.toolbar_compact:  # a narrow toolbar gives the title's room to the status line
             theme.draw_text(surface, "Rulebound", (L.pad, L.toolbar.centery), L.font_px("heading"), theme.ACCENT,
                             bold=True, anchor="midleft")
-            title = map_title(self.session.battlefield)
+            title = self.session.place_name()
             theme.draw_text(surface, title, (L.pad + L.px(104), L.toolbar.centery + L.px(1)), L.font_px("small"),
                             theme.TEXT_DIM, anchor="midleft")
         status = L.toolbar_status

@@ -38,6 +38,7 @@ class StancesTurn(EncounterScreen):
     def __init__(self, app: App, session: Session, on_menu: Callable[[], None],
                  on_again: Callable[[], None]) -> None:
         bf = session.battlefield
+        assert bf is not None, "the stances mode plays on a map"
         self._everything = frozenset((x, y) for x in range(bf.width) for y in range(bf.height))
         super().__init__(app, session, on_menu, on_again)
 
