@@ -293,7 +293,7 @@ def test_the_status_line_of_every_decision_fits_the_toolbar_whole(app: App, size
 def _ctx(s: Scenario) -> LogContext:
     """A log context naming every fighter of a scenario."""
     names = {f.cid: f.name for _ent, f in s.state.combatants()}
-    return LogContext(s.state.content, names, frozenset(names), frozenset(names))  # type: ignore[arg-type]
+    return LogContext(names, frozenset(names), frozenset(names))
 
 
 def _said(s: Scenario, events: list[Event]) -> list[str]:
@@ -330,7 +330,7 @@ def test_a_blocked_push_is_in_the_log() -> None:
 
 def test_the_computer_passing_reads_intends_to_pass() -> None:
     lines = [TextLine("The computer decides.", "small"), TextLine("Intends to:", "small", gap=10),
-             TextLine(describe_intent(Pass(), LogContext(None), None), "body")]  # type: ignore[arg-type]
+             TextLine(describe_intent(Pass(), LogContext(), None), "body")]  # type: ignore[arg-type]
     assert [line.text for line in intent_lines(lines)] == ["The computer decides.", "Intends to pass"]
     dash = [TextLine("Intends to:", "small"), TextLine("Ogre dashes to advance on Archer", "body")]
     assert intent_lines(dash) == dash

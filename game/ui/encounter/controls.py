@@ -88,6 +88,10 @@ class ControlsFrame(Frame):
         if self.overlay is not None:
             self._build_overlay()
             return
+        if self.replay is not None:
+            self.replay.build_toolbar()  # nothing to press above the list: it shows the combatants only
+            self.replay.build_right()
+            return
         self._build_toolbar()
         self._build_left()
         self._build_right()
@@ -138,7 +142,7 @@ class ControlsFrame(Frame):
             tooltip = f"{tooltip}. Not now: {reason}"
         self._button("right", rect, text, callback if reason is None else None,
                      f"{tooltip} ({number})" if number <= 9 else tooltip, enabled=reason is None,
-                     style="@option_chosen" if self._is_chosen(action, label) else "@option")
+                     style="@option_chosen" if self._shows_chosen(action, label) else "@option")
         self.numbered.append(callback if reason is None else (lambda: None))
         y = rect.bottom + L.px(2)
         if reason is not None and say_why:
@@ -153,6 +157,10 @@ class ControlsFrame(Frame):
         height = min(height, max(0, area.bottom - y))
         self.right.notes.append(Note(pygame.Rect(area.x, y, area.width, height), tuple(lines)))
         return y + height + self.layout.px(gap)
+
+    def _shows_chosen(self, action: Action | None, label: str) -> bool:
+        """Whether an option shows as the one chosen: the mode's choice, or in a replay the eyes watched through."""
+        return self.replay.is_chosen(label) if self.replay is not None else self._is_chosen(action, label)
 
     def _is_chosen(self, action: Action | None, label: str) -> bool:
         """Whether an option shows as the one chosen (none, unless a mode keeps a choice)."""

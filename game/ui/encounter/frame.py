@@ -24,6 +24,7 @@ from game.ui.animation import Animator
 from game.ui.app import App
 from game.ui.encounter.board import Board, TableBoard, TableMember, TableScene
 from game.ui.encounter.column import Callback, RightPanel
+from game.ui.encounter.replay import Replay
 from game.ui.eventtext import LogContext, LogLine
 from game.ui.layout import Layout
 from game.ui.mapview import MapView
@@ -52,9 +53,11 @@ class Frame(ABC):
     rules: tuple[tuple[str, str], ...] = ()  # the help overlay's rules, one (title, text) per part
     keys: tuple[tuple[str, str], ...] = ()  # the help overlay's keys, one (key, what it does) each
     no_retreat = "This mode has no retreat"  # the tooltip of the greyed Retreat
+    everyone_tip = "Everything every side knows"  # what a replay watched through every side's eyes shows
 
     def __init__(self, app: App, session: Session, on_menu: Callable[[], None],
-                 on_again: Callable[[], None]) -> None:
+                 on_again: Callable[[], None], replay: Replay | None = None) -> None:
+        self.replay = replay  # a saved match played back, which then runs the controls; None in play
         self.app = app
         self.session = session
         self.match = session.match
@@ -71,7 +74,8 @@ class Frame(ABC):
         self.right = RightPanel()
         self.anim = Animator(app.settings.step_ms)
         self._animating = False  # whether the last update found animations running
-        self.ctx = LogContext(self.content, dict(session.names))
+        self.ctx: LogContext = session.registered.log_context(self.content, dict(session.names), frozenset(),
+                                                              frozenset())
         self.selected: str | None = None
         self.hover_square: Square | None = None
         self.hover_pos: tuple[int, int] | None = None
@@ -107,12 +111,17 @@ class Frame(ABC):
         self._seat = ""
         if self.board.note:
             self.notes.append(LogLine(f"Plain squares are drawn: {self.board.note}", kind="dim"))
+        if replay is not None:
+            replay.attach(self)
         self._refresh(self.match.events)
         self._centre_on_current()
 
     # -- the state the screen shows --------------------------------------------------------------
     def watching_seat(self) -> str:
-        """The seat whose view is drawn: the deciding person, else the last person shown the board, else the first."""
+        """The seat whose view is drawn: the deciding person, else the last person shown the board, else the first;
+        in a replay, the one the viewer chose."""
+        if self.replay is not None:
+            return self.replay.spectator
         pending = self.session.pending_seat()
         if pending is not None and self.session.is_human(pending):
             return pending
@@ -124,7 +133,7 @@ class Frame(ABC):
 
     def seat_view(self, seat: str) -> Any:
         """What the screen may show of the match for a seat."""
-        return self.match.view(seat)
+        return self.session.view(seat)
 
     def seat_log(self, seat: str) -> list[LogLine]:
         """The log lines a seat may read, as it learnt them."""
@@ -169,7 +178,10 @@ class Frame(ABC):
         self.dragging = False
 
     def status_is_bad(self) -> bool:
-        """Whether the status line says something went wrong (drawn in red)."""
+        """Whether the status line says something went wrong (drawn in red); in a replay, that it came out unlike the
+        save."""
+        if self.replay is not None:
+            return self.replay.differs is not None
         return self.status.startswith(("Not allowed", "Cannot", "Autosave failed"))
 
     def _member(self, cid: str) -> Any:
@@ -298,6 +310,16 @@ class Frame(ABC):
     def result_lines(self) -> list[TextLine]:
         """What the result dialog says."""
 
+    def animate(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any]) -> None:
+        """Animate what the seat saw of the events (``starts``: where they stood; ``squares``: where they are now);
+        nothing unless the mode's screen animates."""
+        return None
+
+    def replay_moment(self) -> str:
+        """Where the match stands, for a replay's panel: the round and whose turn it is."""
+        current = self.current
+        return f"Round {self.view.round}" + (f" \u00b7 {current.name}'s turn" if current else "")
+
     def _result_head(self, outcome: Outcome, sides: set[str]) -> list[TextLine]:
         """The result's first lines in every mode: who won, seen from the person's side, and how it ended."""
         if outcome.winner is None:
@@ -374,6 +396,8 @@ class Frame(ABC):
         if self.match.over and self.overlay != "result":
             self.auto = None
         self._update_status()
+        if self.replay is not None:
+            self.status = self.replay.status()
 
     # -- acting ----------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:

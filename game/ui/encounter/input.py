@@ -123,6 +123,8 @@ class InputFrame(OverlayFrame):
             self.board.centre_on(who.square)
 
     def _key(self, event: pygame.event.Event) -> bool:
+        if self.replay is not None and self.overlay is None and self.replay.key(event):
+            return True
         key, mod = event.key, event.mod
         shift = bool(mod & pygame.KMOD_SHIFT)
         if self.overlay == "save":

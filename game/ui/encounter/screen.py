@@ -21,12 +21,16 @@ class EncounterScreen(InputFrame):
 
     # -- time --------------------------------------------------------------------------------------
     def busy(self) -> bool:
-        """Animations run or the computer is playing a turn."""
+        """Animations run or the computer is playing a turn (in a replay: it plays on, or animates)."""
+        if self.replay is not None:
+            return self.replay.busy()
         return self.anim.busy(pygame.time.get_ticks()) or self.auto is not None or self.awaiting_thought
 
     def update(self, now: int) -> bool:
-        """Advance the computer's turn after Go and the animations; whether the screen changed."""
+        """Advance the computer's turn after Go (or the replay) and the animations; whether the screen changed."""
         self.now = now
+        if self.replay is not None:
+            return self.replay.update(now)
         # The update in which animations end draws once more: the last frame drawn while they ran hides
         # what waits for them (the reach, the hover label).
         animating = self.anim.busy(now)

@@ -25,8 +25,8 @@ from game.core.match import Match
 from game.ui.app import App
 
 if TYPE_CHECKING:
+    from game.ui.encounter import EncounterScreen
     from game.ui.eventtext import LogContext, LogLine
-    from game.ui.replay import ReplayScreen
     from game.ui.session import EncounterChoice, Session
 
 # Each mode the screen plays: the module whose ``registration()`` describes it (one line per mode).
@@ -48,7 +48,7 @@ class ScreenMode:
     built_in_where: str  # how a message about a match on that map names it
     heroes: Callable[[], list[tuple[str, str]]]  # (id, name) of every hero, for the party
     monsters: Callable[[], list[tuple[str, str]]]
-    screen: Callable[..., Any]  # (app, session, on_menu, on_again) -> EncounterScreen
+    screen: Callable[..., EncounterScreen]  # (app, session, on_menu, on_again, replay=None) -> the mode's screen
     default_heroes: tuple[str, ...]
     default_monsters: tuple[str, ...]
     built_in: Callable[[], Battlefield]
@@ -58,7 +58,6 @@ class ScreenMode:
     monster_big: Callable[[str], bool]  # whether the menu draws a monster's token larger (a boss, a large one)
     monsters_for: Callable[[Battlefield], list[str]]  # the monsters a map's spawns name, else the mode's band
     parties: bool  # whether two hero parties may fight each other instead of monsters
-    replay: type[ReplayScreen]  # the replay screen of the mode's saves: (app, saved, speed, on_quit)
     levels: bool  # whether the computer plays the mode differently at each difficulty
     content: Callable[[], Any]  # the mode's heroes, monsters and everything they carry
     options: Callable[[EncounterChoice, Any], dict[str, object]]  # (choice, content) -> the setup's options

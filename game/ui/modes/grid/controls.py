@@ -25,7 +25,7 @@ from game.modes.grid.options import HIDE_COST, INSPIRE_COST, SCAN_COST, STAND_UP
 from game.modes.grid.view import CombatantView
 from game.ui import theme
 from game.ui.encounter import Note
-from game.ui.eventtext import describe_intent
+from game.ui.modes.grid.log import describe_intent
 from game.ui.modes.grid.previews import GridPreviews
 from game.ui.modes.grid.turn import TABS, UNSEEN_ENEMY
 from game.ui.panels import TextLine

@@ -13,7 +13,6 @@ from game.ui import theme
 from game.ui.mapview import MapScene, Token, label_pos
 from game.ui.modes.grid.controls import GridControls
 from game.ui.panels import Row, TextLine
-from game.ui.replay import ReplayScreen
 from game.ui.tokens import TokenLook, initials
 
 FATES = {"standing": "Standing", "prone": "Standing, Prone", "unconscious": "Unconscious"}  # on the result screen
@@ -232,10 +231,6 @@ class GridScreen(GridControls):
         if why and c.state != "dead":
             lines.append(TextLine(f"{why[0].upper()}{why[1:]}: another of yours sees it.", "small", theme.TEXT_DIM))
         return self._look(c), lines
-
-
-class GridReplayScreen(ReplayScreen, GridScreen):
-    """A saved grid match played back on the grid's screen."""
 
 
 def _shown_conditions(c: CombatantView) -> tuple[tuple[str, int], ...]:

@@ -13,9 +13,9 @@ from game.modes.grid import events as ev
 from game.modes.grid.content import GridContent, load_content
 from game.modes.grid.mode import GridMode
 from game.modes.grid.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS, skirmish_battlefield
-from game.ui.eventtext import LogContext, log_lines
 from game.ui.modes import ScreenMode
-from game.ui.modes.grid.screen import GridReplayScreen, GridScreen
+from game.ui.modes.grid.log import grid_context, log_lines
+from game.ui.modes.grid.screen import GridScreen
 from game.ui.session import HEROES, RIVALS, EncounterChoice, check_map_path
 from game.ui.theme import parse_colour
 
@@ -74,11 +74,10 @@ def registration() -> ScreenMode:
         hero_colour=lambda hero, _party: parse_colour(content.heroes[hero].colour),
         monster_big=lambda monster: "Boss" in content.monsters[monster].keywords,
         monsters_for=lambda battlefield: default_monsters(battlefield, content), parties=True,
-        replay=GridReplayScreen, levels=True, content=lambda: content, options=grid_options,
+        levels=True, content=lambda: content, options=grid_options,
         members_at_start=members_at_start, battlefield_of=lambda match: _mode(match).state.battlefield,
         members=lambda view: view.combatants,
         readable=lambda match, seat, events: _mode(match).events_for(seat, events),
         spectator_view=lambda match, seat: _mode(match).spectator_view(seat),
-        log_context=lambda content, names, own, known: LogContext(content, names, own, known),
-        log_lines=lambda events, ctx: log_lines(events, ctx), close=lambda match: _mode(match).close())
+        log_context=grid_context, log_lines=log_lines, close=lambda match: _mode(match).close())
 

@@ -31,7 +31,10 @@ from game.modes.grid.view import CombatantView, GridView
 from game.modes.grid.viewpaths import paths_for_view
 from game.ui.app import App
 from game.ui.encounter import EncounterScreen
+from game.ui.encounter.replay import Replay
 from game.ui.helptext import GRID_KEYS, GRID_RULES
+from game.ui.modes.grid.animation import cues
+from game.ui.modes.grid.log import GridLogContext
 from game.ui.session import Session
 
 TABS = ("stats", "move", "action")
@@ -64,9 +67,10 @@ class GridTurn(EncounterScreen):
     keys = GRID_KEYS
     no_retreat = "You can retreat on your own decision"
     view: GridView
+    ctx: GridLogContext
 
     def __init__(self, app: App, session: Session, on_menu: Callable[[], None],
-                 on_again: Callable[[], None]) -> None:
+                 on_again: Callable[[], None], replay: Replay | None = None) -> None:
         self.tab = "move"
         self.chosen: tuple[str, str | None] | None = None  # (action card, weapon)
         self.target: UseAction | None = None
@@ -74,7 +78,7 @@ class GridTurn(EncounterScreen):
         self.preview_text = ""
         self.preview_warns = False  # the preview warns: friendly fire, or an action that would do nothing
         self.hover_path: tuple[list[Square], int] | None = None
-        super().__init__(app, session, on_menu, on_again)
+        super().__init__(app, session, on_menu, on_again, replay)
 
     # -- the choice in the controls, and the keys --------------------------------------------------
     def _drop_choice(self) -> None:
@@ -178,6 +182,10 @@ class GridTurn(EncounterScreen):
         """Retreat is never held back by an animation."""
         return isinstance(action, Retreat)
 
+    def animate(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any]) -> None:
+        """Walks, misses, damage, wounds, deaths and heals, as the seat saw them."""
+        self.anim.add(cues(events, starts, squares), pygame.time.get_ticks())
+
     def _after_action(self, action: Action, events: list[Event], starts: dict[str, Any]) -> None:
         """Reset the controls, animate what the seat saw, and turn the map to a hero whose turn began."""
         if isinstance(action, (UseAction, EndTurn, RollInitiative)):
@@ -188,7 +196,7 @@ class GridTurn(EncounterScreen):
         self._refresh(events)
         squares = self._squares()
         visible_starts = {cid: sq for cid, sq in starts.items() if cid in self.ctx.known or cid in self.ctx.own}
-        self.anim.add(events, visible_starts, squares, pygame.time.get_ticks())
+        self.animate(events, visible_starts, squares)
         if any(isinstance(e, ev.TurnStarted) for e in events) and self.my_turn and self.overlay != "handover":
             self.selected = self.view.current
             self._centre_on_current()

@@ -1,5 +1,5 @@
 """The stances mode (text 001) on the encounter screen."""
 
-from game.ui.modes.stances.screen import StancesReplayScreen, StancesScreen
+from game.ui.modes.stances.screen import StancesScreen
 
-__all__ = ["StancesReplayScreen", "StancesScreen"]
+__all__ = ["StancesScreen"]

@@ -99,7 +99,7 @@ def declaration_tip(action: Action, stance: str | None, push: int) -> str:
         case act.Forgo():
             what = "Make no attack this time" + (" (and no sidestep)" if stance == "agility" else "")
         case _:
-            what = declaration_words(action, LogContext(None))  # type: ignore[arg-type]
+            what = declaration_words(action, LogContext())
     return f"{what}. {SEALED}"
 
 

@@ -17,7 +17,7 @@ from game.ui.eventtext import LogContext
 from game.ui.modes import ScreenMode
 from game.ui.modes.stances.log import log_lines
 from game.ui.modes.stances.looks import hero_colour
-from game.ui.modes.stances.screen import StancesReplayScreen, StancesScreen
+from game.ui.modes.stances.screen import StancesScreen
 from game.ui.session import EncounterChoice, check_map_path
 
 
@@ -75,12 +75,12 @@ def registration() -> ScreenMode:
         default_heroes=DEFAULT_HEROES, default_monsters=DEFAULT_MONSTERS, built_in=crossing_battlefield,
         load_map=load_stances_map, hero_note=hero_note, hero_colour=hero_colour,
         monster_big=lambda monster: content.monsters[monster].size in ("large", "huge", "gargantuan"),
-        monsters_for=monsters_for, parties=False, replay=StancesReplayScreen,
+        monsters_for=monsters_for, parties=False,
         levels=False,  # the stances policy has one level of play for every difficulty
         content=lambda: content, options=stances_options, members_at_start=members_at_start,
         battlefield_of=lambda match: _mode(match).state.battlefield, members=lambda view: view.fighters,
         # A stances seat reads every event: its log's words keep what is sealed sealed.
         readable=lambda match, seat, events: events,
         spectator_view=lambda match, seat: _mode(match).spectator_view(seat),
-        log_context=lambda content, names, own, known: LogContext(content, names, own, known),
+        log_context=lambda _content, names, own, known: LogContext(names, own, known),
         log_lines=log_lines, close=lambda match: _mode(match).close())

@@ -17,6 +17,7 @@ from game.modes.stances import events as sev
 from game.modes.stances.view import FighterView, StancesView
 from game.ui.app import App
 from game.ui.encounter import EncounterScreen
+from game.ui.encounter.replay import Replay
 from game.ui.modes.stances.help import STANCES_KEYS, STANCES_RULES
 from game.ui.modes.stances.looks import KIND_WORDS, status_words
 from game.ui.session import Session
@@ -36,11 +37,11 @@ class StancesTurn(EncounterScreen):
     view: StancesView
 
     def __init__(self, app: App, session: Session, on_menu: Callable[[], None],
-                 on_again: Callable[[], None]) -> None:
+                 on_again: Callable[[], None], replay: Replay | None = None) -> None:
         bf = session.battlefield
         assert bf is not None, "the stances mode plays on a map"
         self._everything = frozenset((x, y) for x in range(bf.width) for y in range(bf.height))
-        super().__init__(app, session, on_menu, on_again)
+        super().__init__(app, session, on_menu, on_again, replay)
 
     # -- what the view says ----------------------------------------------------------------------
     @property
@@ -108,8 +109,8 @@ class StancesTurn(EncounterScreen):
         """The computer's secret choices are made at once; everything else waits for Go."""
         decision = self.view.decision
         pending = self.session.pending_seat()
-        if (self.auto is None and self.overlay is None and decision is not None and decision.kind in SEALED_KINDS
-                and pending is not None and not self.session.is_human(pending)):
+        if (self.replay is None and self.auto is None and self.overlay is None and decision is not None
+                and decision.kind in SEALED_KINDS and pending is not None and not self.session.is_human(pending)):
             self.auto = self._progress()
         return super().update(now)
 
