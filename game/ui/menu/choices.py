@@ -155,7 +155,15 @@ class MenuChoices(ABC):
 
     # -- the map ---------------------------------------------------------------------------------
     def _load_map(self, map_path: str, keep_monsters: list[str] | None = None) -> bool:
-        """Load a map for the preview and its default monsters; a map that cannot be played is named in red."""
+        """Load a map for the preview and its default monsters; a map that cannot be played is named in red.
+
+        A mode without a map loads none: its monsters are the ones kept, else its default band.
+        """
+        if not self.screen_mode.needs_map:
+            self.battlefield, self.map_path, self.error = None, BUILT_IN, ""
+            self.monsters = [m for m in keep_monsters or () if m in self.monster_names] or \
+                list(self.screen_mode.default_monsters)
+            return True
         # A listed map given by another spelling of its path (`play --map maps/crypt.tmx`) is that entry.
         map_path = next((value for _, value in self.maps if value and map_path and _same_file(value, map_path)),
                         map_path)

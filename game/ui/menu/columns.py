@@ -130,6 +130,8 @@ class MenuColumns(MenuChoices):
         y = first.y + head
         self._dropdown(pygame.Rect(first.x + L.px(70), y, first.width - L.px(70), row), list(playable_modes()),
                        self.mode, self._set_mode)
+        if not self.screen_mode.needs_map:
+            return  # the mode plays without a map: no list, no path, no preview
         y += row + gap + L.px(22)
         list_h = L.px(theme.list_row()) * min(6, len(self.maps)) + L.px(6)
         names: list[str | tuple[str, str]] = [name for name, _ in self.maps]
