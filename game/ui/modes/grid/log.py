@@ -364,7 +364,7 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
     if subjects and not any(s in ctx.own or s in ctx.known for s in subjects):
         return None
     mine = all(s in ctx.own for s in subjects) if subjects else True
-    wording = WORDS.get(type(event))
+    wording = next((WORDS[kind] for kind in type(event).__mro__ if kind in WORDS), None)
     if wording is None:
         return LogLine(type(event).__name__, kind="dim")
     grid_ctx = ctx if isinstance(ctx, GridLogContext) else GridLogContext(ctx.names, ctx.own, ctx.known)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import cast
+from collections.abc import Callable, Iterable
+from typing import Any, cast
 
 from game.core.battlefield import Square
 from game.core.events import Action, Event
@@ -103,105 +103,235 @@ def declaration_tip(action: Action, stance: str | None, push: int) -> str:
     return f"{what}. {SEALED}"
 
 
+def _encounter_began(event: ev.EncounterBegan, _ctx: LogContext) -> LogLine | None:
+    return LogLine(f"The encounter begins: {event.map_name}.", kind="round")
+
+
+def _round_began(event: ev.RoundBegan, _ctx: LogContext) -> LogLine | None:
+    return LogLine(f"Round {event.round} begins: the {event.side} have priority.", kind="round")
+
+
+def _round_ended(event: ev.RoundEnded, _ctx: LogContext) -> LogLine | None:
+    return LogLine(f"Round {event.round} ends.", kind="round")
+
+
+def _priority_passed(event: ev.PriorityPassed, _ctx: LogContext) -> LogLine | None:
+    return LogLine(f"Priority passes to the {event.side} ({event.reason}).", kind="turn")
+
+
+def _passed(event: ev.Passed, _ctx: LogContext) -> LogLine | None:
+    return LogLine(f"The {event.side} pass.", kind="dim")
+
+
+def _dashed(event: ev.Dashed, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} dashes {len(event.path)} square{'s' if len(event.path) != 1 else ''}.",
+                   tuple(f"  through {x},{y}" for x, y in event.path))
+
+
+def _helped(event: ev.Helped, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} helps {n(event.ally)}: advantage on its next roll this round.")
+
+
+def _healed(event: ev.Healed, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} heals {n(event.target)} for {event.gained}: {event.hit_points} hit "
+                   f"points (at most {event.cap}).", tuple(sum_lines(event.roll)), "good")
+
+
+def _wounds_treated(event: ev.WoundsTreated, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    parts = [f"{d} {before} to {'gone' if after < 0 else after}" for d, before, after in event.wounds]
+    return LogLine(f"{n(event.cid)} treats {n(event.target)}'s wounds: {', '.join(parts) or 'none'}.",
+                   tuple(sum_lines(event.roll)), "good")
+
+
+def _engagement_entered(event: ev.EngagementEntered, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} engages {n(event.target)}.", kind="turn")
+
+
+def _joined(event: ev.Joined, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} joins the engagement.")
+
+
+def _stayed_out(event: ev.StayedOut, _ctx: LogContext) -> LogLine | None:
+    # Joining goes back and forth until both sides stay out one after the other (ruling stances-join),
+    # so a side that stays out now may still join later: "no more" would be wrong.
+    return LogLine(f"The {event.side} let the chance to join pass.", kind="dim")
+
+
+def _choice_sealed(event: ChoiceSealed, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    waiting = f" (waiting for {', '.join(n(c) for c in event.waiting_for)})" if event.waiting_for else ""
+    done = "declared" if event._what == "declaration" else "chosen"
+    return LogLine(f"{n(event.seat)} has {done} in secret{waiting}.", kind="dim")
+
+
+def _choices_revealed(event: ChoicesRevealed, ctx: LogContext) -> LogLine | None:
+    return _revealed(event, ctx)
+
+
+def _stance_step_began(event: ev.StanceStepBegan, _ctx: LogContext) -> LogLine | None:
+    part = f" ({event.part})" if event.part else ""
+    return LogLine(f"{stance_word(event.stance)} attacks{part}.", kind="turn")
+
+
+def _no_attack(event: ev.NoAttack, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} cannot attack: {event.reason}.", kind="dim")
+
+
+def _attack_rolled(event: ev.AttackRolled, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    extra = " (executed: doubled)" if event.execute else ""
+    halved = ", halved by the defensive stance" if event.defensive else ""
+    head = (f"{n(event.attacker)} attacks {n(event.target)} ({event.stance}): {event.attack.result} against "
+            f"{event.defence.result}, {event.damage} damage{extra}{halved}.")
+    return LogLine(head, tuple(sum_lines(event.attack) + sum_lines(event.defence)),
+                   "hit" if event.damage else "miss")
+
+
+def _contest_rolled(event: ev.ContestRolled, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    who = f"{n(event.loser)} loses by {event.damage}" if event.loser else "a tie: no damage"
+    head = (f"{n(event.attacker)} and {n(event.target)} clash ({event.stance}): {event.attack.result} against "
+            f"{event.counter.result}, {who}.")
+    return LogLine(head, tuple(sum_lines(event.attack) + sum_lines(event.counter)),
+                   "hit" if event.loser else "miss")
+
+
+def _damage_taken(event: ev.DamageTaken, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    how = f", shrugged off (heart die now d{event.heart})" if event.shrugged else ""
+    return LogLine(f"{n(event.cid)} takes {event.amount} damage{how}: {event.hit_points} hit points left.",
+                   kind="hit" if event.amount else "miss")
+
+
+def _wounded(event: ev.Wounded, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} is wounded: {event.description} (rank {event.rank}).", kind="hit")
+
+
+def _fell_to_zero(event: ev.FellToZero, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} is at {event.hit_points} hit points.", kind="hit")
+
+
+def _kept_fighting(event: ev.KeptFighting, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} keeps fighting.")
+
+
+def _went_unconscious(event: ev.WentUnconscious, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} goes unconscious ({event.reason}).", kind="hit")
+
+
+def _woke(event: ev.Woke, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} wakes.", kind="good")
+
+
+def _died(event: ev.Died, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} dies.", kind="hit")
+
+
+def _pushed(event: ev.Pushed, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.by)} pushes {n(event.cid)} back {len(event.path)} square"
+                   f"{'s' if len(event.path) != 1 else ''}.")
+
+
+def _push_blocked(event: ev.PushBlocked, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.by)} cannot push {n(event.cid)}: {event.reason}.", kind="dim")
+
+
+def _sidestepped(event: ev.Sidestepped, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} sidesteps {step_words(event._origin, event.to)}.")
+
+
+def _stayed_put(event: ev.StayedPut, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} stays put.", kind="dim")
+
+
+def _offensive_rolled(event: ev.OffensiveRolled, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    verb = "grapples" if event.kind == "grapple" else "climbs onto"
+    result = "succeeds" if event.success else "fails"
+    return LogLine(f"{n(event.cid)} {verb} {n(event.target)}: {event.check.result} against "
+                   f"{event.resist.result}, {result}.", tuple(sum_lines(event.check) + sum_lines(event.resist)),
+                   "hit" if event.success else "miss")
+
+
+def _offensive_failed(event: ev.OffensiveFailed, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)} cannot {event.kind} {n(event.target)}: {event.reason}.", kind="dim")
+
+
+def _hold_ended(event: ev.HoldEnded, ctx: LogContext) -> LogLine | None:
+    n = ctx.name
+    return LogLine(f"{n(event.cid)}'s {event.kind} on {n(event.target)} ends: {event.reason}.")
+
+
+def _engagement_ended(event: ev.EngagementEnded, _ctx: LogContext) -> LogLine | None:
+    return LogLine(f"The engagement ends; the {event.priority} have priority.", kind="turn")
+
+
+def _encounter_ended(event: ev.EncounterEnded, _ctx: LogContext) -> LogLine | None:
+    won = f"the {event.winner} win" if event.winner else "nobody wins"
+    return LogLine(f"The encounter ends after {event.rounds} rounds: {won} ({event.reason}).", kind="round")
+
+
+# Each event type's line, by the event's type; an event not listed leaves nothing in the log.
+WORDS: dict[type[Event], Callable[[Any, LogContext], LogLine | None]] = {
+    ev.EncounterBegan: _encounter_began,
+    ev.RoundBegan: _round_began,
+    ev.RoundEnded: _round_ended,
+    ev.PriorityPassed: _priority_passed,
+    ev.Passed: _passed,
+    ev.Dashed: _dashed,
+    ev.Helped: _helped,
+    ev.Healed: _healed,
+    ev.WoundsTreated: _wounds_treated,
+    ev.EngagementEntered: _engagement_entered,
+    ev.Joined: _joined,
+    ev.StayedOut: _stayed_out,
+    ChoiceSealed: _choice_sealed,
+    ChoicesRevealed: _choices_revealed,
+    ev.StanceStepBegan: _stance_step_began,
+    ev.NoAttack: _no_attack,
+    ev.AttackRolled: _attack_rolled,
+    ev.ContestRolled: _contest_rolled,
+    ev.DamageTaken: _damage_taken,
+    ev.Wounded: _wounded,
+    ev.FellToZero: _fell_to_zero,
+    ev.KeptFighting: _kept_fighting,
+    ev.WentUnconscious: _went_unconscious,
+    ev.Woke: _woke,
+    ev.Died: _died,
+    ev.Pushed: _pushed,
+    ev.PushBlocked: _push_blocked,
+    ev.Sidestepped: _sidestepped,
+    ev.StayedPut: _stayed_put,
+    ev.OffensiveRolled: _offensive_rolled,
+    ev.OffensiveFailed: _offensive_failed,
+    ev.HoldEnded: _hold_ended,
+    ev.EngagementEnded: _engagement_ended,
+    ev.EncounterEnded: _encounter_ended,
+}
+
+
 def log_line(event: Event, ctx: LogContext) -> LogLine | None:
     """The readable line for one event of a stances match."""
-    n = ctx.name
-    match event:
-        case ev.EncounterBegan():
-            return LogLine(f"The encounter begins: {event.map_name}.", kind="round")
-        case ev.RoundBegan():
-            return LogLine(f"Round {event.round} begins: the {event.side} have priority.", kind="round")
-        case ev.RoundEnded():
-            return LogLine(f"Round {event.round} ends.", kind="round")
-        case ev.PriorityPassed():
-            return LogLine(f"Priority passes to the {event.side} ({event.reason}).", kind="turn")
-        case ev.Passed():
-            return LogLine(f"The {event.side} pass.", kind="dim")
-        case ev.Dashed():
-            return LogLine(f"{n(event.cid)} dashes {len(event.path)} square{'s' if len(event.path) != 1 else ''}.",
-                           tuple(f"  through {x},{y}" for x, y in event.path))
-        case ev.Helped():
-            return LogLine(f"{n(event.cid)} helps {n(event.ally)}: advantage on its next roll this round.")
-        case ev.Healed():
-            return LogLine(f"{n(event.cid)} heals {n(event.target)} for {event.gained}: {event.hit_points} hit "
-                           f"points (at most {event.cap}).", tuple(sum_lines(event.roll)), "good")
-        case ev.WoundsTreated():
-            parts = [f"{d} {before} to {'gone' if after < 0 else after}" for d, before, after in event.wounds]
-            return LogLine(f"{n(event.cid)} treats {n(event.target)}'s wounds: {', '.join(parts) or 'none'}.",
-                           tuple(sum_lines(event.roll)), "good")
-        case ev.EngagementEntered():
-            return LogLine(f"{n(event.cid)} engages {n(event.target)}.", kind="turn")
-        case ev.Joined():
-            return LogLine(f"{n(event.cid)} joins the engagement.")
-        case ev.StayedOut():
-            # Joining goes back and forth until both sides stay out one after the other (ruling stances-join),
-            # so a side that stays out now may still join later: "no more" would be wrong.
-            return LogLine(f"The {event.side} let the chance to join pass.", kind="dim")
-        case ChoiceSealed():
-            waiting = f" (waiting for {', '.join(n(c) for c in event.waiting_for)})" if event.waiting_for else ""
-            done = "declared" if event._what == "declaration" else "chosen"
-            return LogLine(f"{n(event.seat)} has {done} in secret{waiting}.", kind="dim")
-        case ChoicesRevealed():
-            return _revealed(event, ctx)
-        case ev.StanceStepBegan():
-            part = f" ({event.part})" if event.part else ""
-            return LogLine(f"{stance_word(event.stance)} attacks{part}.", kind="turn")
-        case ev.NoAttack():
-            return LogLine(f"{n(event.cid)} cannot attack: {event.reason}.", kind="dim")
-        case ev.AttackRolled():
-            extra = " (executed: doubled)" if event.execute else ""
-            halved = ", halved by the defensive stance" if event.defensive else ""
-            head = (f"{n(event.attacker)} attacks {n(event.target)} ({event.stance}): {event.attack.result} against "
-                    f"{event.defence.result}, {event.damage} damage{extra}{halved}.")
-            return LogLine(head, tuple(sum_lines(event.attack) + sum_lines(event.defence)),
-                           "hit" if event.damage else "miss")
-        case ev.ContestRolled():
-            who = f"{n(event.loser)} loses by {event.damage}" if event.loser else "a tie: no damage"
-            head = (f"{n(event.attacker)} and {n(event.target)} clash ({event.stance}): {event.attack.result} against "
-                    f"{event.counter.result}, {who}.")
-            return LogLine(head, tuple(sum_lines(event.attack) + sum_lines(event.counter)),
-                           "hit" if event.loser else "miss")
-        case ev.DamageTaken():
-            how = f", shrugged off (heart die now d{event.heart})" if event.shrugged else ""
-            return LogLine(f"{n(event.cid)} takes {event.amount} damage{how}: {event.hit_points} hit points left.",
-                           kind="hit" if event.amount else "miss")
-        case ev.Wounded():
-            return LogLine(f"{n(event.cid)} is wounded: {event.description} (rank {event.rank}).", kind="hit")
-        case ev.FellToZero():
-            return LogLine(f"{n(event.cid)} is at {event.hit_points} hit points.", kind="hit")
-        case ev.KeptFighting():
-            return LogLine(f"{n(event.cid)} keeps fighting.")
-        case ev.WentUnconscious():
-            return LogLine(f"{n(event.cid)} goes unconscious ({event.reason}).", kind="hit")
-        case ev.Woke():
-            return LogLine(f"{n(event.cid)} wakes.", kind="good")
-        case ev.Died():
-            return LogLine(f"{n(event.cid)} dies.", kind="hit")
-        case ev.Pushed():
-            return LogLine(f"{n(event.by)} pushes {n(event.cid)} back {len(event.path)} square"
-                           f"{'s' if len(event.path) != 1 else ''}.")
-        case ev.PushBlocked():
-            return LogLine(f"{n(event.by)} cannot push {n(event.cid)}: {event.reason}.", kind="dim")
-        case ev.Sidestepped():
-            return LogLine(f"{n(event.cid)} sidesteps {step_words(event._origin, event.to)}.")
-        case ev.StayedPut():
-            return LogLine(f"{n(event.cid)} stays put.", kind="dim")
-        case ev.OffensiveRolled():
-            verb = "grapples" if event.kind == "grapple" else "climbs onto"
-            result = "succeeds" if event.success else "fails"
-            return LogLine(f"{n(event.cid)} {verb} {n(event.target)}: {event.check.result} against "
-                           f"{event.resist.result}, {result}.", tuple(sum_lines(event.check) + sum_lines(event.resist)),
-                           "hit" if event.success else "miss")
-        case ev.OffensiveFailed():
-            return LogLine(f"{n(event.cid)} cannot {event.kind} {n(event.target)}: {event.reason}.", kind="dim")
-        case ev.HoldEnded():
-            return LogLine(f"{n(event.cid)}'s {event.kind} on {n(event.target)} ends: {event.reason}.")
-        case ev.EngagementEnded():
-            return LogLine(f"The engagement ends; the {event.priority} have priority.", kind="turn")
-        case ev.EncounterEnded():
-            won = f"the {event.winner} win" if event.winner else "nobody wins"
-            return LogLine(f"The encounter ends after {event.rounds} rounds: {won} ({event.reason}).", kind="round")
-    return None
+    wording = next((WORDS[kind] for kind in type(event).__mro__ if kind in WORDS), None)
+    return wording(event, ctx) if wording is not None else None
 
 
 def _revealed(event: ChoicesRevealed, ctx: LogContext) -> LogLine:
