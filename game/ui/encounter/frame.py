@@ -80,7 +80,7 @@ class Frame(ABC):
         self.hover_square: Square | None = None
         self.hover_pos: tuple[int, int] | None = None
         self.cursor: Square | None = None
-        self.overlay: str | None = None
+        self.overlays: list[str] = []  # the open dialogs, the one on top last (see ``overlays``)
         self.auto: int | None = None  # after Go: how far the match had come (_progress) when the computer began
         self.handed_back_at = -HAND_BACK_MS  # when the computer's last run ended (pygame ticks)
         self.warned: tuple[int, str] | None = None  # when Space last only warned (pygame ticks), and of what
@@ -176,6 +176,17 @@ class Frame(ABC):
         self.drag_from = None
         self.press_pos = None
         self.dragging = False
+
+    @property
+    def overlay(self) -> str | None:
+        """The dialog on top (``overlays.DIALOGS`` names them), or None while the board shows."""
+        return self.overlays[-1] if self.overlays else None
+
+    def open_overlay(self, name: str, over: bool = False) -> None:
+        """Show a dialog: on top of the open ones when ``over`` (opened from the pause menu), else alone."""
+        if not over:
+            self.overlays.clear()
+        self.overlays.append(name)
 
     def status_is_bad(self) -> bool:
         """Whether the status line says something went wrong (drawn in red); in a replay, that it came out unlike the
@@ -538,7 +549,7 @@ class Frame(ABC):
         if self.hands_over and pending is not None and self.session.is_human(pending) and self.overlay != "handover":
             if self.hotseat.handover_for(pending) is not None:
                 # Another person decides now: hide the board at once, whatever dialog was open.
-                self.overlay = "handover"
+                self.open_overlay("handover")
         seat = self.watching_seat()
         self.view = self.seat_view(seat)
         members = self._members(self.view)
@@ -585,5 +596,5 @@ class Frame(ABC):
     def retreat(self) -> None:
         """Ask before retreating."""
         if self._retreat_action() is not None:
-            self.overlay = "retreat"
+            self.open_overlay("retreat")
             self._rebuild()

@@ -255,15 +255,15 @@ class OverlayFrame(ControlsFrame):
 
     # -- overlays --------------------------------------------------------------------------------
     def _show_help(self) -> None:
-        self.overlay = "help"
+        self.open_overlay("help", over=self.overlay == "menu")
         self._rebuild()
 
     def _show_menu(self) -> None:
-        self.overlay = "menu"
+        self.open_overlay("menu")
         self._rebuild()
 
     def _show_settings(self) -> None:
-        self.overlay = "settings"
+        self.open_overlay("settings", over=self.overlay == "menu")
         self._rebuild()
 
     def set_animation(self, speed: str) -> None:
@@ -282,12 +282,12 @@ class OverlayFrame(ControlsFrame):
     def close_overlay(self) -> None:
         """Back to the encounter."""
         if self.overlay in ("help", "menu", "retreat", "save", "settings"):
-            self.overlay = None
+            self.overlays.clear()
             self.save_entry = None
             self._rebuild()
 
     def _show_save(self) -> None:
-        self.overlay = "save"
+        self.open_overlay("save", over=self.overlay == "menu")
         self.save_message = ("", False)
         self._replace = None
         self._rebuild()
@@ -323,7 +323,7 @@ class OverlayFrame(ControlsFrame):
             self.save_message = (str(error), True)
             return False
         self.save_message = (f"Saved to {path}", False)
-        self.overlay = None
+        self.overlays.clear()
         self.save_entry = None
         self.status = f"Saved as {path.stem}"
         self._rebuild()
@@ -340,7 +340,7 @@ class OverlayFrame(ControlsFrame):
         pending = self.session.pending_seat()
         if pending is not None and self.session.is_human(pending):
             self.hotseat.confirm(pending)
-        self.overlay = None
+        self.overlays.clear()
         self._refresh([])
         self._forget_private(self.watching_seat())
         current = self.current
@@ -355,7 +355,7 @@ class OverlayFrame(ControlsFrame):
 
     def _confirm_retreat(self) -> None:
         action = self._retreat_action()
-        self.overlay = None
+        self.overlays.clear()
         if action is not None:
             self.act(action)
         self._rebuild()

@@ -48,7 +48,7 @@ class EncounterScreen(InputFrame):
         if self._warning_over(now):
             changed = True
         if self.match.over and self.overlay != "result" and not self.anim.busy(now) and self.auto is None:
-            self.overlay = "result"
+            self.open_overlay("result")
             self._rebuild()
             changed = True
         return changed
