@@ -1,7 +1,7 @@
 """Animations of the encounter: tokens walking their paths and numbers rising after attacks.
 
-Animations read events only; while one runs the screen draws every frame, and when the last one
-ends the loop goes back to sleeping.
+A mode's screen turns the events it shows into cues (``Walked``, ``Rose``); while an animation
+runs the screen draws every frame, and when the last one ends the loop goes back to sleeping.
 """
 
 from __future__ import annotations
@@ -9,12 +9,30 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.battlefield import Square
-from game.core.events import Event
-from game.modes.grid import events as ev
-from game.ui import theme
 from game.ui.mapview import Floating, Point
 
 FLOAT_MS_PER_STEP = 6  # a rising number lasts this many walking steps
+
+
+@dataclass(frozen=True)
+class Walked:
+    """A cue: a token walked these squares, from where it stood to where it stopped."""
+
+    cid: str
+    squares: tuple[Square, ...]
+
+
+@dataclass(frozen=True)
+class Rose:
+    """A cue: a number or word rises over a square, ``delay`` walking steps after the cue before it."""
+
+    square: Point
+    text: str
+    colour: tuple[int, int, int]
+    delay: int = 0
+
+
+Cue = Walked | Rose
 
 
 @dataclass
@@ -65,27 +83,19 @@ class Animator:
         """Whether anything is still moving."""
         return now < self._clear_at
 
-    def add(self, events: list[Event], starts: dict[str, Square], squares: dict[str, Square], now: int) -> None:
-        """Animate what the events did; ``starts`` are where combatants stood before, ``squares`` where they are."""
+    def add(self, cues: list[Cue], now: int) -> None:
+        """Animate the cues in order, each walk after the one before."""
         if self.step_ms <= 0:
             return
         begin = max(now, self._clear_at)
-        for event in events:
-            if isinstance(event, ev.Moved) and event.cid in starts:
-                walk = Walk([starts[event.cid], *event.path], begin, self.step_ms)
-                self.walks[event.cid] = walk
+        for cue in cues:
+            if isinstance(cue, Walked):
+                walk = Walk(list(cue.squares), begin, self.step_ms)
+                self.walks[cue.cid] = walk
                 begin = walk.end
                 self._clear_at = max(self._clear_at, walk.end)
-            elif isinstance(event, ev.AttackRolled) and event.target in squares and not event.hit:
-                self._rise(squares[event.target], "miss", (200, 204, 214), begin)
-            elif isinstance(event, ev.DamageTaken) and event.target in squares:
-                self._rise(squares[event.target], f"\u2212{event.amount}", (255, 150, 90), begin)
-            elif isinstance(event, ev.Wounded) and event.target in squares:
-                self._rise(squares[event.target], "wound!", theme.BAD, begin + self.step_ms * 2)
-            elif isinstance(event, ev.Died) and event.cid in starts:
-                self._rise(starts[event.cid], "dead", (255, 110, 110), begin + self.step_ms * 3)
-            elif isinstance(event, ev.Healed) and event.cid in squares:
-                self._rise(squares[event.cid], f"+{event.amount}", theme.GOOD, begin)
+            else:
+                self._rise(cue.square, cue.text, cue.colour, begin + self.step_ms * cue.delay)
 
     def _rise(self, square: Point, text: str, colour: tuple[int, int, int], start: int) -> None:
         duration = self.step_ms * FLOAT_MS_PER_STEP

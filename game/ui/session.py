@@ -1,11 +1,17 @@
-"""An encounter being played at this screen: the match, who decides for each seat, each seat's log, saves."""
+"""An encounter being played at this screen, in any mode the screen registers: the match, who decides for each seat,
+each seat's log, saves.
+
+What differs between modes (their content, the options a choice sets up, the names in the opening
+events, the log's words) comes from the mode's registration in ``game.ui.modes``.
+"""
 
 from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -17,17 +23,14 @@ from game.core.events import Action, Event
 from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
 from game.core.saves import Autosaver, SavedMatch, SaveError, check_resumes, read_save, resume, write_save
-from game.modes.grid import events as ev
-from game.modes.grid.content import GridContent, load_content
-from game.modes.grid.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS, skirmish_battlefield
 from game.players.balance import DIFFICULTIES
 from game.players.base import Player, make_policy, policy_names
 from game.players.runner import LegalActions
-from game.ui.eventtext import LogContext, LogLine, log_lines
+from game.ui.eventtext import LogLine
+from game.ui.modes import DEFAULT_MODE, ScreenMode, screen_mode
 
 MAPS_DIR = MAPS
-BUILT_IN = ""  # the map choice that means the built-in ruined hall
-BUILT_IN_NAME = "Ruined Hall (built in)"
+BUILT_IN = ""  # the map choice that means the mode's own built-in map
 MAX_ROUNDS = 100
 HEROES, MONSTERS, RIVALS = "heroes", "monsters", "rivals"  # the sides the screen sets up
 TACTICAL = "tactical"  # the computer's policy; "tactical-easy" and "tactical-hard" are its other levels
@@ -65,23 +68,10 @@ def check_map_path(map_path: str) -> None:
         raise MapError(f"{map_path}: no such map file")
 
 
-def load_battlefield(map_path: str, content: GridContent | None = None) -> Battlefield:
-    """The built-in hall for "", else the Tiled map at the path; MapError with one line when it cannot be played."""
-    if map_path == BUILT_IN:
-        return skirmish_battlefield()
-    check_map_path(map_path)
-    path = Path(map_path).expanduser()
-    from game.maps import load_map
-
-    content = content or load_content()
-    return load_map(path, monsters=set(content.monsters), items=set(content.items))
-
-
-def map_spec(map_path: str) -> str:
-    """How a save names the map: ``builtin:hall`` or the map file's absolute path (resumable from anywhere)."""
-    if map_path == BUILT_IN:
-        return BUILTIN
-    return str(Path(map_path).expanduser().resolve())
+def load_battlefield(map_path: str) -> Battlefield:
+    """The first mode's built-in map for "", else the Tiled map at the path; MapError with one line when it cannot be
+    played."""
+    return screen_mode(DEFAULT_MODE).battlefield(map_path)
 
 
 def map_title(battlefield: Battlefield) -> str:
@@ -89,14 +79,8 @@ def map_title(battlefield: Battlefield) -> str:
     return shown_map_name(battlefield.name)
 
 
-def default_monsters(battlefield: Battlefield, content: GridContent) -> list[str]:
-    """The monsters the map's spawns name, or a mixed band when it names none."""
-    named = [s.monster for s in battlefield.monster_spawns if s.monster and s.monster in content.monsters]
-    return named or list(DEFAULT_MONSTERS)
-
-
 def member_ids(sides: list[tuple[str, list[str]]]) -> list[list[str]]:
-    """The combatant ids the grid mode gives each side's templates: the template, numbered when it recurs."""
+    """The combatant ids a mode gives each side's templates: the template, numbered when it recurs."""
     counts = Counter(t for _, templates in sides for t in templates)
     seen: Counter[str] = Counter()
     out: list[list[str]] = []
@@ -120,12 +104,12 @@ class EncounterChoice:
     """
 
     map_path: str = BUILT_IN
-    heroes: tuple[str, ...] = DEFAULT_HEROES
+    heroes: tuple[str, ...] = field(default_factory=lambda: screen_mode(DEFAULT_MODE).default_heroes)
     monsters: tuple[str, ...] = ()
     hero_control: str = "person"
     monster_control: str = "computer"
     seed: int = 1
-    mode: str = "grid"
+    mode: str = DEFAULT_MODE
     max_rounds: int = MAX_ROUNDS
     rivals: tuple[str, ...] = ()
     seats: tuple[Seat, ...] = ()
@@ -139,7 +123,7 @@ class EncounterChoice:
 def choice_from_setup(setup: MatchSetup, seed: int) -> EncounterChoice:
     """The choice a saved match was set up from, so that "play again" and the menu can start from it."""
     options = setup.options
-    spec = str(options.get("map", BUILTIN))
+    spec = str(options.get("map", "builtin:"))
     map_path = BUILT_IN if spec.startswith("builtin:") else spec
     sides = [(str(name), tuple(templates)) for name, templates in options.get("sides") or ()]
     if sides:
@@ -177,66 +161,62 @@ def keep_unreadable(path: Path) -> Path | None:
     return None
 
 
+def _registered(saved: SavedMatch, shown: str) -> ScreenMode:
+    """The registration of a saved match's mode (SaveError with one line for a mode the screen does not play)."""
+    try:
+        return screen_mode(saved.setup.mode)
+    except KeyError:
+        tail = "; replay --check replays it" if shown == "shown" else ""
+        raise SaveError(f"{saved.path}: the {saved.setup.mode} mode cannot be {shown} at the screen yet{tail}") \
+            from None
+
+
 class Session:
     """One match played at this screen: computer players for the computer's seats, a log for every seat, saves."""
 
-    mode = "grid"  # the rules the class sets up and resumes
     _pending_logs: bool  # set by resume() alone: the logs wait for the match to be attached
 
     def __init__(self, choice: EncounterChoice, battlefield: Battlefield | None = None,
-                 dice: Dice | None = None, content: GridContent | None = None,
-                 autosave: Path | None = None) -> None:
+                 dice: Dice | None = None, content: Any = None, autosave: Path | None = None) -> None:
         """Set up a new match; a ``battlefield`` given here is one not read from a file, and cannot be saved."""
-        if choice.mode != "grid":
-            raise GameError(f"the {choice.mode} mode cannot be played at the screen yet")
+        try:
+            registered = screen_mode(choice.mode)
+        except KeyError:
+            raise GameError(f"the {choice.mode} mode cannot be played at the screen yet") from None
         self.choice = choice
-        self.content = content or load_content()
-        if not choice.heroes:
-            raise GameError("choose at least one hero")
-        for name in choice.heroes + choice.rivals:
-            if name not in self.content.heroes:
-                raise GameError(f"unknown hero {name!r}")
+        self.registered = registered
+        self.content = content or registered.content()
+        chosen = registered.options(choice, self.content)  # the sides, each fighter checked against the content
         seats = self._seats(choice)
         options: dict[str, object] = {"max_rounds": choice.max_rounds}
-        if battlefield is None:
-            # The mode reads the map from its path: a save then names the map rather than holding it.
-            check_map_path(choice.map_path)
-            options["map"] = map_spec(choice.map_path)
-            where = choice.map_path or BUILT_IN_NAME
-        else:
+        if battlefield is not None:
             options["battlefield"] = battlefield
             where = battlefield.source or battlefield.name
-        if choice.rivals:
-            options["sides"] = [[HEROES, list(choice.heroes)], [RIVALS, list(choice.rivals)]]
+        elif registered.needs_map:
+            # The mode reads the map from its path: a save then names the map rather than holding it.
+            check_map_path(choice.map_path)
+            options["map"] = registered.built_in_spec if choice.map_path == BUILT_IN else \
+                str(Path(choice.map_path).expanduser().resolve())  # resumable from anywhere
+            where = choice.map_path or registered.built_in_where
         else:
-            # No monsters chosen: the mode takes the ones the map's spawns name.
-            for name in choice.monsters:
-                if name not in self.content.monsters:
-                    raise GameError(f"unknown monster {name!r}")
-            options.update(heroes=list(choice.heroes), monsters=list(choice.monsters))
-        setup = MatchSetup("grid", seats, options)
+            where = f"the {choice.mode} mode"
+        options.update(chosen)
         try:
-            match = Match(setup, choice.seed, dice)
-        except ValueError as error:
+            match = Match(MatchSetup(choice.mode, seats, options), choice.seed, dice)
+        except (ValueError, KeyError) as error:
             # The map has too little room for the chosen sides: one line for the player.
-            raise GameError(f"{where}: {error}") from None
+            raise GameError(f"{where}: {str(error).strip(chr(39))}") from None
         self._attach(match, autosave)
         self._log(list(match.events))
         self._keep_old_autosave()
 
-    @staticmethod
-    def load_content() -> Any:
-        """The content of the class's mode: heroes, monsters and everything they carry."""
-        return load_content()
-
     @classmethod
     def resume(cls, saved: SavedMatch, content: Any = None, autosave: Path | None = None) -> Session:
         """The saved match exactly where it stopped, every seat's log rebuilt as it was learnt; SaveError if not."""
-        if saved.setup.mode != cls.mode:
-            raise SaveError(f"{saved.path}: the {saved.setup.mode} mode cannot be played at the screen yet")
         session = cls.__new__(cls)
+        session.registered = _registered(saved, "played")
         session.choice = choice_from_setup(saved.setup, saved.seed)
-        session.content = content or cls.load_content()
+        session.content = content or session.registered.content()
         session.logs = {}
         session._pending_logs = True
         replayed = iter(saved.actions)
@@ -256,17 +236,15 @@ class Session:
 
     @classmethod
     def for_replay(cls, saved: SavedMatch, spectator: str, content: Any = None) -> Session:
-        """A saved match of the class's mode set up again at its start, to be stepped through with ``apply``.
+        """A saved match set up again at its start, to be stepped through with ``apply``.
 
         Every seat is the computer's (nobody decides at the screen); ``spectator`` names one more
         view and log, those of someone watching every side (the mode's ``spectator_view``).
         """
-        if saved.setup.mode != cls.mode:
-            raise SaveError(f"{saved.path}: the {saved.setup.mode} mode cannot be shown at the screen yet; "
-                            "replay --check replays it")
         session = cls.__new__(cls)
+        session.registered = _registered(saved, "shown")
         session.choice = choice_from_setup(saved.setup, saved.seed)
-        session.content = content or cls.load_content()
+        session.content = content or session.registered.content()
         setup = saved.setup
         seats = tuple(Seat(seat.name, seat.sides, True, seat.policy) for seat in setup.seats)
         try:
@@ -310,12 +288,10 @@ class Session:
         }
         self.names: dict[str, str] = {}
         self.sides: dict[str, str] = {}
-        for event in match.events:
-            if isinstance(event, ev.EncounterBegan):
-                for cid, name, side, _square in event.combatants:
-                    self.names[cid] = name
-                    self.sides[cid] = side
-        self.battlefield: Battlefield = match.mode.state.battlefield  # type: ignore[attr-defined]
+        for cid, name, side in self.registered.members_at_start(match.events):
+            self.names[cid] = name
+            self.sides[cid] = side
+        self.battlefield: Battlefield | None = self.registered.battlefield_of(match)
         # Only logs the screen can show are kept: the people's, or in a replay (a spectator given)
         # every seat's; with nobody at the screen, the first seat's, which the screen then shows.
         people = [name for name, seat in self.seats.items() if not seat.computer]
@@ -372,6 +348,10 @@ class Session:
         level = difficulty_of(policy)
         return f"at the {level} level" if level is not None else f"with the {policy} baseline"
 
+    def place_name(self) -> str:
+        """Where the match is played, as a player reads it: the map's name, or the mode's for a mode without a map."""
+        return map_title(self.battlefield) if self.battlefield is not None else self.registered.name.title()
+
     def side_names(self) -> list[str]:
         """The sides in the order the match set them up."""
         return list(dict.fromkeys(self.sides.values()))
@@ -379,19 +359,20 @@ class Session:
     # -- each seat's log -------------------------------------------------------------------------
     def _log(self, events: list[Event]) -> None:
         """Add what every seat may read of new events, written with what it knows now."""
-        events_for = getattr(self.match.mode, "events_for", None)
+        registered = self.registered
         for seat in self.logs:
             if seat == self.spectator:
                 view, readable = self.view(seat), list(events)  # watching every side, one reads everything
             else:
                 view = self.match.view(seat)
-                readable = events_for(seat, list(events)) if events_for is not None else list(events)
-            ctx = LogContext(self.content, self.names, frozenset(c.cid for c in view.combatants if c.controlled),
-                             frozenset(c.cid for c in view.combatants))
-            self.logs[seat].append(log_lines(readable, ctx))
-            self.remember_seen(seat, view.combatants, view.round)
+                readable = registered.readable(self.match, seat, list(events))
+            members = registered.members(view)
+            ctx = registered.log_context(self.content, self.names, frozenset(c.cid for c in members if c.controlled),
+                                         frozenset(c.cid for c in members))
+            self.logs[seat].append(registered.log_lines(readable, ctx))
+            self.remember_seen(seat, members, view.round)
 
-    def remember_seen(self, seat: str, members: tuple[Any, ...], round_: int) -> None:
+    def remember_seen(self, seat: str, members: Sequence[Any], round_: int) -> None:
         """Note the enemies a seat's view lists now, as seen in this round (its own combatants are never lost)."""
         seen = self.last_seen.setdefault(seat, {})
         for c in members:
@@ -401,7 +382,7 @@ class Session:
     def view(self, seat: str) -> Any:
         """What a seat (or the replay's spectator of every side) may know now."""
         if seat == self.spectator:
-            return self.match.mode.spectator_view(seat)
+            return self.registered.spectator_view(self.match, seat)
         return self.match.view(seat)
 
     def log_for(self, seat: str) -> list[LogLine]:
@@ -505,6 +486,4 @@ class Session:
         self.autosave_now()
         if self._thinker is not None:
             self._thinker.shutdown(wait=False, cancel_futures=True)
-        close = getattr(self.match.mode, "close", None)
-        if close is not None:
-            close()
+        self.registered.close(self.match)

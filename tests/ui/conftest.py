@@ -30,7 +30,7 @@ def fresh_fonts() -> None:
 def space_at_once(monkeypatch):
     """Screen tests press keys as fast as the loop runs, so Space is not held back after the computer's run
     (test_computer_turns checks that it is, for a person)."""
-    monkeypatch.setattr("game.ui.encounter.HAND_BACK_MS", 0)
+    monkeypatch.setattr("game.ui.encounter.frame.HAND_BACK_MS", 0)
 
 
 @pytest.fixture(autouse=True)

@@ -18,7 +18,6 @@ from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen
 from game.ui.modes.grid import GridScreen
 from game.ui.modes.stances import StancesScreen
-from game.ui.replay import ReplayScreen
 from game.ui.session import EncounterChoice, Session
 from game.ui.settings import Settings
 
@@ -220,17 +219,17 @@ def pixel(app: App, pos: tuple[int, int]) -> tuple[int, int, int]:
     return colour.r, colour.g, colour.b
 
 
-def run_replay_command(monkeypatch, argv: list[str]) -> tuple[int, list[ReplayScreen]]:  # noqa: ANN001
+def run_replay_command(monkeypatch, argv: list[str]) -> tuple[int, list[EncounterScreen]]:  # noqa: ANN001
     """Run ``main(argv)`` with a window loop that steps the replay screen to its end; the status and the screens."""
     from main import main
 
-    seen: list[ReplayScreen] = []
+    seen: list[EncounterScreen] = []
 
     def run(self: App) -> int:
         screen = self.screen
-        assert isinstance(screen, ReplayScreen)
+        assert isinstance(screen, EncounterScreen) and screen.replay is not None
         seen.append(screen)
-        while not screen.finished:
+        while not screen.replay.finished:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0))
             self.step(0)
         return 0

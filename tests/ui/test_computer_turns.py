@@ -205,7 +205,7 @@ def test_the_setting_is_remembered_and_shown_in_the_settings_dialog(tmp_path) ->
 
 
 def test_space_pressed_again_as_the_computer_hands_back_does_not_end_the_persons_turn(monkeypatch) -> None:
-    monkeypatch.setattr("game.ui.encounter.HAND_BACK_MS", 400)
+    monkeypatch.setattr("game.ui.encounter.frame.HAND_BACK_MS", 400)
     clock = [10_000]
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
     app = make_app()

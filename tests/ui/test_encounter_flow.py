@@ -330,7 +330,7 @@ def test_space_again_ends_the_turn_while_the_screen_still_asks_for_it(monkeypatc
 
 def test_the_question_goes_away_on_time_though_the_window_would_sleep_longer(monkeypatch):
     # The question lasts long enough to be seen however slow the machine; nothing else wakes the loop for a minute.
-    monkeypatch.setattr("game.ui.encounter.ASK_AGAIN_MS", 1500)
+    monkeypatch.setattr("game.ui.encounter.frame.ASK_AGAIN_MS", 1500)
     monkeypatch.setattr("game.ui.app.IDLE_WAKE_MS", 60_000)
     monkeypatch.setattr("game.ui.app.HOVER_WAKE_MS", 60_000)
     app = make_app()

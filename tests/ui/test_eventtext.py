@@ -3,12 +3,13 @@
 from game.core.pools import DieRoll, Modifier, PoolRoll
 from game.modes.grid import events as ev
 from game.modes.grid.content import load_content
-from game.ui.eventtext import LogContext, log_line, roll_lines
+from game.ui.eventtext import roll_lines
+from game.ui.modes.grid.log import GridLogContext, grid_context, log_line
 
 
-def _ctx() -> LogContext:
-    return LogContext(load_content(), {"warrior": "Brannoc", "wolf": "Wolf", "rat": "Giant Rat"},
-                      own=frozenset({"warrior"}), known=frozenset({"warrior", "wolf"}))
+def _ctx() -> GridLogContext:
+    return grid_context(load_content(), {"warrior": "Brannoc", "wolf": "Wolf", "rat": "Giant Rat"},
+                        own=frozenset({"warrior"}), known=frozenset({"warrior", "wolf"}))
 
 
 def test_a_roll_shows_each_die_its_explosions_and_each_modifier_with_its_source():
@@ -62,7 +63,7 @@ def test_the_computers_move_is_told_by_the_nearest_enemy_it_knows():
     import pygame
 
     from game.modes.grid.actions import Move
-    from game.ui.eventtext import describe_intent
+    from game.ui.modes.grid.log import describe_intent
     from tests.ui.helpers import make_app, open_encounter
 
     app = make_app()

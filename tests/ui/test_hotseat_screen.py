@@ -11,8 +11,8 @@ from game.modes.grid.actions import EndTurn, Move, RollInitiative
 from game.modes.grid.mode import GridMode
 from game.players.baseline import RandomPlayer
 from game.ui import theme
-from game.ui.eventtext import LogContext, log_lines
 from game.ui.modes.grid import GridScreen
+from game.ui.modes.grid.log import grid_context, log_lines
 from game.ui.session import BUILT_IN, EncounterChoice, Session
 from tests.modes.grid.test_hotseat_views import assert_view_is_honest
 from tests.ui.helpers import as_buttons, click, make_app, open_encounter, press, settle, until
@@ -43,7 +43,7 @@ class Reference:
                     assert f'"{who.cid}"' not in text, f"{seat}'s log names unseen {who.cid}"
             private = (ev.MovementPointsSet, ev.SensesSet, ev.Scanned, ev.Hid)
             assert not any(isinstance(e, private) and e.cid not in known for e in readable)
-            ctx = LogContext(self.session.content, self.session.names,
+            ctx = grid_context(self.session.content, self.session.names,
                              frozenset(c.cid for c in view.combatants if c.controlled), frozenset(known))
             self.lines[seat] += log_lines(readable, ctx)
 

@@ -83,7 +83,7 @@ def test_a_bundled_map_gives_the_stances_monsters_its_spawns_name(app: App) -> N
     press(app, pygame.K_RETURN)
     screen = app.screen
     assert isinstance(screen, StancesScreen)
-    assert screen.session.battlefield.name == "The Sunken Crypt"
+    assert screen.session.battlefield is not None and screen.session.battlefield.name == "The Sunken Crypt"
     monsters = [f.cid for f in screen.view.fighters if not f.hero]
     assert len(monsters) == len(named) and {cid.partition("#")[0] for cid in monsters} == {"zombie"}
 

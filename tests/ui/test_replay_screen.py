@@ -12,7 +12,8 @@ from game.core.saves import read_save, write_save
 from game.modes.grid.skirmish import BUILTIN
 from game.players.baseline import RandomPlayer
 from game.ui.app import App
-from game.ui.replay import EVERYONE, ReplayScreen, open_replay
+from game.ui.encounter import EncounterScreen
+from game.ui.replay import EVERYONE, open_replay
 from main import main
 from tests.ui.helpers import click_button, make_app, press, run_replay_command, settle, step_on_the_clock
 
@@ -31,7 +32,7 @@ def saved_match(folder: Path, seed: int = 5, rounds: int = 3, seats: tuple[Seat,
     return write_save(match, folder / "match.json")
 
 
-def _replay(tmp_path, speed: float = 1.0) -> tuple[App, ReplayScreen]:
+def _replay(tmp_path, speed: float = 1.0) -> tuple[App, EncounterScreen]:
     app = make_app()
     screen = open_replay(app, read_save(saved_match(tmp_path)), speed, on_quit=app.quit)
     app.show(screen)
@@ -41,46 +42,46 @@ def _replay(tmp_path, speed: float = 1.0) -> tuple[App, ReplayScreen]:
 def test_the_replay_plays_every_saved_action_and_every_event_comes_out_as_saved(tmp_path):
     app, screen = _replay(tmp_path)
     saved = read_save(tmp_path / "match.json")
-    while not screen.finished:
+    while not screen.replay.finished:
         press(app, pygame.K_n)
-    assert screen.match.event_log() == saved.events and screen.differs is None
+    assert screen.match.event_log() == saved.events and screen.replay.differs is None
     assert "finished" in screen.status and not screen.status_is_bad()
     assert screen.overlay is None  # no result dialog over a replay: it just ends
 
 
 def test_space_pauses_and_n_steps_one_action_at_a_time(tmp_path):
     app, screen = _replay(tmp_path)
-    assert screen.playing
+    assert screen.replay.playing
     press(app, pygame.K_SPACE)
-    assert not screen.playing
-    index = screen.index
+    assert not screen.replay.playing
+    index = screen.replay.index
     for _ in range(5):
         settle(app)
-    assert screen.index == index  # paused: nothing plays on by itself
+    assert screen.replay.index == index  # paused: nothing plays on by itself
     press(app, pygame.K_n)
-    assert screen.index == index + 1 and not screen.playing
+    assert screen.replay.index == index + 1 and not screen.replay.playing
     click_button(app, "Step")
-    assert screen.index == index + 2
+    assert screen.replay.index == index + 2
     click_button(app, "Play")
-    assert screen.playing
+    assert screen.replay.playing
 
 
 def test_playing_goes_on_by_itself_at_the_chosen_speed(tmp_path, monkeypatch):
     app, screen = _replay(tmp_path, speed=4.0)
     step_on_the_clock(app, monkeypatch, 10, 176)  # a little more than 700 ms / 4 between two actions
-    assert screen.index == 10
+    assert screen.replay.index == 10
     press(app, pygame.K_RIGHTBRACKET)
-    assert screen.speed == 8.0
+    assert screen.replay.speed == 8.0
     press(app, pygame.K_LEFTBRACKET)
     press(app, pygame.K_LEFTBRACKET)
-    assert screen.speed == 2.0
+    assert screen.replay.speed == 2.0
 
 
 def test_the_match_is_seen_through_the_chosen_seat_and_its_own_log(tmp_path):
     app, screen = _replay(tmp_path)
     press(app, pygame.K_SPACE)
     for _ in range(40):
-        screen.step()
+        screen.replay.step()
     assert screen.watching_seat() == "Ann"
     assert screen.view == screen.match.view("Ann") and screen.log.lines == screen.session.log_for("Ann")
     press(app, pygame.K_v)
@@ -99,7 +100,7 @@ def test_a_seat_that_plays_every_side_is_not_offered_beside_every_sides_eyes(tmp
     alone = (Seat("Computer", ("heroes", "monsters"), True),)
     screen = open_replay(app, read_save(saved_match(tmp_path, seats=alone)), 1.0, on_quit=app.quit)
     # Its eyes are every side's: one choice, not two that show the same.
-    assert screen.spectators == [EVERYONE] and screen.watching_seat() == EVERYONE
+    assert screen.replay.spectators == [EVERYONE] and screen.watching_seat() == EVERYONE
 
 
 def test_quit_leaves_the_replay(tmp_path):
@@ -112,7 +113,7 @@ def test_the_replay_command_opens_the_window_at_the_given_speed_and_returns_0(tm
     path = saved_match(tmp_path)
     status, seen = run_replay_command(monkeypatch, ["replay", str(path), "--speed", "4"])
     assert status == 0
-    assert seen[0].speed == 4.0 and seen[0].differs is None
+    assert seen[0].replay.speed == 4.0 and seen[0].replay.differs is None
     assert seen[0].match.event_log() == json.loads(path.read_text())["events"]
 
 

@@ -14,9 +14,10 @@ from game.core.mode import MatchSetup, Seat
 from game.core.saves import SavedMatch, read_save, write_save
 from game.players.baseline import RandomPlayer
 from game.ui.app import App
-from game.ui.modes.stances import StancesReplayScreen
-from game.ui.modes.stances_text import stance_word
-from game.ui.replay import EVERYONE, ReplayScreen, open_replay
+from game.ui.encounter import EncounterScreen
+from game.ui.modes.stances import StancesScreen
+from game.ui.modes.stances.log import stance_word
+from game.ui.replay import EVERYONE, open_replay
 from main import main
 from tests.ui.helpers import click_button, make_app, press, run_replay_command, step_on_the_clock
 from tests.ui.test_stances_screen import shown_text
@@ -55,48 +56,48 @@ def saved(tmp_path: Path) -> SavedMatch:
     return saved
 
 
-def _replay(app: App, saved: SavedMatch, speed: float = 1.0) -> ReplayScreen:
+def _replay(app: App, saved: SavedMatch, speed: float = 1.0) -> EncounterScreen:
     screen = open_replay(app, saved, speed, on_quit=app.quit)
     app.show(screen)
     return screen
 
 
-def _row(screen: ReplayScreen, cid: str) -> str:
+def _row(screen: EncounterScreen, cid: str) -> str:
     row = next(r for r in screen._rows() if r.cid == cid)
     return " ".join(row.conditions)
 
 
-def _badge(screen: ReplayScreen, cid: str) -> str | None:
+def _badge(screen: EncounterScreen, cid: str) -> str | None:
     square = screen.view.fighter(cid).square
     return next((text for at, text, _colour in screen.scene().badges if at == square), None)
 
 
 def test_a_stances_save_plays_on_the_stances_screen_step_by_step_as_saved(app: App, saved: SavedMatch) -> None:
     screen = _replay(app, saved)
-    assert isinstance(screen, StancesReplayScreen) and screen.playing
-    assert screen.watching_seat() == "Ann" and screen.spectators == ["Ann", "Computer", EVERYONE]
+    assert isinstance(screen, StancesScreen) and screen.replay is not None and screen.replay.playing
+    assert screen.watching_seat() == "Ann" and screen.replay.spectators == ["Ann", "Computer", EVERYONE]
     press(app, pygame.K_SPACE)
-    assert not screen.playing
+    assert not screen.replay.playing
     names = {f.cid: f.name for f in screen.view.fighters}
     dashes = 0
-    while not screen.finished:
-        seat, plain = saved.actions[screen.index]
-        before, logged = screen.index, len(screen.log.lines)
+    while not screen.replay.finished:
+        seat, plain = saved.actions[screen.replay.index]
+        before, logged = screen.replay.index, len(screen.log.lines)
         if before % 2:
             press(app, pygame.K_n)
         else:
             click_button(app, "Step")
-        assert screen.index == before + 1 and not screen.playing
+        assert screen.replay.index == before + 1 and not screen.replay.playing
         # What is drawn follows the save: a dash puts the token on the saved square, and says so in the log.
         if plain["type"] == "Dash":
             dashes += 1
             token = next(t for t in screen.scene().tokens if t.cid == plain["cid"])
             assert tuple(token.position) == tuple(plain["to"])
             assert any(line.text.startswith(f"{names[plain['cid']]} dashes") for line in screen.log.lines[logged:])
-        assert f"action {screen.index} of {len(saved.actions)}" in screen.status
+        assert f"action {screen.replay.index} of {len(saved.actions)}" in screen.status
         assert screen.log.lines == screen.session.log_for("Ann")
     assert dashes > 0
-    assert screen.match.event_log() == saved.events and screen.differs is None
+    assert screen.match.event_log() == saved.events and screen.replay.differs is None
     assert "finished" in screen.status and not screen.status_is_bad() and screen.overlay is None
     assert any(line.text.startswith("The encounter ends") for line in screen.log.lines)
 
@@ -104,10 +105,11 @@ def test_a_stances_save_plays_on_the_stances_screen_step_by_step_as_saved(app: A
 def test_play_speed_and_whose_eyes_work_as_for_the_grid(app: App, saved: SavedMatch,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     screen = _replay(app, saved, speed=4.0)
+    assert screen.replay is not None
     step_on_the_clock(app, monkeypatch, 6, 176)  # a little more than 700 ms / 4 between two actions
-    assert screen.index == 6
+    assert screen.replay.index == 6
     press(app, pygame.K_RIGHTBRACKET)
-    assert screen.speed == 8.0
+    assert screen.replay.speed == 8.0
     press(app, pygame.K_SPACE)
     press(app, pygame.K_v)
     assert screen.watching_seat() == "Computer" and screen.view == screen.match.view("Computer")
@@ -125,26 +127,27 @@ def test_play_speed_and_whose_eyes_work_as_for_the_grid(app: App, saved: SavedMa
 
 def test_a_seat_sees_another_seats_stance_only_once_it_is_revealed(app: App, saved: SavedMatch) -> None:
     screen = _replay(app, saved)
+    assert screen.replay is not None
     press(app, pygame.K_SPACE)
     # Play up to the first stance Ann seals while the computer's fighter has still to choose its own.
     while True:
-        seat, plain = saved.actions[screen.index]
-        screen.step()
+        seat, plain = saved.actions[screen.replay.index]
+        screen.replay.step()
         if plain["type"] == "ChooseStance" and seat == "Ann" and screen.view.decision.kind == "stance":
             break
     cid, stance = plain["cid"], plain["stance"]
     word = stance_word(stance)
     assert _row(screen, cid) == f"{word} (sealed)" and _badge(screen, cid) == word
     for eyes in ("Computer", EVERYONE):
-        screen.watch(eyes)
+        screen.replay.watch(eyes)
         assert screen.view.fighter(cid).stance is None
         assert _row(screen, cid) == "stance chosen" and _badge(screen, cid) == "chosen"
         assert f"{word} (sealed)" not in shown_text(screen)
         assert any(line.text.startswith(f"{screen.ctx.name(cid)} has chosen in secret") for line in screen.log.lines)
     # The computer's fighter chooses: both are revealed together, to every eye.
-    screen.step()
+    screen.replay.step()
     for eyes in ("Ann", "Computer", EVERYONE):
-        screen.watch(eyes)
+        screen.replay.watch(eyes)
         assert screen.view.engagement.stances_revealed and screen.view.fighter(cid).stance == stance
         assert word in _row(screen, cid) and "sealed" not in _row(screen, cid)
         assert any(line.text.startswith("Stances revealed: ") for line in screen.log.lines)
@@ -154,7 +157,8 @@ def test_the_replay_command_shows_a_stances_save_and_returns_0(tmp_path: Path, m
     path = stances_save(tmp_path)
     status, seen = run_replay_command(monkeypatch, ["replay", str(path), "--speed", "2"])
     assert status == 0
-    assert isinstance(seen[0], StancesReplayScreen) and seen[0].speed == 2.0 and seen[0].differs is None
+    assert isinstance(seen[0], StancesScreen) and seen[0].replay is not None
+    assert seen[0].replay.speed == 2.0 and seen[0].replay.differs is None
     assert seen[0].match.event_log() == json.loads(path.read_text())["events"]
 
 

@@ -6,7 +6,6 @@ import pygame
 from game.core.mode import Seat
 from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen, start_encounter
-from game.ui.replay import ReplayScreen
 from game.ui.session import BUILT_IN, EncounterChoice
 from tests.ui.helpers import button, click_button, make_app, press, settle
 
@@ -43,11 +42,12 @@ def test_watch_it_again_replays_the_finished_match_event_for_event() -> None:
     click_button(app, "Watch it again")
     settle(app)
     replay = app.screen
-    assert isinstance(replay, ReplayScreen) and not replay.finished  # from the start, playing on
+    assert isinstance(replay, EncounterScreen) and replay.replay is not None
+    assert not replay.replay.finished  # from the start, playing on
     assert replay.right.subtitle == "the encounter just played"
-    while not replay.finished:
+    while not replay.replay.finished:
         press(app, pygame.K_n)
-    assert replay.match.event_log() == played and replay.differs is None
+    assert replay.match.event_log() == played and replay.replay.differs is None
 
 
 def test_leaving_the_replay_brings_the_result_back_and_play_again_still_works() -> None:
@@ -55,11 +55,11 @@ def test_leaving_the_replay_brings_the_result_back_and_play_again_still_works() 
     screen = _finished(app)
     actions = list(screen.match.actions)
     press(app, pygame.K_w)
-    assert isinstance(app.screen, ReplayScreen)
+    assert isinstance(app.screen, EncounterScreen) and app.screen.replay is not None
     press(app, pygame.K_ESCAPE)
     settle(app)
     back = app.screen
-    assert isinstance(back, EncounterScreen) and not isinstance(back, ReplayScreen)
+    assert isinstance(back, EncounterScreen) and back.replay is None
     assert back.match.over and back.match.actions == actions and back.overlay == "result"
     press(app, pygame.K_RETURN)  # Play again: a new encounter with new dice
     settle(app)

@@ -34,14 +34,12 @@ def test_a_resumed_match_goes_on_as_the_computer_would_have_played_it(tmp_path):
 
 
 def test_a_resumed_stances_match_goes_on_as_the_computer_would_have_played_it(tmp_path):
-    from game.ui.modes.stances import StancesSession
-
     choice = EncounterChoice(mode="stances", heroes=("warrior", "archer"), monsters=("goblin", "skeleton_archer"),
                              hero_control="computer", monster_control="computer", seed=3)
-    first = StancesSession(choice)
+    first = Session(choice)
     play(first, 20)
     path = first.save(tmp_path / "middle.json")
     ahead = play(first, 60)
-    resumed = StancesSession.resume(read_save(path))
+    resumed = Session.resume(read_save(path))
     assert play(resumed, 60) == ahead
     assert len(ahead) > 10

@@ -75,7 +75,7 @@ def test_the_pause_menu_changes_the_settings_in_the_stances_mode_too(app: App) -
 
 def test_the_computers_dash_is_told_by_the_nearest_enemy_not_by_coordinates(app: App) -> None:
     from game.modes.stances.actions import Dash, Sidestep
-    from game.ui.modes.stances_text import describe_intent
+    from game.ui.modes.stances.log import describe_intent
 
     screen = _board(app)
     orc = next(f for f in screen.view.fighters if not f.hero)

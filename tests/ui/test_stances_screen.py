@@ -19,8 +19,9 @@ from game.ui.app import App
 from game.ui.encounter import EncounterScreen
 from game.ui.eventtext import LogContext
 from game.ui.modes import open_screen, open_session, screen_mode
-from game.ui.modes.stances import (
-    StancesScreen,
+from game.ui.modes.stances import StancesScreen
+from game.ui.modes.stances.log import declaration_tip, describe_intent, log_lines
+from game.ui.modes.stances.looks import (
     bottom_first,
     damage_choices,
     intent_lines,
@@ -28,7 +29,6 @@ from game.ui.modes.stances import (
     stance_badge,
     stance_mark,
 )
-from game.ui.modes.stances_text import declaration_tip, describe_intent, log_lines
 from game.ui.panels import TextLine
 from game.ui.session import EncounterChoice
 from tests.modes.stances.scenario import Scenario, fight
@@ -278,7 +278,7 @@ def test_revealed_stances_show_in_the_list_and_on_the_badges_for_every_seat() ->
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 800)])
 def test_the_status_line_of_every_decision_fits_the_toolbar_whole(app: App, size: tuple[int, int]) -> None:
     from game.ui import theme
-    from game.ui.modes.stances import STATUS_WORDS, status_words
+    from game.ui.modes.stances.looks import STATUS_WORDS, status_words
 
     app = make_app(size)
     screen = open_stances(app)
@@ -293,7 +293,7 @@ def test_the_status_line_of_every_decision_fits_the_toolbar_whole(app: App, size
 def _ctx(s: Scenario) -> LogContext:
     """A log context naming every fighter of a scenario."""
     names = {f.cid: f.name for _ent, f in s.state.combatants()}
-    return LogContext(s.state.content, names, frozenset(names), frozenset(names))  # type: ignore[arg-type]
+    return LogContext(names, frozenset(names), frozenset(names))
 
 
 def _said(s: Scenario, events: list[Event]) -> list[str]:
@@ -330,7 +330,7 @@ def test_a_blocked_push_is_in_the_log() -> None:
 
 def test_the_computer_passing_reads_intends_to_pass() -> None:
     lines = [TextLine("The computer decides.", "small"), TextLine("Intends to:", "small", gap=10),
-             TextLine(describe_intent(Pass(), LogContext(None), None), "body")]  # type: ignore[arg-type]
+             TextLine(describe_intent(Pass(), LogContext(), None), "body")]  # type: ignore[arg-type]
     assert [line.text for line in intent_lines(lines)] == ["The computer decides.", "Intends to pass"]
     dash = [TextLine("Intends to:", "small"), TextLine("Ogre dashes to advance on Archer", "body")]
     assert intent_lines(dash) == dash
@@ -396,7 +396,7 @@ def test_stance_badges_of_a_crowd_never_overlap_and_most_stay_on_the_map(app: Ap
 
 
 def test_a_map_for_the_stances_mode_warns_of_a_spawn_naming_a_monster_it_does_not_have(tmp_path: Path) -> None:
-    from game.ui.modes.stances import load_stances_map
+    from game.ui.modes.stances.setup import load_stances_map
     from tests.maps.tiled_files import object_layer, point_obj, tile_layer, tileset, tmx, write
 
     spawns = object_layer("spawns", point_obj("hero_spawn", 0, 0),

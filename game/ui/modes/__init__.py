@@ -1,13 +1,18 @@
-"""What the encounter screen needs per mode: its session, its screen, its replay, its fighters and its built-in map.
+"""The screen's one registration of modes: what the menu, the session and the encounter screen need of each.
 
-Every mode plays on the same encounter screen (``game.ui.encounter``) by a subclass that says what
-the screen reads from the mode's view (the list on the left, the controls on the right, the log
-lines, what is drawn over the map): ``game.ui.modes.grid`` and ``game.ui.modes.stances``, registered
-here by name.
+Every mode plays on the same encounter screen (``game.ui.encounter``) by a screen of its own
+(``game.ui.modes.<mode>``), and each mode package says in its ``setup`` module what the shared
+code needs of it: its fighters for the menu, the options a choice sets up, the names in its
+opening events, its log's words, its board. This is the only shared module that names a mode:
+one line each in ``_SETUPS``. A mode registered elsewhere (a test's) uses ``register_screen_mode``.
+
+When the engine gives every mode a specification of its own, the rules' half of this record
+(content, options, members, readable events, spectator view, closing) is read from it here.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,23 +20,35 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.battlefield import Battlefield
 from game.core.dice import Dice
+from game.core.events import Event
+from game.core.match import Match
 from game.ui.app import App
 
 if TYPE_CHECKING:
-    from game.ui.replay import ReplayScreen
-    from game.ui.session import Session
+    from game.ui.encounter import EncounterScreen
+    from game.ui.eventtext import LogContext, LogLine
+    from game.ui.session import EncounterChoice, Session
+
+# Each mode the screen plays: the module whose ``registration()`` describes it (one line per mode).
+_SETUPS: dict[str, str] = {
+    "grid": "game.ui.modes.grid.setup",
+    "stances": "game.ui.modes.stances.setup",
+}
+DEFAULT_MODE = "grid"  # the menu's first mode, and the one a choice plays when it names none
 
 
 @dataclass(frozen=True)
 class ScreenMode:
-    """One mode the screen can play."""
+    """One mode the screen can play: what the menu offers, how a match is set up, named, logged and shown."""
 
     name: str
+    needs_map: bool  # whether the mode plays on a map (the menu hides the map column when not)
     built_in_map: str  # what the menu calls the mode's own map
+    built_in_spec: str  # how a save names that map ("builtin:hall")
+    built_in_where: str  # how a message about a match on that map names it
     heroes: Callable[[], list[tuple[str, str]]]  # (id, name) of every hero, for the party
     monsters: Callable[[], list[tuple[str, str]]]
-    session: type[Session]  # (choice, battlefield, dice, autosave) -> Session
-    screen: Callable[..., Any]  # (app, session, on_menu, on_again) -> EncounterScreen
+    screen: Callable[..., EncounterScreen]  # (app, session, on_menu, on_again, replay=None) -> the mode's screen
     default_heroes: tuple[str, ...]
     default_monsters: tuple[str, ...]
     built_in: Callable[[], Battlefield]
@@ -41,85 +58,54 @@ class ScreenMode:
     monster_big: Callable[[str], bool]  # whether the menu draws a monster's token larger (a boss, a large one)
     monsters_for: Callable[[Battlefield], list[str]]  # the monsters a map's spawns name, else the mode's band
     parties: bool  # whether two hero parties may fight each other instead of monsters
-    replay: type[ReplayScreen]  # the replay screen of the mode's saves: (app, saved, speed, on_quit)
     levels: bool  # whether the computer plays the mode differently at each difficulty
+    content: Callable[[], Any]  # the mode's heroes, monsters and everything they carry
+    options: Callable[[EncounterChoice, Any], dict[str, object]]  # (choice, content) -> the setup's options
+    members_at_start: Callable[[Sequence[Event]], list[tuple[str, str, str]]]  # (cid, name, side) from the opening
+    battlefield_of: Callable[[Match], Battlefield | None]  # the map a running match is played on
+    members: Callable[[Any], Sequence[Any]]  # the members a seat's view lists (cid, name, side, controlled, ...)
+    readable: Callable[[Match, str, list[Event]], list[Event]]  # what a seat may read of new events
+    spectator_view: Callable[[Match, str], Any]  # the view of someone watching every side (a replay's)
+    log_context: Callable[[Any, dict[str, str], frozenset[str], frozenset[str]], LogContext]  # content, names, ...
+    log_lines: Callable[[Sequence[Event], LogContext], list[LogLine]]  # events in the mode's words
+    close: Callable[[Match], None]  # drop what the match holds (its world)
 
     def battlefield(self, map_path: str) -> Battlefield:
         """The mode's built-in map for "", else the Tiled map at the path (MapError with one line)."""
         return self.built_in() if map_path == "" else self.load_map(map_path)
 
 
-def _grid() -> ScreenMode:
-    from game.modes.grid.content import load_content
-    from game.modes.grid.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, skirmish_battlefield
-    from game.ui.modes.grid import GridReplayScreen, GridScreen
-    from game.ui.session import BUILT_IN_NAME, Session, default_monsters, load_battlefield
-    from game.ui.theme import parse_colour
-
-    content = load_content()
-    return ScreenMode("grid", BUILT_IN_NAME, lambda: [(k, v.name) for k, v in content.heroes.items()],
-                      lambda: [(k, v.name) for k, v in content.monsters.items()], Session, GridScreen,
-                      tuple(DEFAULT_HEROES), tuple(DEFAULT_MONSTERS), skirmish_battlefield,
-                      lambda path: load_battlefield(path, content),
-                      hero_note=lambda hero: content.heroes[hero].role,
-                      hero_colour=lambda hero, _party: parse_colour(content.heroes[hero].colour),
-                      monster_big=lambda monster: "Boss" in content.monsters[monster].keywords,
-                      monsters_for=lambda battlefield: default_monsters(battlefield, content), parties=True,
-                      replay=GridReplayScreen, levels=True)
-
-
-def _stances() -> ScreenMode:
-    from game.modes.stances.content import load_content
-    from game.modes.stances.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS, crossing_battlefield
-    from game.ui.modes.stances import (
-        StancesReplayScreen,
-        StancesScreen,
-        StancesSession,
-        hero_colour,
-        load_stances_map,
-    )
-
-    content = load_content()
-
-    def hero_note(hero: str) -> str:
-        """A stances hero has no role: its weapon says how it fights."""
-        return content.weapons[content.heroes[hero].weapon].name.lower()
-
-    def monsters_for(battlefield: Battlefield) -> list[str]:
-        """The stances monsters the map's spawns name, else the mode's default band."""
-        named = [s.monster for s in battlefield.monster_spawns if s.monster in content.monsters]
-        return named or list(DEFAULT_MONSTERS)
-
-    return ScreenMode("stances", "Old Crossing (built in)",
-                      lambda: [(k, v.name) for k, v in content.heroes.items()],
-                      lambda: [(k, v.name) for k, v in content.monsters.items()], StancesSession, StancesScreen,
-                      DEFAULT_HEROES, DEFAULT_MONSTERS, crossing_battlefield, load_stances_map,
-                      hero_note=hero_note, hero_colour=hero_colour,
-                      monster_big=lambda monster: content.monsters[monster].size in ("large", "huge", "gargantuan"),
-                      monsters_for=monsters_for, parties=False, replay=StancesReplayScreen,
-                      levels=False)  # the stances policy has one level of play for every difficulty
-
-
-_FACTORIES: dict[str, Callable[[], ScreenMode]] = {"grid": _grid, "stances": _stances}
+_REGISTERED: dict[str, Callable[[], ScreenMode]] = {}
 _LOADED: dict[str, ScreenMode] = {}
+
+
+def register_screen_mode(name: str, registration: Callable[[], ScreenMode]) -> None:
+    """Make a mode playable at the screen (the game's own are listed in ``_SETUPS``; a test may add its own)."""
+    _REGISTERED[name] = registration
+    _LOADED.pop(name, None)
 
 
 def playable_modes() -> tuple[str, ...]:
     """The modes the encounter screen can play."""
-    return tuple(_FACTORIES)
+    return (*_SETUPS, *(name for name in _REGISTERED if name not in _SETUPS))
 
 
 def screen_mode(name: str) -> ScreenMode:
     """A playable mode by name (KeyError for one the screen cannot play)."""
     if name not in _LOADED:
-        _LOADED[name] = _FACTORIES[name]()
+        if name in _REGISTERED:
+            _LOADED[name] = _REGISTERED[name]()
+        else:
+            _LOADED[name] = importlib.import_module(_SETUPS[name]).registration()
     return _LOADED[name]
 
 
 def open_session(choice: Any, battlefield: Battlefield | None = None, dice: Dice | None = None,
-                 autosave: Path | None = None) -> Any:
+                 autosave: Path | None = None) -> Session:
     """A session of the chosen mode."""
-    return screen_mode(choice.mode).session(choice, battlefield, dice=dice, autosave=autosave)
+    from game.ui.session import Session
+
+    return Session(choice, battlefield, dice=dice, autosave=autosave)
 
 
 def open_screen(app: App, session: Any, on_menu: Callable[[], None], on_again: Callable[[], None]) -> Any:
@@ -127,24 +113,18 @@ def open_screen(app: App, session: Any, on_menu: Callable[[], None], on_again: C
     return screen_mode(session.choice.mode).screen(app, session, on_menu, on_again)
 
 
-def resume_session(saved: Any, autosave: Path | None = None) -> Any:
+def resume_session(saved: Any, autosave: Path | None = None) -> Session:
     """A saved match of any mode the screen plays, where it stopped (SaveError with one line if it cannot be)."""
-    from game.core.saves import SaveError
+    from game.ui.session import Session
 
-    mode = saved.setup.mode
-    if mode not in _FACTORIES:
-        raise SaveError(f"{saved.path}: the {mode} mode cannot be played at the screen yet")
-    return screen_mode(mode).session.resume(saved, autosave=autosave)
+    return Session.resume(saved, autosave=autosave)
 
 
-def replay_session(saved: Any, spectator: str) -> Any:
+def replay_session(saved: Any, spectator: str) -> Session:
     """A saved match of any mode the screen plays, set up at its start to be replayed (SaveError with one line if not).
 
     ``spectator`` names the one more view and log a replay has: those of someone watching every side.
     """
-    from game.core.saves import SaveError
+    from game.ui.session import Session
 
-    mode = saved.setup.mode
-    if mode not in _FACTORIES:
-        raise SaveError(f"{saved.path}: the {mode} mode cannot be shown at the screen yet; replay --check replays it")
-    return screen_mode(mode).session.for_replay(saved, spectator)
+    return Session.for_replay(saved, spectator)

@@ -1,26 +1,25 @@
-"""The encounter screen's dialogs: retreat, pause menu, save, help, hand-over and result.
+"""The encounter screen's overlays: retreat, pause menu, settings, save, help, hand-over and result.
 
 Each dialog is its size, the buttons it makes and what it draws, kept together so that the box
-the buttons sit in is the box that is drawn. The screen keeps which dialog is open and what its
-buttons do.
+the buttons sit in is the box that is drawn. The open overlays are a stack (a dialog opened from
+the pause menu lies over it); the frame keeps the stack and what its buttons do.
 """
+
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from game.core.saves import save_path
+from game.core.errors import GameError
+from game.core.saves import SaveError, read_save, save_path
 from game.ui import theme
+from game.ui.encounter.controls import ControlsFrame
 from game.ui.panels import TextLine, draw_lines, lines_height
 from game.ui.settings import ANIMATION_SPEEDS
-
-if TYPE_CHECKING:
-    from game.ui.encounter import EncounterScreen
 
 
 @dataclass(frozen=True)
@@ -28,14 +27,14 @@ class Dialog:
     """One dialog: its size at scale 1, and how it makes its widgets and draws itself in its box."""
 
     size: tuple[int, int]
-    build: Callable[[EncounterScreen, pygame.Rect], None]
-    draw: Callable[[EncounterScreen, pygame.Surface, pygame.Rect], None]
+    build: Callable[[OverlayFrame, pygame.Rect], None]
+    draw: Callable[[OverlayFrame, pygame.Surface, pygame.Rect], None]
 
 
 Choice = tuple[str, Callable[[], None], str, str | None]  # label, callback, tooltip, style
 
 
-def _button_row(screen: EncounterScreen, box: pygame.Rect, height: int, *choices: Choice) -> None:
+def _button_row(screen: OverlayFrame, box: pygame.Rect, height: int, *choices: Choice) -> None:
     """Buttons side by side along the bottom of a box, sharing its width."""
     L = screen.layout
     w = (box.width - (len(choices) + 1) * L.pad) // len(choices)
@@ -45,11 +44,11 @@ def _button_row(screen: EncounterScreen, box: pygame.Rect, height: int, *choices
                        callback, tip, style=style)
 
 
-def _frame(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+def _frame(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect) -> None:
     theme.panel(surface, box, theme.PANEL, theme.ACCENT, screen.layout.px(8))
 
 
-def _titled_frame(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect, title: str,
+def _titled_frame(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect, title: str,
                   colour: tuple[int, int, int]) -> None:
     """The dialog's frame with its title at the top left."""
     L = screen.layout
@@ -57,7 +56,7 @@ def _titled_frame(screen: EncounterScreen, surface: pygame.Surface, box: pygame.
     theme.draw_text(surface, title, (box.x + 2 * L.pad, box.y + L.px(16)), L.font_px("heading"), colour, bold=True)
 
 
-def _corner_button(screen: EncounterScreen, box: pygame.Rect, label: str, callback: Callable[[], None],
+def _corner_button(screen: OverlayFrame, box: pygame.Rect, label: str, callback: Callable[[], None],
                    tip: str) -> None:
     """The dialog's one way out, at its bottom right; Enter and Space press it too."""
     L = screen.layout
@@ -66,27 +65,27 @@ def _corner_button(screen: EncounterScreen, box: pygame.Rect, label: str, callba
     screen.primary = callback
 
 
-def _framed_text(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect, lines: list[TextLine]) -> None:
+def _framed_text(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect, lines: list[TextLine]) -> None:
     """The dialog's frame with lines of text inside it."""
     _frame(screen, surface, box)
     pad = screen.layout.pad
     draw_lines(surface, box.inflate(-2 * pad, -2 * pad), lines, screen.layout)
 
 
-def _build_retreat(screen: EncounterScreen, box: pygame.Rect) -> None:
+def _build_retreat(screen: OverlayFrame, box: pygame.Rect) -> None:
     _button_row(screen, box, 40, ("Retreat", screen._confirm_retreat, "Leave the encounter (Enter)", "@danger"),
                 ("Stay", screen.close_overlay, "Keep fighting (Esc)", None))
     screen.primary = screen._confirm_retreat
 
 
-def _draw_retreat(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+def _draw_retreat(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect) -> None:
     _framed_text(screen, surface, box, [
         TextLine("Retreat from the encounter?", "heading", theme.TEXT),
         TextLine("Your side leaves the field and the encounter ends: the other side wins.", "body", theme.TEXT_DIM,
                  gap=6)])
 
 
-def _build_menu(screen: EncounterScreen, box: pygame.Rect) -> None:
+def _build_menu(screen: OverlayFrame, box: pygame.Rect) -> None:
     L = screen.layout
     saving = screen.session.can_save
     entries = [("Resume", screen.close_overlay, "Back to the encounter (Esc)"),
@@ -104,7 +103,7 @@ def _build_menu(screen: EncounterScreen, box: pygame.Rect) -> None:
     screen.primary = screen.close_overlay
 
 
-def _draw_menu(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+def _draw_menu(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect) -> None:
     L = screen.layout
     _frame(screen, surface, box)
     theme.draw_text(surface, "Paused", (box.centerx, box.y + L.px(18)), L.font_px("title"), theme.TEXT,
@@ -114,7 +113,7 @@ def _draw_menu(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rec
 SETTING_ROWS = ("Animation", "Computer", "Display")
 
 
-def _setting_rows(screen: EncounterScreen, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+def _setting_rows(screen: OverlayFrame, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     """Each setting's name and the rectangle of its buttons, shared by what is built and what is drawn."""
     L = screen.layout
     x = box.x + 2 * L.pad + L.px(110)
@@ -123,7 +122,7 @@ def _setting_rows(screen: EncounterScreen, box: pygame.Rect) -> list[tuple[str, 
             for i, name in enumerate(SETTING_ROWS)]
 
 
-def _build_settings(screen: EncounterScreen, box: pygame.Rect) -> None:
+def _build_settings(screen: OverlayFrame, box: pygame.Rect) -> None:
     L = screen.layout
     settings = screen.app.settings
     rows = dict(_setting_rows(screen, box))
@@ -145,7 +144,7 @@ def _build_settings(screen: EncounterScreen, box: pygame.Rect) -> None:
     _corner_button(screen, box, "Back", screen._show_menu, "Back to the pause menu (Enter)")
 
 
-def _draw_settings(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+def _draw_settings(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect) -> None:
     L = screen.layout
     _titled_frame(screen, surface, box, "Settings", theme.ACCENT)
     for name, rect in _setting_rows(screen, box):
@@ -155,7 +154,7 @@ def _draw_settings(screen: EncounterScreen, surface: pygame.Surface, box: pygame
                     L.font_px("small"), theme.TEXT_DIM, anchor="midleft")
 
 
-def _build_save(screen: EncounterScreen, box: pygame.Rect) -> None:
+def _build_save(screen: OverlayFrame, box: pygame.Rect) -> None:
     L = screen.layout
     typed = screen.save_entry.get_text() if screen.save_entry is not None else screen.default_save_name()
     entry = pygame_gui.elements.UITextEntryLine(
@@ -170,7 +169,7 @@ def _build_save(screen: EncounterScreen, box: pygame.Rect) -> None:
     screen.primary = screen._save_typed
 
 
-def _draw_save(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+def _draw_save(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect) -> None:
     L = screen.layout
     _titled_frame(screen, surface, box, "Save the match", theme.TEXT)
     theme.draw_text(surface, f"Its name (the file goes to {save_path('x').parent})",
@@ -181,11 +180,11 @@ def _draw_save(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rec
                    [TextLine(text, "small", theme.BAD if bad else theme.GOOD)], L)
 
 
-def _build_help(screen: EncounterScreen, box: pygame.Rect) -> None:
+def _build_help(screen: OverlayFrame, box: pygame.Rect) -> None:
     _corner_button(screen, box, "Close", screen.close_overlay, "Back (Esc)")
 
 
-def _draw_help(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+def _draw_help(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect) -> None:
     L = screen.layout
     _frame(screen, surface, box)
     inner = box.inflate(-3 * L.pad, -3 * L.pad)
@@ -207,7 +206,7 @@ def _draw_help(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rec
     draw_lines(surface, right, keys, L)
 
 
-def _build_handover(screen: EncounterScreen, box: pygame.Rect) -> None:
+def _build_handover(screen: OverlayFrame, box: pygame.Rect) -> None:
     L = screen.layout
     screen._button("overlay", pygame.Rect(box.centerx - L.px(130), box.bottom - L.pad - L.px(46), L.px(260),
                                           L.px(46)), "I am ready", screen._continue_handover,
@@ -215,14 +214,14 @@ def _build_handover(screen: EncounterScreen, box: pygame.Rect) -> None:
     screen.primary = screen._continue_handover
 
 
-def _draw_handover(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+def _draw_handover(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect) -> None:
     _framed_text(screen, surface, box, [
         TextLine(f"{screen.handover_person()}, your turn", "title", theme.ACCENT),
         TextLine("The board stays hidden until you are ready, so nobody sees what is not theirs.", "body",
                  theme.TEXT_DIM, gap=8)])
 
 
-def _build_result(screen: EncounterScreen, box: pygame.Rect) -> None:
+def _build_result(screen: OverlayFrame, box: pygame.Rect) -> None:
     choices: list[Choice] = [("Play again", screen.on_again, "The same encounter again, new dice (Enter)", "@primary")]
     if screen.on_replay is not None:
         choices.append(("Watch it again", screen.on_replay, "The encounter played back from its start, seen "
@@ -232,7 +231,7 @@ def _build_result(screen: EncounterScreen, box: pygame.Rect) -> None:
     screen.primary = screen.on_again
 
 
-def _draw_result(screen: EncounterScreen, surface: pygame.Surface, box: pygame.Rect) -> None:
+def _draw_result(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect) -> None:
     L = screen.layout
     theme.panel(surface, box, theme.PANEL, theme.ACCENT, L.px(10))
     draw_lines(surface, pygame.Rect(box.x + 2 * L.pad, box.y + 2 * L.pad, box.width - 4 * L.pad,
@@ -248,3 +247,126 @@ DIALOGS: dict[str, Dialog] = {
     "handover": Dialog((520, 240), _build_handover, _draw_handover),
     "result": Dialog((620, 520), _build_result, _draw_result),
 }
+
+
+
+class OverlayFrame(ControlsFrame):
+    """The frame with its overlays: opening and closing them, saving, the hand-over and the retreat."""
+
+    # -- overlays --------------------------------------------------------------------------------
+    def _show_help(self) -> None:
+        self.open_overlay("help", over=self.overlay == "menu")
+        self._rebuild()
+
+    def _show_menu(self) -> None:
+        self.open_overlay("menu")
+        self._rebuild()
+
+    def _show_settings(self) -> None:
+        self.open_overlay("settings", over=self.overlay == "menu")
+        self._rebuild()
+
+    def set_animation(self, speed: str) -> None:
+        """Walk tokens at another speed from the next move on, and remember it."""
+        self.app.settings.animation = speed
+        self.anim.step_ms = self.app.settings.step_ms
+        self.app.save()
+        self._rebuild()
+
+    def toggle_computer_acts(self) -> None:
+        """Let the computer play its turns without Go, or make it wait again; remembered."""
+        self.app.settings.computer_acts = not self.app.settings.computer_acts
+        self.app.save()
+        self._rebuild()
+
+    def close_overlay(self) -> None:
+        """Back to the encounter."""
+        if self.overlay in ("help", "menu", "retreat", "save", "settings"):
+            self.overlays.clear()
+            self.save_entry = None
+            self._rebuild()
+
+    def _show_save(self) -> None:
+        self.open_overlay("save", over=self.overlay == "menu")
+        self.save_message = ("", False)
+        self._replace = None
+        self._rebuild()
+
+    def default_save_name(self) -> str:
+        """A name for a save the player may keep: the map and the round."""
+        title = "".join(c for c in self.session.place_name() if c.isalnum() or c in " -_")
+        return f"{title.strip() or 'Encounter'} round {self.view.round}"
+
+    def save_as(self, name: str) -> bool:
+        """Save the match under a name in the saves folder; a file already there is replaced only when asked twice.
+
+        A file of that name that is not a readable save is never replaced.
+        """
+        try:
+            path = save_path(name)
+        except SaveError as error:
+            self.save_message = (str(error), True)
+            return False
+        if path.exists() and self._replace != str(path):
+            try:
+                read_save(path)
+            except SaveError:
+                self.save_message = (f"{path.name} is there but cannot be read as a save; it is kept: choose another "
+                                     "name", True)
+                return False
+            self._replace = str(path)
+            self.save_message = (f"{path.name} already exists: press Save again to replace it", True)
+            return False
+        try:
+            self.session.save(path)
+        except GameError as error:
+            self.save_message = (str(error), True)
+            return False
+        self.save_message = (f"Saved to {path}", False)
+        self.overlays.clear()
+        self.save_entry = None
+        self.status = f"Saved as {path.stem}"
+        self._rebuild()
+        return True
+
+    def _save_typed(self) -> None:
+        if self.save_entry is not None:
+            self.save_as(self.save_entry.get_text())
+            if self.overlay == "save":
+                self._rebuild()
+
+    def _continue_handover(self) -> None:
+        """The person named on the hand-over screen is at the screen: show them their board."""
+        pending = self.session.pending_seat()
+        if pending is not None and self.session.is_human(pending):
+            self.hotseat.confirm(pending)
+        self.overlays.clear()
+        self._refresh([])
+        self._forget_private(self.watching_seat())
+        current = self.current
+        if self.my_turn and current is not None:
+            self.selected = current.cid
+        self._centre_on_current()
+        self._rebuild()
+
+    def handover_person(self) -> str:
+        """Who the hand-over screen waits for."""
+        return self.session.pending_seat() or ""
+
+    def _confirm_retreat(self) -> None:
+        action = self._retreat_action()
+        self.overlays.clear()
+        if action is not None:
+            self.act(action)
+        self._rebuild()
+
+    def _build_overlay(self) -> None:
+        dialog = DIALOGS[self.overlay or ""]
+        dialog.build(self, self.layout.dialog(*dialog.size))
+
+    def _draw_overlay(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 255 if self.overlay == "handover" else 170))
+        surface.blit(shade, (0, 0))
+        dialog = DIALOGS[self.overlay or ""]
+        dialog.draw(self, surface, self.layout.dialog(*dialog.size))

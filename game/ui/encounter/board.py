@@ -1,0 +1,185 @@
+"""The middle of the encounter screen, chosen by the mode: the map board, or a table board for modes without a map.
+
+The frame asks its board only what this protocol says: where it is, what is under the pointer,
+how to look around it, and to draw what the mode's screen gives it for this frame (a ``MapScene``
+for the map board, a ``TableScene`` for the table). The map board is ``MapView`` (grid, stances,
+arenas); the table board draws the members by side and the pending decision (cards, beats).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol, TypeVar
+
+import pygame
+
+from game.core.battlefield import Square
+from game.ui import theme
+from game.ui.tokens import TokenLook, portrait
+
+SceneT_contra = TypeVar("SceneT_contra", contravariant=True)
+
+
+class Board(Protocol[SceneT_contra]):
+    """What the frame needs of the middle of the screen."""
+
+    @property
+    def note(self) -> str:
+        """What the board could not draw as it should (said under the log and over the board), or ""."""
+        ...
+
+    @property
+    def page(self) -> int:
+        """How far Shift and an arrow scroll the board, in pixels."""
+        ...
+
+    def set_rect(self, rect: pygame.Rect, scale: float | None = None) -> None:
+        """Move the board to a new rectangle of the window, at a new UI scale if given."""
+        ...
+
+    def square_at(self, pos: tuple[int, int]) -> Square | None:
+        """The square under a point of the window, or None (a table has no squares)."""
+        ...
+
+    def centre_on(self, square: tuple[float, float]) -> None:
+        """Bring a square to the middle of the board."""
+        ...
+
+    def ensure_visible(self, square: Square, margin: int = 1) -> bool:
+        """Scroll just enough to show a square; whether it scrolled."""
+        ...
+
+    def scroll(self, dx: float, dy: float) -> None:
+        """Scroll by pixels."""
+        ...
+
+    def zoom(self, steps: int, focus: tuple[int, int] | None = None) -> bool:
+        """Zoom in (steps > 0) or out around a point; whether the zoom changed."""
+        ...
+
+    def rotate(self, quarter_turns: int = 1) -> None:
+        """Turn the board by quarter turns."""
+        ...
+
+    def step_cursor(self, cursor: Square | None, start: Square | None, dx: int, dy: int) -> Square | None:
+        """Where the keyboard's cursor goes for an arrow (in screen directions); ``start`` where a new one begins."""
+        ...
+
+    def draw(self, target: pygame.Surface, scene: SceneT_contra) -> None:
+        """Draw this frame's scene into the board's rectangle."""
+        ...
+
+
+@dataclass(frozen=True)
+class TableMember:
+    """One member as the table board shows it: its token, its name, its side and a few words about it now."""
+
+    cid: str
+    name: str
+    side: str
+    look: TokenLook
+    words: str = ""
+    current: bool = False  # the pending decision is about it
+    selected: bool = False
+
+
+@dataclass
+class TableScene:
+    """What the table board shows in one frame: the pending decision, and the members side by side."""
+
+    decision: str = ""
+    members: list[TableMember] = field(default_factory=list)
+
+
+class TableBoard:
+    """The board of a mode without a map: the pending decision on top, then one column of members per side."""
+
+    def __init__(self, rect: pygame.Rect, scale: float = 1.0) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+
+    @property
+    def note(self) -> str:
+        """A table draws everything it is given."""
+        return ""
+
+    @property
+    def page(self) -> int:
+        """Nothing to scroll."""
+        return 0
+
+    def px(self, value: float) -> int:
+        """Pixels at the UI scale."""
+        return max(1, round(value * self.scale))
+
+    def set_rect(self, rect: pygame.Rect, scale: float | None = None) -> None:
+        """Move the table to a new rectangle of the window."""
+        self.rect = pygame.Rect(rect)
+        if scale is not None:
+            self.scale = scale
+
+    def square_at(self, pos: tuple[int, int]) -> Square | None:
+        """A table has no squares."""
+        return None
+
+    def centre_on(self, square: tuple[float, float]) -> None:
+        """Nothing to centre: every member shows."""
+
+    def ensure_visible(self, square: Square, margin: int = 1) -> bool:
+        """Every member shows."""
+        return False
+
+    def scroll(self, dx: float, dy: float) -> None:
+        """A table does not scroll."""
+
+    def zoom(self, steps: int, focus: tuple[int, int] | None = None) -> bool:
+        """A table does not zoom."""
+        return False
+
+    def rotate(self, quarter_turns: int = 1) -> None:
+        """A table does not turn."""
+
+    def step_cursor(self, cursor: Square | None, start: Square | None, dx: int, dy: int) -> Square | None:
+        """No squares, so no cursor."""
+        return None
+
+    def member_boxes(self, scene: TableScene) -> list[tuple[TableMember, pygame.Rect]]:
+        """Where each member is drawn: one column per side, in the order the sides first appear."""
+        sides = list(dict.fromkeys(m.side for m in scene.members))
+        if not sides:
+            return []
+        pad, row = self.px(12), self.px(56)
+        top = self.rect.y + self.px(64)
+        width = (self.rect.width - pad * (len(sides) + 1)) // len(sides)
+        boxes = []
+        for i, side in enumerate(sides):
+            x = self.rect.x + pad + i * (width + pad)
+            fellows = [m for m in scene.members if m.side == side]
+            for j, member in enumerate(fellows):
+                boxes.append((member, pygame.Rect(x, top + self.px(28) + j * row, width, row - self.px(6))))
+        return boxes
+
+    def draw(self, target: pygame.Surface, scene: TableScene) -> None:
+        """Draw the decision, each side's heading and each member with its token, name and words."""
+        clip = target.get_clip()
+        target.set_clip(self.rect)
+        target.fill(theme.MAP_BACK, self.rect)
+        pad = self.px(12)
+        if scene.decision:
+            theme.draw_text(target, scene.decision, (self.rect.x + pad, self.rect.y + pad), self.px(20), theme.ACCENT,
+                            bold=True)
+        headed: set[str] = set()
+        for member, box in self.member_boxes(scene):
+            if member.side not in headed:
+                headed.add(member.side)
+                theme.draw_text(target, member.side.title(), (box.x, box.y - self.px(26)), self.px(16), theme.TEXT_DIM,
+                                bold=True)
+            edge = theme.ACCENT if member.current else theme.TEXT if member.selected else theme.EDGE
+            theme.panel(target, box, theme.PANEL, edge, self.px(6))
+            size = box.height - self.px(8)
+            target.blit(portrait(member.look, size), (box.x + self.px(4), box.y + self.px(4)))
+            x = box.x + size + self.px(12)
+            theme.draw_text(target, member.name, (x, box.y + self.px(6)), self.px(15), theme.TEXT, bold=True)
+            if member.words:
+                theme.draw_text(target, member.words, (x, box.y + self.px(26)), self.px(13), theme.TEXT_DIM)
+        target.set_clip(clip)

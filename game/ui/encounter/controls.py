@@ -1,0 +1,167 @@
+"""The frame's widgets: the toolbar, the numbered options and notes of the controls column, Go."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game.core.events import Action
+from game.ui import theme
+from game.ui.encounter.column import Callback, Note
+from game.ui.encounter.frame import Frame
+from game.ui.layout import Layout
+from game.ui.panels import TextLine, lines_height
+
+
+class ControlsFrame(Frame):
+    """The frame with its widgets: the toolbar's buttons and the controls column's options, notes and Go."""
+
+    def _computer_lines(self, intent: Callable[[Action], str] | None) -> list[TextLine]:
+        """While the computer decides: Acting, Thinking, or what it intends (told by ``intent``, when given)."""
+        pending = self.session.pending_seat()
+        computer = pending is not None and not self.session.is_human(pending)
+        self.awaiting_thought = computer and not self.session.decision_ready()
+        action = self.session.planned_action() if computer and not self.awaiting_thought else None
+        if self.auto is not None:
+            return [TextLine("Acting\u2026", "heading", theme.ACCENT, gap=10)]
+        if self.awaiting_thought:
+            return [TextLine("Thinking\u2026", "heading", theme.ACCENT, gap=10)]
+        if action is not None and intent is not None:
+            return [TextLine("Intends to:", "small", theme.TEXT_DIM, gap=10),
+                    TextLine(intent(action), "body", theme.TEXT)]
+        return []
+
+    def _go_hint(self) -> str:
+        """How the computer's turn goes on: when Go is pressed, or by itself as the settings say."""
+        if self.app.settings.computer_acts:
+            return "It acts without waiting for Go (Esc, Settings to change that)."
+        return "Press Go (Space) to let it act."
+
+    def _go_button(self) -> None:
+        """Go, which lets the computer play (greyed while it does)."""
+        busy = self.auto is not None
+        self._button("right", self.layout.end_button, "Go", self.go if not busy else None, "Let it act (Space)",
+                     enabled=not busy, style="@primary")
+        self.primary = self.go if not busy else None
+
+    # -- building the widgets --------------------------------------------------------------------
+    def build(self, layout: Layout) -> None:
+        """Create every widget for a layout (a new window size or UI scale)."""
+        self.layout = layout
+        self.board.set_rect(layout.map, layout.scale)
+        self.buttons.clear()
+        self.groups.clear()
+        self._rebuild()
+
+    def _manager(self) -> pygame_gui.UIManager:
+        return self.app.manager
+
+    def _clear(self, group: str) -> None:
+        for element in self.groups.pop(group, []):
+            self.buttons.pop(element, None)
+            element.kill()  # type: ignore[attr-defined]
+
+    def _button(self, group: str, rect: pygame.Rect, text: str, callback: Callback | None,
+                tooltip: str | None = None, enabled: bool = True, style: str | None = None) -> object:
+        button = pygame_gui.elements.UIButton(
+            rect, text, self._manager(), tool_tip_text=tooltip,
+            object_id=ObjectID(class_id=style) if style else None)
+        if not enabled or callback is None:
+            button.disable()
+        elif callback is not None:
+            self.buttons[button] = callback
+        self.groups.setdefault(group, []).append(button)
+        return button
+
+    def _rebuild(self) -> None:
+        """Recreate the widgets that depend on the state (cheap: done once per change, never per frame)."""
+        for group in ("toolbar", "left", "right", "overlay"):
+            self._clear(group)
+        self.undo_rect = None
+        self.hint = None
+        self.numbered = []
+        self.primary = None
+        self.right.notes = []
+        if self.overlay is not None:
+            self._build_overlay()
+            return
+        if self.replay is not None:
+            self.replay.build_toolbar()  # nothing to press above the list: it shows the combatants only
+            self.replay.build_right()
+            return
+        self._build_toolbar()
+        self._build_left()
+        self._build_right()
+
+    def _build_map_buttons(self) -> None:
+        """The toolbar's buttons for looking at the map and the rules, shared with the replay screen."""
+        L = self.layout
+        b = self._button
+        b("toolbar", L.toolbar_button("rotate"), "Rotate", lambda: self._rotate(1), "Rotate the map 90\u00b0 (R)")
+        b("toolbar", L.toolbar_button("zoom_out"), "\u2212", lambda: self._zoom(-1), "Zoom out (- or wheel)",
+          style="@toolbar")
+        b("toolbar", L.toolbar_button("zoom_in"), "+", lambda: self._zoom(1), "Zoom in (+ or wheel)",
+          style="@toolbar")
+        b("toolbar", L.toolbar_button("centre"), "Centre", self._centre_on_current,
+          "Centre on the current combatant (C)")
+        b("toolbar", L.toolbar_button("help"), "Help", self._show_help, "The rules and the keys (F1)")
+
+    def _build_toolbar(self) -> None:
+        L = self.layout
+        b = self._button
+        self._build_map_buttons()
+        reason = self.undo_reason()
+        self.undo_rect = L.toolbar_button("undo")
+        b("toolbar", self.undo_rect, "Undo", self.undo if reason is None else None,
+          "Take back the last move (Ctrl+Z)" if reason is None else f"Cannot undo: {reason}",
+          enabled=reason is None)
+        retreat = self._retreat_action()
+        b("toolbar", L.toolbar_button("retreat"), "Retreat", self.retreat if retreat else None,
+          "Leave the encounter: your side loses (Q)" if retreat else self.no_retreat,
+          enabled=retreat is not None, style="@danger")
+        b("toolbar", L.toolbar_button("menu"), "Menu", self._show_menu, "Resume, rules, main menu, quit (Esc)")
+
+    def _option(self, body: pygame.Rect, y: int, label: str, action: Action | None, callback: Callback,
+                tooltip: str, reason: str | None = None, say_why: bool = True) -> int:
+        """One numbered option button with, when it cannot be used, the reason under it (or, when the note
+        above already says it, in its tooltip); returns the next y."""
+        L = self.layout
+        if action is not None:
+            reason = self.session.reason(action)
+        number = len(self.numbered) + 1
+        key = f"{number}  " if number <= 9 else ""
+        rect = pygame.Rect(body.x, y, body.width, L.px(30))
+        size, edges = theme.button_text(L.scale)
+        text = theme.fit_label(f"{key}{label}", size, rect.width - edges)
+        if text != f"{key}{label}":  # shortened to fit: the tooltip says it whole
+            tooltip = f"{label}. {tooltip}"
+        if reason is not None and not say_why:
+            tooltip = f"{tooltip}. Not now: {reason}"
+        self._button("right", rect, text, callback if reason is None else None,
+                     f"{tooltip} ({number})" if number <= 9 else tooltip, enabled=reason is None,
+                     style="@option_chosen" if self._shows_chosen(action, label) else "@option")
+        self.numbered.append(callback if reason is None else (lambda: None))
+        y = rect.bottom + L.px(2)
+        if reason is not None and say_why:
+            indented = pygame.Rect(body.x + L.px(8), body.y, body.width - L.px(8), body.height)
+            y = self._note(indented, y, [TextLine(reason, "small", (214, 140, 120))], gap=0)
+        return y + L.px(4)
+
+    def _note(self, area: pygame.Rect, y: int, lines: list[TextLine], gap: int = 4, least: int = 0) -> int:
+        """Text in the controls from y down, as tall as it wraps to (at least ``least`` at scale 1, at most to the
+        area's bottom); the y below it."""
+        height = max(lines_height(lines, area.width, self.layout), self.layout.px(least))
+        height = min(height, max(0, area.bottom - y))
+        self.right.notes.append(Note(pygame.Rect(area.x, y, area.width, height), tuple(lines)))
+        return y + height + self.layout.px(gap)
+
+    def _shows_chosen(self, action: Action | None, label: str) -> bool:
+        """Whether an option shows as the one chosen: the mode's choice, or in a replay the eyes watched through."""
+        return self.replay.is_chosen(label) if self.replay is not None else self._is_chosen(action, label)
+
+    def _is_chosen(self, action: Action | None, label: str) -> bool:
+        """Whether an option shows as the one chosen (none, unless a mode keeps a choice)."""
+        return False
