@@ -44,9 +44,6 @@ def test_imports_point_down(layer):
 SHARED = ["core", "maps", "players", "commands"]  # besides the shared part of game/ui, below
 RULES_MODES, SCREEN_MODES = GAME / "modes", GAME / "ui" / "modes"
 REGISTRATION = {RULES_MODES / "__init__.py", SCREEN_MODES / "__init__.py"}  # one line per mode, each side
-# Shared screen modules that still name a mode: the screen's own work empties this list, and the test
-# below fails for a module left on it that no longer names one (take it off) or for any other that does.
-UI_STILL_NAMING_A_MODE = {"game/ui/animation.py", "game/ui/eventtext.py", "game/ui/session.py"}
 
 
 def _is_mode(folder: Path, name: str) -> bool:
@@ -85,15 +82,10 @@ def test_nothing_shared_imports_a_specific_mode(layer):
             assert not modes_named(path), f"{path} imports {', '.join(sorted(modes_named(path)))}: ask the mode's spec"
 
 
-def test_the_shared_screen_imports_no_specific_mode_but_the_modules_listed_as_still_doing_so():
-    root = GAME.parent
+def test_the_shared_screen_imports_no_specific_mode():
     for path in _shared_ui():
         named = modes_named(path)
-        listed = str(path.relative_to(root)) in UI_STILL_NAMING_A_MODE
-        if listed:
-            assert named, f"{path} names no mode any more: take it off UI_STILL_NAMING_A_MODE"
-        else:
-            assert not named, f"{path} imports {', '.join(sorted(named))}: ask the mode's spec or screen registration"
+        assert not named, f"{path} imports {', '.join(sorted(named))}: ask the mode's spec or screen registration"
 
 
 def test_the_mode_finder_sees_every_form_of_import(tmp_path):

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES = Path("/work/shared/rules")
+RULES = ROOT.parent / "shared" / "rules"  # the rule texts sit beside the checkout, where the studio keeps them
 TEXTS = {"grid": "003_", "stances": "001_"}
 
 
