@@ -6,7 +6,7 @@ import pytest
 
 from game.core.battlefield import Battlefield
 from game.core.mode import MatchSetup, Seat
-from game.modes.grid.ai import TacticalPlayer
+from game.players.base import ByView
 from game.ui import estimate
 from game.ui.app import App
 from game.ui.encounter import EncounterScreen
@@ -36,7 +36,7 @@ def test_the_computer_plays_at_the_level_chosen_in_the_menu(app: App) -> None:
     screen = app.screen
     assert isinstance(screen, EncounterScreen)
     computer = screen.session.players[COMPUTER_SEAT]
-    assert isinstance(computer, TacticalPlayer) and computer.skill.name == "hard"
+    assert isinstance(computer, ByView) and (computer.name, computer.level) == ("tactical", "hard")
     # The seats that saves write say so too: a resumed match goes on at the same level.
     assert [seat.policy for seat in screen.session.match.setup.seats if seat.computer] == ["tactical-hard"]
 
@@ -55,7 +55,7 @@ def test_play_again_keeps_the_level_the_match_was_played_at() -> None:
     assert choice.difficulty == "easy"
     session = Session(choice, Battlefield.from_ascii(ROOM), dice=SteadyDice())
     computer = session.players[COMPUTER_SEAT]
-    assert isinstance(computer, TacticalPlayer) and computer.skill.name == "easy"
+    assert isinstance(computer, ByView) and (computer.name, computer.level) == ("tactical", "easy")
 
 
 def test_the_screen_says_at_which_level_the_computer_plays() -> None:
@@ -127,7 +127,7 @@ def test_play_difficulty_starts_the_encounter_at_that_level(monkeypatch: pytest.
     screen = shown[0]
     assert isinstance(screen, EncounterScreen)
     computer = screen.session.players[COMPUTER_SEAT]
-    assert isinstance(computer, TacticalPlayer) and computer.skill.name == "easy"
+    assert isinstance(computer, ByView) and (computer.name, computer.level) == ("tactical", "easy")
 
 
 def test_play_refuses_an_unknown_level_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
