@@ -35,7 +35,8 @@ def test_simulate_plays_the_mode_without_a_map_to_its_end(signs: str, capsys) ->
 
 def test_a_saved_match_replays_with_check_event_for_event(signs: str, tmp_path: Path, capsys) -> None:
     match = _played(signs, [("rock", "scissors"), ("paper", "paper"), ("paper", "rock")])
-    assert match.over and match.mode.outcome() is not None and match.mode.outcome().winner == "Ann"
+    outcome = match.mode.outcome()
+    assert match.over and outcome is not None and outcome.winner == "Ann"
     path = write_save(match, tmp_path / "signs.json")
     assert main(["replay", str(path), "--check"]) == 0
     saved = len(read_save(path).events)
@@ -65,4 +66,5 @@ def test_a_match_saved_halfway_resumes_where_it_stopped_and_plays_on(signs: str,
     # Ann's second sign is sealed: Bo, whose turn it is, does not know it; Ann does.
     assert mode.view("Bo").own_sign is None and mode.view("Ann").own_sign == "scissors"
     again.apply(ShowSign("paper"), "Bo")  # paper loses to Ann's scissors: her second point
-    assert again.over and mode.outcome() is not None and mode.outcome().winner == "Ann"
+    outcome = mode.outcome()
+    assert again.over and outcome is not None and outcome.winner == "Ann"
