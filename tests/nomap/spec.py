@@ -6,13 +6,13 @@ from game.core.baseline import RandomPlayer
 from game.core.dice import Dice
 from game.core.mode import MatchSetup, Mode
 from game.core.modespec import ModeSpec, PolicySpec, register_spec
-from tests.core.sealed_mode import SealedSignsMode, SignsView
+from tests.nomap.view import HandsMode, HandsView
 
-NAME = "sealed-signs"
+NAME = "hand-signs"  # not the plain sealed-signs mode of tests/core, which stays as it is
 
 
 def _make(setup: MatchSetup, dice: Dice) -> Mode:
-    return SealedSignsMode(setup, dice)
+    return HandsMode(setup, dice)
 
 
 SIGNS = ModeSpec(
@@ -22,7 +22,7 @@ SIGNS = ModeSpec(
     needs_map=False,
     policies={"random": PolicySpec(lambda seed, _level: RandomPlayer(seed))},
     save_version=1,
-    view_type=SignsView,
+    view_type=HandsView,
 )
 
 
