@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -112,3 +113,38 @@ def test_a_match_saved_at_the_screen_resumes_and_replays_with_check(hands: str, 
     write_save(again.match, path)
     assert main(["replay", str(path), "--check"]) == 0
     assert capsys.readouterr().out == f"{path}: {len(again.match.events)} events replayed, every one as saved\n"
+
+
+def test_screenshot_draws_the_table_of_the_mode_without_a_map(hands: str, tmp_path: Path, capsys,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    from game.cli import main
+    from game.ui import theme
+
+    drawn: list[str] = []
+    real = theme.draw_text
+
+    def record(target: pygame.Surface, text: str, pos: tuple[int, int], size: int, *args: Any,
+               **kwargs: Any) -> pygame.Rect:
+        drawn.append(text)
+        return real(target, text, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    out = tmp_path / "hands.png"
+    assert main(["screenshot", "--mode", hands, "--out", str(out), "--turns", "2", "--size", "1024x640"]) == 0
+    assert capsys.readouterr().out == f"{out}: 1024x640, 2 turns played in the hand-signs mode\n"
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1024, 640)
+    # The table board names both sides and its heading says the third round's sign is awaited: two were played.
+    assert {"Heroes", "Monsters"} <= set(drawn) and any(text.startswith("Round 3") for text in drawn)
+    assert not any(text.startswith("Plain squares") for text in drawn)  # no map, so no map's note
+
+
+def test_screenshot_refuses_a_map_for_the_mode_without_one(hands: str, tmp_path: Path, capsys) -> None:
+    from game.cli import main
+
+    assert main(["screenshot", "--mode", hands, "--map", "builtin", "--out", str(tmp_path / "x.png")]) == 2
+    err = capsys.readouterr().err
+    assert "the hand-signs mode is played without a map" in err and err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []
