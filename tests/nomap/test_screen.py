@@ -13,15 +13,20 @@ from game.ui.menu import MenuScreen
 from game.ui.modes import open_screen, resume_session
 from game.ui.session import EncounterChoice, Session
 from tests.nomap.screen import HandsScreen
-from tests.ui.helpers import as_buttons, button, click, drawn_texts, make_app, settle
+from tests.ui.helpers import as_buttons, button, choose_option, click, drawn_texts, make_app, settle
 
 
 def _menu(app: App, name: str) -> MenuScreen:
-    """The menu with the mode chosen and a second person given the other side."""
-    menu = MenuScreen(app, EncounterChoice(mode=name, seed=2))
-    menu.balance.close()
-    app.show(menu)
+    """The menu with the mode chosen in its drop-down and a second person given the other side."""
+    first = MenuScreen(app, EncounterChoice(seed=2))
+    first.balance.close()
+    app.show(first)
     settle(app)
+    choose_option(app, first, "grid", name)
+    settle(app)
+    menu = app.screen
+    assert isinstance(menu, MenuScreen) and menu.mode == name
+    menu.balance.close()
     plus = next(b for b in as_buttons(menu.buttons) if (b.tool_tip_text or "").startswith("One more person"))
     click(app, plus.rect.center)
     menu.control["monsters"] = "person:1"
@@ -64,6 +69,7 @@ def test_two_people_play_to_the_end_and_the_hand_over_hides_the_first_sign(
     first = screen.session.pending_seat()
     assert first is not None
     _show(app, "rock")
+    assert screen.match.mode.view(first).own_sign == "rock"  # the sign is sealed, known to whoever showed it
     # The other person is next: the screen is handed over, and nothing drawn there names the sign shown.
     assert screen.overlay == "handover" and screen.session.pending_seat() != first
     texts = " ".join(text for text, _pos, _size in drawn_texts(app, monkeypatch)).lower()
