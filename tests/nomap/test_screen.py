@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game.core.saves import read_save, write_save
+from game.core.saves import read_save, save_path, write_save
 from game.ui.app import App
 from game.ui.menu import MenuScreen
 from game.ui.modes import open_screen, resume_session
@@ -91,7 +91,7 @@ def test_two_people_play_to_the_end_and_the_hand_over_hides_the_first_sign(
     assert screen.overlay == "result"
 
 
-def test_a_match_saved_at_the_screen_resumes_and_replays_with_check(hands: str, tmp_path: Path, capsys) -> None:
+def test_a_match_saved_at_the_screen_resumes_there_and_replays_with_check(hands: str, capsys) -> None:
     from game.cli import main
 
     app = make_app()
@@ -104,7 +104,9 @@ def test_a_match_saved_at_the_screen_resumes_and_replays_with_check(hands: str, 
         _hand_over(app)
     first = session.pending_seat()
     _show(app, "paper")
-    path = write_save(session.match, tmp_path / "half.json")
+    assert screen.save_as("half")  # as the pause menu's Save does
+    path = save_path("half")
+    assert path.is_file() and read_save(path).setup.mode == hands
     again = resume_session(read_save(path))
     assert again.pending_seat() != first and again.pending_seat() is not None
     assert [e.to_dict() for e in again.match.events] == [e.to_dict() for e in session.match.events]
@@ -150,7 +152,9 @@ def test_screenshot_draws_the_table_of_the_mode_without_a_map(hands: str, tmp_pa
 def test_screenshot_refuses_a_map_for_the_mode_without_one(hands: str, tmp_path: Path, capsys) -> None:
     from game.cli import main
 
-    assert main(["screenshot", "--mode", hands, "--map", "builtin", "--out", str(tmp_path / "x.png")]) == 2
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    assert main(["screenshot", "--mode", hands, "--map", "builtin", "--out", str(shots / "x.png")]) == 2
     err = capsys.readouterr().err
     assert "the hand-signs mode is played without a map" in err and err.count("\n") == 1
-    assert list(tmp_path.iterdir()) == []
+    assert list(shots.iterdir()) == []
