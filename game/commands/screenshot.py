@@ -18,8 +18,9 @@ MAX_TURNS = 2000
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the screenshot command's options."""
-    parser.add_argument("--map", dest="map_path", required=True,
-                        help="a Tiled .tmx map, or 'builtin' for the mode's own map")
+    parser.add_argument("--map", dest="map_path",
+                        help="a Tiled .tmx map, or 'builtin' for the mode's own map (the default; a mode played "
+                             "without a map takes none)")
     parser.add_argument("--out", required=True, help="the PNG file to write")
     parser.add_argument("--mode", default="grid", help="rule system (default: grid)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the dice (default 1)")
@@ -59,16 +60,23 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.session import BUILT_IN, EncounterChoice, check_map_path
 
     rules = spec(args.mode)
-    # "builtin", or the mode's built-in map as simulate names it.
-    own = rules.default_map or "builtin"
-    if args.map_path.startswith("builtin:") and args.map_path != own:
-        raise GameError(f"screenshot: --map {args.map_path}: no such built-in map (the {args.mode} mode's own is "
-                        f"{own}, or say builtin)")
-    map_path = BUILT_IN if args.map_path in ("builtin", own) else args.map_path
     mode = screen_mode(args.mode)
-    # The mode's own loading, which checks the map's names against its monsters (and items).
-    check_map_path(map_path)
-    battlefield = mode.built_in() if map_path == BUILT_IN else rules.map_from_file(str(Path(map_path).expanduser()))
+    battlefield = None
+    if not rules.needs_map:
+        if args.map_path is not None:
+            raise GameError(f"screenshot: --map {args.map_path}: the {args.mode} mode is played without a map")
+        map_path = BUILT_IN
+    else:
+        # "builtin" (the default), or the mode's built-in map as simulate names it.
+        named = args.map_path or "builtin"
+        own = rules.default_map or "builtin"
+        if named.startswith("builtin:") and named != own:
+            raise GameError(f"screenshot: --map {named}: no such built-in map (the {args.mode} mode's own is "
+                            f"{own}, or say builtin)")
+        map_path = BUILT_IN if named in ("builtin", own) else named
+        # The mode's own loading, which checks the map's names against its monsters (and items).
+        check_map_path(map_path)
+        battlefield = mode.built_in() if map_path == BUILT_IN else rules.map_from_file(str(Path(map_path).expanduser()))
     choice = EncounterChoice(map_path, mode.default_heroes, seed=args.seed, mode=args.mode)
     print_map_warnings(battlefield)
     import pygame
@@ -97,7 +105,8 @@ def run(args: argparse.Namespace) -> int:
         raise GameError(f"screenshot: --out {args.out}: cannot be written ({error.strerror or error})") from None
     finally:
         pygame.quit()
-    print(f"{out}: {size[0]}x{size[1]}, {args.turns} turns played on {battlefield.name}")
+    where = f"on {battlefield.name}" if battlefield is not None else f"in the {args.mode} mode"
+    print(f"{out}: {size[0]}x{size[1]}, {args.turns} turns played {where}")
     return 0
 
 

@@ -30,6 +30,7 @@ class RoundScored(Event):
     """The revealed signs were scored."""
 
     privacy: ClassVar[Privacy] = Privacy.everyone()
+    ends_turn: ClassVar[bool] = True  # a round of choosing is over: autosaves are written, screenshots count it
     points: tuple[tuple[str, int], ...]
 
 
