@@ -39,6 +39,7 @@ def test_a_label_too_wide_keeps_its_closing_cost_whole_and_one_without_is_cut_at
 
 def test_every_character_beyond_ascii_the_game_and_its_data_write_is_drawn_by_its_font() -> None:
     import re
+    import unicodedata
     from pathlib import Path
 
     import pygame
@@ -51,7 +52,9 @@ def test_every_character_beyond_ascii_the_game_and_its_data_write_is_drawn_by_it
         text = path.read_text(encoding="utf-8")
         escaped = [chr(int(code, 16)) for code in re.findall(r"\\u([0-9a-fA-F]{4})", text)]
         for char in [*escaped, *(c for c in text if ord(c) > 127)]:
-            written.setdefault(char, set()).add(str(path))
+            # Control and format characters (a right-to-left mark) are never drawn: messages show them escaped.
+            if not unicodedata.category(char).startswith("C"):
+                written.setdefault(char, set()).add(str(path))
     assert "\u2026" in written and "\u00b7" in written  # the scan finds what the game writes
     for bold in (False, True):
         f = font(30, bold)
