@@ -72,6 +72,7 @@ class ByView:
     def __init__(self, name: str, seed: int, level: str) -> None:
         self.name, self.seed, self.level = name, seed, level
         self._players: dict[str, Chooser] = {}
+        self._last: Chooser | None = None
 
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
         """Pick an action with the policy of the view's mode."""
@@ -82,7 +83,13 @@ class ByView:
         player = self._players.get(mode.name)
         if player is None:
             player = self._players[mode.name] = mode.make_policy(self.name, self.seed, self.level)
+        self._last = player
         return player.choose(view, legal)
+
+    def planned_actions(self) -> list[Action]:
+        """The rest of the turn the policy last asked has planned (the screen tells it); none for one that plans none."""
+        planned = getattr(self._last, "planned_actions", None)
+        return list(planned()) if planned is not None else []
 
 
 def _load_modes() -> None:
