@@ -87,7 +87,7 @@ class ByView:
         return player.choose(view, legal)
 
     def planned_actions(self) -> list[Action]:
-        """The rest of the turn the policy last asked has planned (the screen tells it); none for one that plans none."""
+        """The rest of the turn the policy last asked has planned (the screen tells it), if it plans ahead."""
         planned = getattr(self._last, "planned_actions", None)
         return list(planned()) if planned is not None else []
 
