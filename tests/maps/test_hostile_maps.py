@@ -9,6 +9,7 @@ from game.maps import load_map
 from game.maps.tmxfile import MAX_GROUP_DEPTH, MAX_LAYERS, MAX_TILE_SQUARES
 from tests.hostile import assert_refused, run_game
 from tests.maps.hostile_maps import deep_groups, many_layers, many_zlib_layers
+from tests.maps.tiled_files import floor_map, object_layer, point_obj
 
 
 def test_groups_nested_as_deep_as_allowed_load(tmp_path):
@@ -45,3 +46,15 @@ def test_compressed_layers_beyond_the_total_of_squares_are_refused_before_they_a
 def test_the_files_that_exhausted_memory_are_one_line_refusals(tmp_path, make):
     path = make(tmp_path)
     assert_refused(run_game("check-map", str(path)), str(path))
+
+
+def test_a_game_on_the_largest_open_map_the_loader_accepts_stays_within_a_small_memory(tmp_path):
+    # Fields of view, step tables and placement once grew with the map's area: one game on an open
+    # 256x256 map took about 750 MB. What it costs now follows the fight, so 400 MB of address space is ample.
+    size, middle = 256, 128
+    spawns = object_layer("spawns", *(point_obj("hero_spawn", middle - 4, y) for y in range(middle - 2, middle + 2)),
+                          *(point_obj("monster_spawn", middle + 4, y) for y in range(middle - 2, middle + 2)))
+    path = floor_map(tmp_path, ["1" * size] * size, spawns, spawns=False)
+    done = run_game("simulate", "--map", str(path), "--games", "1", "--jobs", "1", "--seed", "1",
+                    "--max-rounds", "30", timeout=600, memory=400 * 2**20)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-2000:]

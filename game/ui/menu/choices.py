@@ -44,7 +44,7 @@ BATTLE_SHORT = {"monsters": "Against monsters", "parties": "Two hero parties"}  
 DROP_DOWN_ARROW = 20  # pixels of a drop-down's width its arrow button takes (pygame-gui's default)
 COMPUTER_SEAT = "Computer"
 NOTHING_TO_CONTINUE = "No match to continue yet: start one, and it is saved after every turn"
-LEVEL_NOTES = {  # what each difficulty changes in the computer's play (README, "Computer opponents")
+LEVEL_NOTES = {  # what each difficulty changes in the computer's play (docs/computer.md)
     "easy": "It reckons hit chances roughly, ignores danger, never hides and now and then blunders.",
     "normal": "It weighs everything it knows and picks among plans close to its best.",
     "hard": "It weighs everything it knows, who acts before its next turn and which wounds will heal, "

@@ -39,7 +39,7 @@ DIFFICULTIES: dict[str, Skill] = {
     # hard stands its ground after acting: in mirror matches against normal, which steps back, it acts more
     # often (no walk back in next turn) and hides more (every point left goes to Hide), and scores well
     # above half where, stepping back as well, it scored about half (bench/bench_ai.py, levels; the
-    # README has the figures).
+    # figures are in docs/performance.md).
     "hard": Skill("hard", exact_odds=True, focus_fire=True, tricks=True, keeps_range=True, counts_danger=True,
                   slack=0.0, blunder=0.0, pace=0.5, shares=True, tempo=True, coordinates=True,
                   knows_heals=True),
