@@ -12,29 +12,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from game.core import odds
 from game.core.battlefield import Square
-from game.core.events import Action
 from game.core.geometry import distance
-from game.modes.grid.actions import EndTurn, Equip, Hide, Inspire, Move, PickUp, Scan, StandUp, Unequip, UseAction
+from game.modes.grid.actions import EndTurn, Hide, Inspire, Move, PickUp, Scan, StandUp, UseAction
 from game.modes.grid.ai.board import Board, rush_target
-from game.modes.grid.ai.lore import ABLE, RUSHER, Build, Lore, Use
+from game.modes.grid.ai.gear import better_gear, better_weapon, treasure
+from game.modes.grid.ai.lore import ABLE, RUSHER, Lore, Use
 from game.modes.grid.ai.routes import around, route
 from game.modes.grid.ai.skill import Skill
+from game.modes.grid.ai.steps import Limits, Option, Step
 from game.modes.grid.ai.values import (
     NO_HEALS,
     buff_value,
     condition_value,
-    gear_gain,
     heal_value,
     known_attack_value,
-    wearing,
 )
-from game.modes.grid.items import EQUIP_COST, PICK_UP_COST
+from game.modes.grid.items import PICK_UP_COST
 from game.modes.grid.options import HIDE_COST, INSPIRE_COST, INSPIRE_NEEDS, SCAN_COST, STAND_UP_COST
 from game.modes.grid.preview import hit_chances
 from game.modes.grid.view import CombatantView
@@ -47,40 +45,7 @@ MOVE_COST = 0.002  # a point of movement spent for nothing is a small loss: stan
 PROGRESS = 0.03  # worth of one square of progress towards the enemy
 ENGAGED = 8  # enemies this close to an ally will fight it next round
 INSPIRE_WORTH = 0.25  # Inspire when the allies it may free are worth at least this much
-GEAR_WORTH = 0.02  # an item is worth picking up or putting on when it adds this share of the wearer's worth
 
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One planned action and what the view should show after it (None: plan again)."""
-
-    action: Action
-    square: Square | None = None
-    movement: int | None = None
-    closing: bool = False  # a move towards a goal, not to act from
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """An action card used on one target (or one area), worth ``value`` from any square that reaches it."""
-
-    value: float
-    use: Use
-    target: str | None
-    centre: Square
-    anywhere: bool  # the user itself is the target: usable from every square
-    self_penalty: float  # an area that would catch its own user costs this much more
-
-
-@dataclass
-class Limits:
-    """What the legal actions ruled out after a plan proved illegal: squares and uses to leave alone."""
-
-    moves: set[Square] | None = None  # when set, the only destinations allowed
-    banned: set[tuple[str, str | None, Square | None]] = field(default_factory=set)
-    no_options: bool = False
-    stay: bool = False  # this turn already closed in: act from here or nearby, or end the turn
 
 
 class Planner:
@@ -112,7 +77,7 @@ class Planner:
             # A stunned ally in sight loses its whole turn; freeing it is worth more than most attacks.
             return [Step(Inspire())]
         if skill.tricks and not rusher and not limits.no_options:
-            swap = self._better_weapon(board) or self._better_gear(board)
+            swap = better_weapon(board, self.lore, self.skill) or better_gear(board, self.lore)
             if swap:
                 return swap
         if skill.tricks and not rusher and not scanned and suspects and movement >= SCAN_COST + 1 \
@@ -305,96 +270,6 @@ class Planner:
                                        build.rank("Endurance"), build.mod("Endurance"), build.drone)
                 value += 1.5 * wound * build.worth
         return value
-
-    def _better_weapon(self, board: Board) -> list[Step]:
-        """Unequip and Equip steps that put a carried weapon in hand when it beats what is held, else nothing.
-
-        Judged against the nearest enemy with the action cards each weapon allows; worth a swap only
-        when the new best attack is clearly better and the swap leaves points to act with.
-        """
-        me, lore = board.me, self.lore
-        items = lore.content.items
-        carried, equipped = list(me.carried or ()), list(me.equipped)
-        spare = [i for i in dict.fromkeys(carried)
-                 if items[i].kind == "weapon" and carried.count(i) > equipped.count(i)]
-        if not spare or not board.fighting:
-            return []
-        here = board.here
-        enemy = min(board.fighting, key=lambda e: (distance(here, e.square), e.cid))
-        enemy_build = board.builds[enemy.cid]
-
-        def best(build: Build) -> float:
-            return max((known_attack_value(lore, build, u, enemy, enemy_build, self.skill.exact_odds,
-                                           self.skill.focus_fire)
-                        for u in build.uses if u.kind == "attack" and u.target == "enemy"), default=0.0)
-
-        now = best(board.mine)
-        chosen: tuple[float, tuple[str, ...], str] | None = None
-        for weapon in spare:
-            off = wearing(lore, me.equipped, weapon)
-            if off is None:
-                continue
-            kept = tuple(i for i in equipped if i not in off) + (weapon,)
-            value = best(lore.build_wearing(me, kept))
-            cost = EQUIP_COST * (len(off) + 1)  # each Unequip and the Equip
-            if value > 1.3 * now + 0.02 and (me.movement or 0) >= cost + 2 and (chosen is None or value > chosen[0]):
-                chosen = (value, off, weapon)
-        if chosen is None:
-            return []
-        _, off, weapon = chosen
-        return self._swap(board, off, weapon)  # then plan again with the weapon in hand
-
-    def _better_gear(self, board: Board) -> list[Step]:
-        """Unequip and Equip steps that put on a carried item worth wearing, else nothing.
-
-        Armour, shields and trinkets by what they add; weapons too while no enemy able to fight is
-        in sight (with one in sight, _better_weapon judges them against it). The change must leave
-        two points to spare when an enemy is in sight.
-        """
-        me = board.me
-        items = self.lore.content.items
-        spare = list(me.carried or ())
-        for item in me.equipped:
-            if item in spare:
-                spare.remove(item)
-        chosen: tuple[float, tuple[str, ...], str] | None = None
-        for item in dict.fromkeys(spare):
-            if board.fighting and items[item].kind == "weapon":
-                continue
-            gain, off = gear_gain(self.lore, me, board.mine, item)
-            cost = EQUIP_COST * (len(off) + 1)
-            if (me.movement or 0) < cost + (2 if board.fighting else 0):
-                continue
-            if gain > GEAR_WORTH * board.mine.worth and (chosen is None or gain > chosen[0]):
-                chosen = (gain, off, item)
-        if chosen is None:
-            return []
-        _, off, item = chosen
-        return self._swap(board, off, item)  # then plan again with it on
-
-    @staticmethod
-    def _swap(board: Board, off: tuple[str, ...], item: str) -> list[Step]:
-        """Unequip what must come off, each step expected to cost EQUIP_COST where the mover stands, then Equip."""
-        left = board.me.movement or 0
-        steps = []
-        for worn in off:
-            left -= EQUIP_COST
-            steps.append(Step(Unequip(worn), board.here, left))
-        return steps + [Step(Equip(item))]
-
-    def _treasure(self, board: Board, limits: Limits) -> list[tuple[float, str, Square]]:
-        """Items in sight worth picking up: what each would add to the mover, its name, the pile it lies in."""
-        if not self.skill.tricks or board.mine.role == RUSHER or limits.no_options:
-            return []
-        out = []
-        for square, items in board.view.piles:
-            for item in dict.fromkeys(items):
-                if ("pick_up", item, square) in limits.banned:
-                    continue
-                gain, _ = gear_gain(self.lore, board.me, board.mine, item)
-                if gain > GEAR_WORTH * board.mine.worth:
-                    out.append((gain, item, square))
-        return out
 
     @staticmethod
     def _use(option: Option) -> UseAction:
@@ -602,7 +477,7 @@ class Planner:
                 best, top = (value, square, hide), value
         # Treasure in sight worth having: walk next to its pile and pick it up, if that beats the above.
         grab: tuple[float, Square, str, Square] | None = None
-        for gain, item, pile in self._treasure(board, limits):
+        for gain, item, pile in treasure(board, self.lore, self.skill, limits):
             for square in around(pile):
                 cost = free.get(square)
                 if cost is None or movement - cost < PICK_UP_COST:

@@ -15,8 +15,9 @@ from game.core.paths import cheapest_path
 from game.modes.grid.actions import EndTurn, Move, PickUp, Retreat, RollInitiative, UseAction
 from game.modes.grid.ai.board import Board
 from game.modes.grid.ai.lore import RUSHER, Lore
-from game.modes.grid.ai.planner import Limits, Planner, Step
+from game.modes.grid.ai.planner import Planner
 from game.modes.grid.ai.skill import DEFAULT_DIFFICULTY, Skill, skill_for
+from game.modes.grid.ai.steps import Limits, Step
 from game.modes.grid.content import GridContent, load_content
 from game.modes.grid.options import SCAN_COST
 from game.modes.grid.view import CombatantView, GridView
