@@ -43,6 +43,13 @@ def no_estimates_yet() -> Iterator[None]:
     forget_estimates()
 
 
+@pytest.fixture(autouse=True)
+def small_estimates(monkeypatch):
+    """A menu left open in a test plays 2 estimate games, not 60: the games are not what most screen tests
+    check, and on a busy machine the workers playing 60 outlive the test (test_menu_estimate.py checks them)."""
+    monkeypatch.setattr("game.ui.estimate.GAMES", 2)
+
+
 @pytest.fixture
 def app() -> Iterator[App]:
     """A headless app that remembers the menu's choices in the test's own data folder (files may define their own)."""
