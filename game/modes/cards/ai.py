@@ -18,7 +18,7 @@ from game.modes.cards.view import CardsView, FighterView
 
 KILL = 3.0  # what taking an enemy out of the fight is worth, over its damage
 AILMENT = {"burn": 1.2, "dazzle": 0.8, "slow": 0.5, "weak": 0.8}  # per amount, on an enemy
-WORTH_PLAYING = 0.15  # a card worth less than this stays in hand
+WORTH_PLAYING = -0.5  # a card worth less stays in hand; any other is played, for an empty hand takes its discards back
 
 
 class CardsPlayer:

@@ -9,8 +9,8 @@ from game.core.seats import HEROES, MONSTERS
 from game.modes.cards.content import BASIC, CardsContent
 from game.modes.cards.state import CardsState, Fighter
 
-DEFAULT_HEROES = ("knight", "ranger", "mage", "priest")
-DEFAULT_MONSTERS = ("ogre", "goblin_shaman")
+DEFAULT_HEROES = ("knight", "mage")
+DEFAULT_MONSTERS = ("stone_drake", "ogre")
 STARTING_HAND = ("base_attack", "base_attack", "lure", "balance", "focus")  # "2 Base Attack, 1 Lure, 1 Balance, ..."
 assert set(STARTING_HAND) == set(BASIC)
 
