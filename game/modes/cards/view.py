@@ -56,6 +56,11 @@ class FighterView:
     discards: int
     square: None = None
 
+    @property
+    def state(self) -> str:
+        """"up" while in the fight, else how it left: "stayed out", "recalled" or "defeated" ("" before joining)."""
+        return "up" if self.present else self.gone or "waiting"
+
 
 @dataclass(frozen=True)
 class TrackEntry:

@@ -1,0 +1,143 @@
+"""The cards mode on the real screen: played to its end with keys and the mouse, hand-overs, the screenshot."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+import game.modes  # noqa: F401  (the game's own modes first)
+from game.core import modespec
+from game.core.mode import Seat
+from game.modes.cards.spec import CARDS
+from game.ui.app import App
+from game.ui.modes import open_screen
+from game.ui.modes.cards.screen import CardsScreen
+from game.ui.session import EncounterChoice, Session
+from tests.ui.helpers import button, click, drawn_texts, make_app, press, settle
+
+
+@pytest.fixture
+def cards() -> Iterator[str]:
+    """The cards mode registered with the rules and the screen for the test (when the game has not yet)."""
+    from game.ui import modes
+    from game.ui.modes.cards.setup import register_screen
+
+    added_spec = CARDS.name not in modespec._SPECS
+    added_screen = "cards" not in modes.playable_modes()
+    modespec.register_spec(CARDS)
+    if added_screen:
+        register_screen()
+    yield "cards"
+    if added_spec:
+        modespec._SPECS.pop("cards", None)
+    if added_screen:
+        modes._REGISTERED.pop("cards", None)
+        modes._LOADED.pop("cards", None)
+
+
+def _open(app: App, choice: EncounterChoice) -> CardsScreen:
+    session = Session(choice)
+    screen = open_screen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    settle(app)
+    assert isinstance(screen, CardsScreen)
+    return screen
+
+
+def _ready(app: App, screen: CardsScreen) -> None:
+    if screen.overlay == "handover":
+        click(app, button(app, "I am ready").center)
+        assert screen.overlay is None
+
+
+def _person_decides(app: App, screen: CardsScreen) -> None:
+    """A person's decision with the keys alone: 1 picks the first card, 1 again its first target, Space is done."""
+    pending = screen.view.pending
+    assert pending is not None
+    if pending.kind == "place":
+        me = screen.current
+        assert me is not None
+        if not me.placed and me.hand:
+            press(app, pygame.K_1)  # the first card of the hand...
+            if screen.picked is not None:
+                press(app, pygame.K_1)  # ...at the first fighter it may be aimed at
+    press(app, pygame.K_SPACE)  # done placing, keep the dice, join, attack
+
+
+def test_a_person_plays_a_fight_to_its_end_with_number_keys_and_space(cards: str) -> None:
+    app = make_app()
+    screen = _open(app, EncounterChoice(mode=cards, heroes=("knight",), monsters=("giant_rat",), seed=4))
+    placed = 0
+    for _ in range(400):
+        if screen.match.over:
+            break
+        _ready(app, screen)
+        before = len(screen.match.events)
+        if screen.my_turn:
+            pending = screen.view.pending
+            placed += pending is not None and pending.kind == "place"
+            _person_decides(app, screen)
+        else:
+            press(app, pygame.K_SPACE)  # Go: the computer runs the rat
+        assert len(screen.match.events) > before or screen.match.over, screen.status
+    settle(app)
+    assert screen.match.over and screen.overlay == "result" and placed > 0
+    outcome = screen.match.outcome()
+    assert outcome is not None and outcome.winner in ("heroes", "monsters")
+
+
+def test_two_people_hand_over_and_neither_sees_the_others_hand_or_face_down_cards(
+        cards: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app()
+    seats = (Seat("Player 1", ("heroes",)), Seat("Player 2", ("rivals",)))
+    screen = _open(app, EncounterChoice(mode=cards, heroes=("knight",), rivals=("mage",), seats=seats, seed=2))
+    for _ in range(6):  # the joins
+        _ready(app, screen)
+        if screen.view.pending is not None and screen.view.pending.kind == "join":
+            press(app, pygame.K_SPACE)
+    _ready(app, screen)
+    first = screen.current
+    assert first is not None and screen.view.pending is not None and screen.view.pending.kind == "place"
+    own = [screen.view.content.card(c.card).name for c in first.hand]
+    # The mouse: the first card's button, then the first target's.
+    click(app, button(app, own[0].split(" x")[0]).center)
+    if screen.picked is not None:
+        click(app, next(b.rect for b in screen.buttons if getattr(b, "text", "").startswith("1  ")).center)
+    assert screen.match.mode.view(screen.session.pending_seat() or "").member(first.cid).placed
+    press(app, pygame.K_SPACE)
+    # The other person is next: the screen is handed over and shows nothing of the first one's cards.
+    assert screen.overlay == "handover"
+    texts = " ".join(text for text, _pos, _size in drawn_texts(app, monkeypatch))
+    assert not any(name in texts for name in own if name not in ("Base Attack", "Lure", "Balance", "Focus"))
+    _ready(app, screen)
+    second = screen.current
+    assert second is not None and second.cid != first.cid
+    assert screen.view.member(first.cid).hand == () and screen.view.member(first.cid).placed == ()
+    assert screen.view.member(first.cid).face_down >= 1  # a card back, nothing more
+    log = " ".join(line.text for line in screen.session.log_for(screen.watching_seat()))
+    assert "You place" not in log and "places a card face down" in log
+
+
+def test_screenshot_draws_the_priority_track_of_the_cards_mode(cards: str, tmp_path: Path, capsys,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.cli import main
+    from game.ui import theme
+
+    drawn: list[str] = []
+    real = theme.draw_text
+
+    def record(target: pygame.Surface, text: str, pos: tuple[int, int], size: int, *args: Any,
+               **kwargs: Any) -> pygame.Rect:
+        drawn.append(text)
+        return real(target, text, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    out = tmp_path / "cards.png"
+    assert main(["screenshot", "--mode", cards, "--out", str(out), "--turns", "2", "--size", "1280x800"]) == 0
+    assert capsys.readouterr().out == f"{out}: 1280x800, 2 turns played in the cards mode\n"
+    assert pygame.image.load(str(out)).get_size() == (1280, 800)
+    assert "Priority track" in drawn and {"Heroes", "Monsters"} <= set(drawn)
