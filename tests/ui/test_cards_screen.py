@@ -17,7 +17,7 @@ from game.ui.app import App
 from game.ui.modes import open_screen
 from game.ui.modes.cards.screen import CardsScreen
 from game.ui.session import EncounterChoice, Session
-from tests.ui.helpers import button, click, drawn_texts, make_app, press, settle
+from tests.ui.helpers import as_buttons, button, click, drawn_texts, make_app, press, settle
 
 
 @pytest.fixture
@@ -106,7 +106,7 @@ def test_two_people_hand_over_and_neither_sees_the_others_hand_or_face_down_card
     # The mouse: the first card's button, then the first target's.
     click(app, button(app, own[0].split(" x")[0]).center)
     if screen.picked is not None:
-        click(app, next(b.rect for b in screen.buttons if getattr(b, "text", "").startswith("1  ")).center)
+        click(app, next(b.rect for b in as_buttons(screen.buttons) if b.text.startswith("1  ")).center)
     assert screen.match.mode.view(screen.session.pending_seat() or "").member(first.cid).placed
     press(app, pygame.K_SPACE)
     # The other person is next: the screen is handed over and shows nothing of the first one's cards.
