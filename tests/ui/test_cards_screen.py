@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
-import game.modes  # noqa: F401  (the game's own modes first)
-from game.core import modespec
 from game.core.mode import Seat
-from game.modes.cards.spec import CARDS
 from game.ui.app import App
 from game.ui.modes import open_screen
 from game.ui.modes.cards.screen import CardsScreen
@@ -21,22 +17,9 @@ from tests.ui.helpers import as_buttons, button, click, drawn_texts, make_app, p
 
 
 @pytest.fixture
-def cards() -> Iterator[str]:
-    """The cards mode registered with the rules and the screen for the test (when the game has not yet)."""
-    from game.ui import modes
-    from game.ui.modes.cards.setup import register_screen
-
-    added_spec = CARDS.name not in modespec._SPECS
-    added_screen = "cards" not in modes.playable_modes()
-    modespec.register_spec(CARDS)
-    if added_screen:
-        register_screen()
-    yield "cards"
-    if added_spec:
-        modespec._SPECS.pop("cards", None)
-    if added_screen:
-        modes._REGISTERED.pop("cards", None)
-        modes._LOADED.pop("cards", None)
+def cards() -> str:
+    """The mode's name, as the menu and the commands know it."""
+    return "cards"
 
 
 def _open(app: App, choice: EncounterChoice) -> CardsScreen:

@@ -26,12 +26,14 @@ from game.modes.cards.events import (
     BaseAttackDeclared,
     CardChosen,
     CardPlaced,
-    CardsSealed,
+    CardRevealed,
+    DiceRolled,
     DieRerolled,
     FightSetUp,
     JoinedFight,
     RerollDeclined,
     StayedOut,
+    TokenRollOff,
     TokenTaken,
 )
 from game.modes.cards.leaving import settle_token
@@ -42,7 +44,7 @@ from game.modes.cards.state import CardsState, Planned
 from game.modes.cards.view import CardsView, EffectView, FighterView, HandCard, RollView, TrackEntry
 
 MAX_PLACED = 2  # "placing up to two cards from their hand face-down"
-QUIET = (CardChosen, CardPlaced, CardsSealed, JoinedFight, StayedOut)  # events that roll and reveal nothing
+TELLING = (DiceRolled, TokenRollOff, CardRevealed)  # events after which nothing can be taken back
 
 
 class CardsMode(ModeBase):
@@ -207,7 +209,7 @@ class CardsMode(ModeBase):
         """Placing, sealing and joining may be taken back while nothing was rolled or revealed."""
         if not isinstance(action, (PlaceCard, SealCards, JoinFight, StayOut)):
             return "only placing cards and joining can be taken back"
-        if any(not isinstance(e, QUIET) for e in events):
+        if any(isinstance(e, TELLING) for e in events):
             return "a die was rolled or a card revealed"
         return None
 
