@@ -123,4 +123,25 @@ def test_screenshot_draws_the_priority_track_of_the_cards_mode(cards: str, tmp_p
     assert main(["screenshot", "--mode", cards, "--out", str(out), "--turns", "2", "--size", "1280x800"]) == 0
     assert capsys.readouterr().out == f"{out}: 1280x800, 2 turns played in the cards mode\n"
     assert pygame.image.load(str(out)).get_size() == (1280, 800)
-    assert "Priority track" in drawn and {"Heroes", "Monsters"} <= set(drawn)
+    assert "Priority track (highest first)" in drawn and {"Heroes", "Monsters"} <= set(drawn)
+
+
+def test_the_menu_offers_the_cards_mode_without_a_map_and_starts_its_fight(cards: str) -> None:
+    from game.ui.menu import MenuScreen
+    from tests.ui.helpers import choose_option
+
+    app = make_app()
+    first = MenuScreen(app, EncounterChoice(seed=2))
+    first.balance.close()
+    app.show(first)
+    settle(app)
+    choose_option(app, first, "grid", cards)
+    settle(app)
+    menu = app.screen
+    assert isinstance(menu, MenuScreen) and menu.mode == cards and menu.battlefield is None
+    menu.balance.close()
+    menu.start()
+    settle(app)
+    screen = app.screen
+    assert isinstance(screen, CardsScreen) and screen.session.battlefield is None
+    assert {m.side for m in screen.view.members} == {"heroes", "monsters"}

@@ -18,7 +18,6 @@ BACK = (70, 60, 110)  # a face-down card's back
 FACE = (214, 204, 176)  # a face-up card
 INK = (30, 28, 26)
 NEW = (255, 222, 140)  # the card turned up last
-SLOTS = 13  # Priority 12 down to 1, and one slot for anything at 0 or lower (Slow)
 
 
 @dataclass(frozen=True)
@@ -94,26 +93,30 @@ class CardsBoard(TableBoard):
             theme.draw_text(target, text, (rect.centerx, rect.centery), self.px(11), INK, anchor="center")
 
     def _draw_track(self, target: pygame.Surface, scene: CardsScene) -> None:
+        """The actions in the order they come off the track, each under its Priority, highest first."""
         area = self.track_rect()
         theme.panel(target, area, theme.PANEL_DARK, theme.EDGE, self.px(6))
-        theme.draw_text(target, "Priority track", (area.x + self.px(8), area.y + self.px(4)), self.px(13),
-                        theme.TEXT_DIM, bold=True)
-        slot_w = (area.width - self.px(16)) // SLOTS
-        for i in range(SLOTS):
-            x = area.x + self.px(8) + i * slot_w
-            label = str(12 - i) if i < SLOTS - 1 else "<1"
-            theme.draw_text(target, label, (x + slot_w // 2, area.y + self.px(26)), self.px(12), theme.TEXT_DIM,
-                            anchor="center")
-        stacks: dict[int, int] = {}
+        theme.draw_text(target, "Priority track (highest first)", (area.x + self.px(8), area.y + self.px(4)),
+                        self.px(13), theme.TEXT_DIM, bold=True)
+        if not scene.track:
+            theme.draw_text(target, "empty", (area.x + self.px(8), area.y + self.px(40)), self.px(13),
+                            theme.TEXT_DIM)
+            return
+        width, gap = self.px(132), self.px(6)
+        x, y = area.x + self.px(8), area.y + self.px(24)
         for entry in scene.track:
-            slot = min(SLOTS - 1, max(0, 12 - entry.priority))
-            level = stacks.get(slot, 0)
-            stacks[slot] = level + 1
-            if level > 2:
-                continue  # a fourth action at one Priority: the log and the list below say it
-            rect = pygame.Rect(area.x + self.px(8) + slot * slot_w + self.px(2),
-                               area.y + self.px(36) + level * self.px(22), slot_w - self.px(4), self.px(20))
-            self._card(target, rect, f"{entry.who}: {entry.card}", FACE)
+            if x + width > area.right - self.px(8):
+                break  # more than a row holds: the list and the log name the rest
+            label = str(entry.priority) if entry.priority > 0 else f"{entry.priority} (Slow)"
+            theme.draw_text(target, label, (x + width // 2, y + self.px(8)), self.px(13), theme.ACCENT, bold=True,
+                            anchor="center")
+            rect = pygame.Rect(x, y + self.px(18), width, self.px(58))
+            theme.panel(target, rect, FACE, theme.EDGE, self.px(4))
+            for row, words in enumerate((entry.card, entry.who, f"at {entry.target}")):
+                text = theme.shorten(words, self.px(12), rect.width - self.px(8))
+                theme.draw_text(target, text, (rect.x + self.px(4), rect.y + self.px(4) + row * self.px(17)),
+                                self.px(12), INK, bold=row == 0)
+            x += width + gap
 
     def _draw_reveal(self, target: pygame.Surface, scene: CardsScene) -> None:
         if not scene.revealed:
@@ -128,7 +131,7 @@ class CardsBoard(TableBoard):
             if x + width > area.right:
                 break
             rect = pygame.Rect(x, y, width, self.px(22))
-            self._card(target, rect, f"{who}: {card}", NEW if i == len(scene.revealed) - 1 else FACE)
+            self._card(target, rect, f"{card} ({who.split()[0]})", NEW if i == len(scene.revealed) - 1 else FACE)
             x += width + self.px(4)
 
     def _draw_table(self, target: pygame.Surface, box: pygame.Rect, cards: TableCards | None, token: bool) -> None:

@@ -26,7 +26,7 @@ from game.ui.panels import TextLine
 
 Option = tuple[str, Action | None, str, Callable[[], None]]  # label, action (None: a step of the screen), tip, click
 KIND_WORDS = {"join": "may join the fight", "place": "places cards face down", "declare": "declares its Base Attack",
-              "target": "aims its action", "reroll": "may spend Fame on a reroll"}
+              "target": "aims its action", "reroll": "may reroll for 2 Fame"}
 
 
 class CardsControls(EncounterScreen):
@@ -141,16 +141,20 @@ class CardsControls(EncounterScreen):
             return
         lines.append(TextLine("Number keys pick a card, then its target; Space when done.", "small", theme.TEXT_DIM))
         y = self._text(None, lines)
-        cards: list[Option] = []
         playable = {self._card_of(a) for a in self.legal if isinstance(a, PlaceCard)}
+        body, L = self._body(), self.layout
         for card_id in dict.fromkeys(c.card for c in me.hand):
             card = view.content.card(card_id)
             uid = next(c.uid for c in me.hand if c.card == card_id)
             copies = sum(c.card == card_id for c in me.hand)
             label = f"{card.name}{f' x{copies}' if copies > 1 else ''} \u00b7 P{card.priority}"
-            if card_id in playable:
-                cards.append((label, None, card_does(card), self._picker(uid)))
-        self._choices(y, cards)
+            if card_id not in playable or y + L.px(48) > body.bottom:
+                continue
+            y = self._option(body, y, label, None, self._picker(uid), card_does(card)) - L.px(4)
+            # What the card does, on one line under it (the tooltip and the sheet below the board say it whole).
+            words = theme.shorten(card_does(card), L.font_px("small"), body.width - L.px(8))
+            y = self._note(pygame.Rect(body.x + L.px(8), body.y, body.width - L.px(8), body.height), y,
+                           [TextLine(words, "small", theme.TEXT_DIM)], gap=2)
         self._primary("Done" if me.placed else "Place nothing", SealCards(), "Done placing cards this round (Space)")
 
     def _card_of(self, action: PlaceCard) -> str:

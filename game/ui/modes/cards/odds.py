@@ -32,7 +32,7 @@ def reroll_words(view: CardsView, roll: RollView, die: int) -> str:
     """What rerolling one die could change: the exact chance that the roll then succeeds."""
     card = view.content.card(roll.card) if roll.card else None
     if card is None:
-        return "the action die is rolled again: any row of the table"
+        return "any row of the table again"
 
     def succeeds(values: list[int]) -> bool:
         if card.attacks and roll.target is not None:

@@ -91,10 +91,22 @@ class CardsScreen(CardsControls):
         return tuple(view.members)
 
     def _follow_view(self) -> None:
-        """Nothing is drawn on a map: there is none; a card picked goes when the decision is no longer placing."""
+        """A card picked goes when the decision is no longer placing; a screen opened mid-round shows its reveal."""
         pending = self.view.pending
         if pending is None or pending.kind != "place":
             self.picked = None
+        if not self.reveals:
+            self.reveals = self._round_reveals()
+
+    def _round_reveals(self) -> list[tuple[str, str]]:
+        """The cards turned face up so far this round (public events), as a screen opened now shows them at once."""
+        shown: list[tuple[str, str]] = []
+        for event in reversed(self.match.events):
+            if isinstance(event, RoundBegan):
+                break
+            if isinstance(event, CardRevealed):
+                shown.append((self.ctx.name(event.cid), self.view.content.card(event.card).name))
+        return shown[::-1]
 
     def _update_status(self) -> None:
         current, pending = self.current, self.view.pending
@@ -169,7 +181,7 @@ class CardsScreen(CardsControls):
                                        current is not None and m.cid == current.cid, m.cid == self.selected))
             tables[m.cid] = TableCards(m.face_down, tuple(view.content.card(c).name for c in m.faceup))
         names = {m.cid: m.name for m in view.members}
-        track = [TrackCard(t.priority, names.get(t.actor, t.actor).split()[0], view.content.card(t.card).name,
+        track = [TrackCard(t.priority, names.get(t.actor, t.actor), view.content.card(t.card).name,
                            names.get(t.target, t.target)) for t in view.track]
         return CardsScene(self.status, members, track, self.revealed_now(), tables, view.token or "")
 
