@@ -102,7 +102,7 @@ def test_two_people_hand_over_and_neither_sees_the_others_hand_or_face_down_card
     assert screen.view.member(first.cid).hand == () and screen.view.member(first.cid).placed == ()
     assert screen.view.member(first.cid).face_down >= 1  # a card back, nothing more
     log = " ".join(line.text for line in screen.session.log_for(screen.watching_seat()))
-    assert "You place" not in log and "places a card face down" in log
+    assert "(only" not in log and "places a card face down" in log
 
 
 def test_screenshot_draws_the_priority_track_of_the_cards_mode(cards: str, tmp_path: Path, capsys,

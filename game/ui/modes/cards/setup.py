@@ -56,7 +56,7 @@ def registration() -> ScreenMode:
     def hero_note(hero: str) -> str:
         tiers = content.characters[hero].tiers
         best = max(("might", "finesse", "wit", "spirit"), key=tiers.of)
-        return f"{best}, Grit {content.characters[hero].grit}"
+        return f"{best.title()} {tiers.of(best)}, Grit {content.characters[hero].grit}"
 
     def hero_colour(hero: str, party: Sequence[str]) -> tuple[int, int, int]:
         index = list(party).index(hero) if hero in party else 0

@@ -77,7 +77,7 @@ def _card(content: CardsContent, key: str) -> str:
     return content.cards[key].name if key in content.cards else key
 
 
-def _line(e: Event, ctx: LogContext, content: CardsContent) -> LogLine | None:  # noqa: C901  (one case per event)
+def _line(e: Event, ctx: LogContext, content: CardsContent) -> LogLine | None:
     n = ctx.name
     match e:
         case ev.FightSetUp():
@@ -104,7 +104,8 @@ def _line(e: Event, ctx: LogContext, content: CardsContent) -> LogLine | None:  
         case ev.HandTakenBack():
             return LogLine(f"{n(e.cid)} takes {e.cards} discarded cards back into hand")
         case ev.CardChosen():
-            return LogLine(f"You place {_card(content, e.card)} face down, aimed at {n(e.target)}", kind="dim")
+            return LogLine(f"{n(e.cid)} places {_card(content, e.card)} face down, aimed at {n(e.target)} (only "
+                           f"{e.seat} knows)", kind="dim")
         case ev.CardPlaced():
             return LogLine(f"{n(e.cid)} places a card face down", kind="dim")
         case ev.CardsSealed():
