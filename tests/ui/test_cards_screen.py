@@ -145,3 +145,33 @@ def test_the_menu_offers_the_cards_mode_without_a_map_and_starts_its_fight(cards
     screen = app.screen
     assert isinstance(screen, CardsScreen) and screen.session.battlefield is None
     assert {m.side for m in screen.view.members} == {"heroes", "monsters"}
+
+
+def test_the_menus_balance_estimate_plays_the_cards_fight_chosen(cards: str) -> None:
+    import time
+
+    from game.ui.estimate import BalanceEstimate
+    from game.ui.menu import MenuScreen
+    from tests.ui.helpers import choose_option
+
+    app = make_app()
+    first = MenuScreen(app, EncounterChoice(seed=2))
+    first.balance.close()
+    app.show(first)
+    settle(app)
+    choose_option(app, first, "grid", cards)
+    settle(app)
+    menu = app.screen
+    assert isinstance(menu, MenuScreen) and menu.mode == cards
+    menu.balance.close()
+    menu.balance = BalanceEstimate(games=2)
+    try:
+        end = time.monotonic() + 240
+        while menu.balance.report() is None:
+            assert time.monotonic() < end, "the estimate never came"
+            app.step(15)
+        report = menu.balance.report()
+        assert report is not None and report["games"] == 2
+        assert "win about" in menu.balance.text()
+    finally:
+        menu.close()
