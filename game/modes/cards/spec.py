@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.core.baseline import RandomPlayer
+from game.core.baseline import RandomPlayer, WeightedPlayer
 from game.core.dice import Dice
 from game.core.mode import MatchSetup, Mode
 from game.core.modespec import Chooser, ModeSpec, OptionSpec, PolicySpec, is_round_limit, is_sides, party_options
@@ -49,7 +49,9 @@ CARDS = ModeSpec(
     monsters=_monsters,
     default_heroes=DEFAULT_HEROES,
     default_monsters=DEFAULT_MONSTERS,
+    # Every action weighs alike in the weighted baseline: a card's number does not say whether it attacks.
     policies={"tactical": PolicySpec(_tactical),
+              "weighted": PolicySpec(lambda seed, _level: WeightedPlayer(seed)),
               "random": PolicySpec(lambda seed, _level: RandomPlayer(seed))},
     save_version=SAVE_VERSION,
     rivals=True,
