@@ -49,9 +49,13 @@ def _check(mode: CardsMode, events: list[Event]) -> None:
 
 
 def _setup(rng: random.Random) -> MatchSetup:
+    """Heroes against monsters, and one match in four two parties of characters (and a monster with them)."""
     content = load_content()
     heroes = rng.sample(sorted(content.characters), rng.randint(1, 3))
     monsters = rng.sample(sorted(content.monsters), rng.randint(1, 2))
+    if rng.random() < 0.25:
+        rivals = [rng.choice(sorted(content.characters)), monsters[0]]
+        return MatchSetup("cards", SEATS, {"sides": [["heroes", heroes], ["monsters", rivals]], "max_rounds": 30})
     return MatchSetup("cards", SEATS, {"heroes": heroes, "monsters": monsters, "max_rounds": 30})
 
 

@@ -41,6 +41,7 @@ class CardsScreen(CardsControls):
     keys = key_list(enter="nothing", space="Done placing, Keep the dice, Join, Attack or Go", undo="take back a card "
                     "placed or a join, while nothing was rolled or revealed", tabs=False, retreat=False, who="fighter")
     no_retreat = "The cards mode has no retreat"
+    everyone_tip = "Every side's fighters and the cards once turned face up; no hand"
 
     def _make_board(self, layout: Layout) -> Board[Any]:
         self.reveals: list[tuple[str, str]] = []
