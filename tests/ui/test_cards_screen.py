@@ -175,3 +175,31 @@ def test_the_menus_balance_estimate_plays_the_cards_fight_chosen(cards: str) -> 
         assert "win about" in menu.balance.text()
     finally:
         menu.close()
+
+
+def test_the_reveal_is_shown_card_by_card_and_the_computer_waits_for_it(
+        cards: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(animation="normal")
+    seats = (Seat("Ann", ("heroes",)), Seat("Computer", ("monsters",), True))
+    screen = _open(app, EncounterChoice(mode=cards, heroes=("knight", "mage"), monsters=("ogre",), seats=seats,
+                                        seed=3))
+    for _ in range(8):
+        pending = screen.view.pending
+        if pending is not None and pending.kind == "place" and screen.current and not screen.current.placed:
+            press(app, pygame.K_2)  # the hand's second card: Lure, which goes on its user at once
+        if screen.reveals:
+            break
+        press(app, pygame.K_SPACE)
+    order = [m.cid for m in screen.view.members if m.character]
+    turn = [cid for cid in screen.view.order if cid in order]
+    names = [name for name, _card in screen.reveals]
+    # Turned up in reverse turn order, one card after another on the board.
+    assert names == [screen.view.member(cid).name for cid in reversed(turn)]
+    assert [card for _name, card in screen.reveals] == ["Lure", "Lure"]
+    step, start = screen._reveal_ms(), screen.reveal_from
+    assert step > 0 and len(screen.revealed_now(start)) == 1 and len(screen.revealed_now(start + step)) == 2
+    assert screen.revealing(start) and not screen.revealing(start + step)
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: start)  # the moment the first card is turned up
+    screen.auto = len(screen.match.events)  # as after Go
+    events = len(screen.match.events)
+    assert screen.busy() and not screen._run_computer() and len(screen.match.events) == events
