@@ -70,11 +70,18 @@ class CardsPlayer:
 
     # -- the monster's runner -------------------------------------------------------------------------
     def _monster_target(self, view: CardsView, legal: Sequence[Action]) -> Action:
+        """The monster's runner aims at the weakest character it can hurt."""
         assert view.targeting is not None
         monster = view.member(view.targeting[0])
         card = view.content.card(view.targeting[1])
         options = [a for a in legal if isinstance(a, ChooseTarget)]
-        return max(options, key=lambda a: card_worth(view, monster, card, view.member(a.target), False))
+
+        def focus(target: FighterView) -> tuple[bool, int, float]:
+            # Focus fire: the character with the least Grit left, of those the action can hurt at all; a
+            # character Recalled sooner is one fewer playing two cards a round.
+            worth = card_worth(view, monster, card, target, False)
+            return worth > 0.05, -target.grit, worth
+        return max(options, key=lambda a: focus(view.member(a.target)))
 
     # -- Fame rerolls -----------------------------------------------------------------------------------
     def _reroll(self, view: CardsView, me: FighterView, legal: Sequence[Action]) -> Action:

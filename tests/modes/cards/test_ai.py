@@ -62,3 +62,10 @@ def test_simulate_plays_the_cards_mode_to_its_end(capsys) -> None:
     assert main(["simulate", "--mode", "cards", "--games", "3", "--jobs", "1", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 3 and report["hero_wins"] + report["monster_wins"] + report["draws"] == 3
+
+
+def test_the_tactical_monsters_runner_beats_the_random_baseline_by_25_points() -> None:
+    # The monsters' only decision is the target of their actions: the tactical runner focuses its fire.
+    tactical = _wins("tactical", "tactical", heroes="knight,mage", monsters="stone_drake,ogre")[1]
+    random_ = _wins("tactical", "random", heroes="knight,mage", monsters="stone_drake,ogre")[1]
+    assert tactical - random_ >= 0.25
