@@ -96,7 +96,7 @@ class CardsScreen(CardsControls):
         pending = self.view.pending
         if pending is None or pending.kind != "place":
             self.picked = None
-        if not self.reveals:
+        if not self.reveals or self.replay is not None:  # a replay steps through the save: read it from the log
             self.reveals = self._round_reveals()
 
     def _round_reveals(self) -> list[tuple[str, str]]:
