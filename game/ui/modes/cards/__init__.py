@@ -1,0 +1,1 @@
+"""The cards mode at the screen: its table board with the Priority track, its hand, prompts and log words."""
