@@ -60,7 +60,18 @@ class TacticalPlayer:
 
     # -- the Player protocol -----------------------------------------------------------------------
     def choose(self, view: GridView, legal: Sequence[Action]) -> Action:
-        """Pick the next action of the seat's turn: the next step of the turn's plan, planned again if need be."""
+        """Pick the next action of the seat's turn: the next step of the turn's plan, planned again if need be.
+
+        A side that has broken (game.modes.grid.ai.morale) plays the turn out, a last blow included, and
+        retreats where it would end it: it leaves the fight rather than hide till the round limit.
+        """
+        action = self._choose(view, legal)
+        me = view.combatant(view.current) if isinstance(action, EndTurn) and view.current is not None else None
+        if me is not None and breaks(view, me.side) and Retreat(me.side) in legal:
+            return Retreat(me.side)
+        return action
+
+    def _choose(self, view: GridView, legal: Sequence[Action]) -> Action:
         if view.phase != "turn" or view.current is None:
             for action in legal:
                 if isinstance(action, RollInitiative):
@@ -77,8 +88,6 @@ class TacticalPlayer:
             self._turn, self._plan, self._expect, self._scanned = turn, [], None, False
             self._bumped, self._steps, self._moving_to, self._closed_in = set(), 0, None, False
         self._steps += 1
-        if breaks(view, me.side) and Retreat(me.side) in legal:
-            return Retreat(me.side)  # the side has broken: it leaves the fight rather than hide till the round limit
         self._stand = losing(view, me.side)
         if self._steps > MAX_STEPS:
             return self._fallback(legal)
