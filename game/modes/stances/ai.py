@@ -199,12 +199,13 @@ class StanceGame:
                 self._aims[(x, s)] = aims
         # For x's attacks at several targets: each value any target can be worth, in rising order, with
         # the stances (by index) at which each target is worth exactly that.
-        self._levels: dict[tuple[str, str], list[tuple[float, list[tuple[int, tuple[int, ...]]]]]] = {}
+        # Laid out flat, as (target, stance) pairs, target by target: one loop a level when the payoffs are read.
+        self._levels: dict[tuple[str, str], list[tuple[float, tuple[tuple[int, int], ...]]]] = {}
         for key, aims in self._aims.items():
             if len(aims) > 1:
                 levels = sorted({v for _, values in aims for v in values})
-                self._levels[key] = [(v, [(i, stances) for i, (_, values) in enumerate(aims)
-                                          if (stances := tuple(t for t, w in enumerate(values) if w == v))])
+                self._levels[key] = [(v, tuple((i, t) for i, (_, values) in enumerate(aims)
+                                               for t, w in enumerate(values) if w == v))
                                      for v in levels]
         # What foe y deals x in each of x's stances when y takes each attacking stance, y's attack shared
         # among all it reaches: a row per attacking stance of y, a column per stance of x.
@@ -254,10 +255,8 @@ class StanceGame:
         at_most = [0.0] * len(aims)
         expected, below = 0.0, 0.0
         for v, reached in self._levels[(x, s)]:
-            for i, stances in reached:
-                chance = odds[i]
-                for t in stances:
-                    at_most[i] += chance[t]
+            for i, t in reached:
+                at_most[i] += odds[i][t]
             every = math.prod(at_most)
             expected += v * (every - below)
             below = every
