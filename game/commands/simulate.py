@@ -162,6 +162,8 @@ def format_report(report: dict[str, Any], plan: dict[str, Any]) -> str:
         f"{first_names} win rate {report['hero_win_rate']:.1%} (95 % interval {low:.1%} to {high:.1%})",
         judged,
         f"rounds: median {report['median_rounds']}, mean {report['mean_rounds']}",
+        f"quiet rounds (no attack roll in them): {report['quiet_share']:.1%} "
+        f"({report['quiet_rounds']} of {report['all_rounds']})",
         "wounds and deaths per combatant:",
     ]
     for cid, c in report["combatants"].items():

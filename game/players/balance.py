@@ -12,7 +12,7 @@ import signal
 import statistics
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -36,6 +36,24 @@ class GameResult:
     winner: str | None
     rounds: int
     casualties: dict[str, dict[str, Any]]
+    quiet_rounds: int = 0  # rounds in which nobody made an attack roll
+
+
+# The events of an attack roll in every mode: a roll against a defence, or contested attack rolls.
+ATTACK_ROLLS = frozenset({"AttackRolled", "ContestRolled"})
+
+
+def quiet_rounds(events: Sequence[Any], rounds: int) -> int:
+    """How many of a match's ``rounds`` passed with no attack roll in them (a round is named by the last event
+    that carries a ``round``: the initiative or the turn in the grid mode, the round's start in the stances mode)."""
+    current, loud = 0, set()
+    for event in events:
+        number = getattr(event, "round", None)
+        if isinstance(number, int):
+            current = number
+        elif type(event).__name__ in ATTACK_ROLLS:
+            loud.add(current)
+    return rounds - len(loud & set(range(1, rounds + 1)))
 
 
 @dataclass(frozen=True)
@@ -165,7 +183,8 @@ def play_one(job: tuple[dict[str, Any], int]) -> GameResult:
     match = play_match(setup, seed, players)
     outcome = match.outcome()
     assert outcome is not None
-    result = GameResult(outcome.winner, outcome.rounds, match.mode.casualties())
+    result = GameResult(outcome.winner, outcome.rounds, match.mode.casualties(),
+                        quiet_rounds(match.events, outcome.rounds))
     match.mode.close()
     return result
 
@@ -246,6 +265,7 @@ def summarise(results: list[GameResult], second: str = MONSTERS) -> dict[str, An
         for cid, e in per.items()
     }
     rounds = [r.rounds for r in results]
+    quiet = sum(r.quiet_rounds for r in results)
     return {
         "games": games,
         "hero_wins": hero_wins,
@@ -255,6 +275,9 @@ def summarise(results: list[GameResult], second: str = MONSTERS) -> dict[str, An
         "hero_win_rate_95": [round(low, 4), round(high, 4)],
         "median_rounds": statistics.median(rounds),
         "mean_rounds": round(statistics.fmean(rounds), 2),
+        "quiet_rounds": quiet,
+        "all_rounds": sum(rounds),
+        "quiet_share": round(quiet / max(1, sum(rounds)), 4),
         "combatants": combatants,
     }
 

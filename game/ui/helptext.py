@@ -51,4 +51,4 @@ def key_list(enter: str, space: str, undo: str, tabs: bool, retreat: bool,
 GRID_KEYS = key_list(enter="act on the cursor square, or run the chosen action",
                      space="Roll Initiative, End Turn or Go (twice within 3 s to end a turn with nothing done)",
                      undo="take back the last move of this turn",
-                     tabs=True, retreat=True)
+                     tabs=True, retreat=True) + (("E", "end the turn of every hero with nothing to do this round"),)

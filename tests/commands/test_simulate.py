@@ -29,6 +29,17 @@ def test_simulate_json_has_the_promised_keys(capsys):
     assert report["hero_wins"] + report["monster_wins"] + report["draws"] == 3
 
 
+def test_simulate_prints_the_share_of_quiet_rounds_in_every_mode(capsys):
+    for mode in ("grid", "stances"):
+        code, out, _ = run(capsys, "--mode", mode, "--games", "1", "--seed", "5", "--max-rounds", "8", "--json")
+        report = json.loads(out)
+        assert code == 0 and 0 <= report["quiet_rounds"] <= report["all_rounds"]
+        assert report["quiet_share"] == round(report["quiet_rounds"] / report["all_rounds"], 4)
+        text = run(capsys, "--mode", mode, "--games", "1", "--seed", "5", "--max-rounds", "8")[1]
+        assert f"quiet rounds (no attack roll in them): {report['quiet_share']:.1%} " \
+               f"({report['quiet_rounds']} of {report['all_rounds']})" in text
+
+
 def test_same_seed_gives_the_same_output(capsys):
     first = run(capsys, "--games", "3", "--seed", "9", "--max-rounds", "8")[1]
     second = run(capsys, "--games", "3", "--seed", "9", "--max-rounds", "8")[1]

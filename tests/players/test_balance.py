@@ -10,13 +10,17 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
 
+from game.modes.grid import events as grid_events
+from game.modes.stances import events as stances_events
 from game.players.balance import (
     BalanceRequest,
     Estimate,
+    GameResult,
     background_pool,
     game_pool,
     make_plan,
     play_many,
+    quiet_rounds,
     summarise,
     verdict,
 )
@@ -120,3 +124,17 @@ def test_the_verdict_says_how_hard_the_fight_is_and_at_either_end_what_would_eve
 def test_the_verdict_follows_the_whole_percentage_the_estimate_shows() -> None:
     assert verdict(0.896) == verdict(0.90)  # shown as 90 %
     assert verdict(0.104) == verdict(0.10)  # shown as 10 %
+
+
+def test_a_round_in_which_nobody_makes_an_attack_roll_is_quiet() -> None:
+    roll = grid_events.AttackRolled.__new__(grid_events.AttackRolled)
+    contest = stances_events.ContestRolled.__new__(stances_events.ContestRolled)
+    events = [grid_events.TurnStarted("a", 1), roll, grid_events.TurnStarted("b", 2),
+              grid_events.TurnStarted("a", 3), contest, grid_events.TurnStarted("a", 4)]
+    assert quiet_rounds(events, 4) == 2  # rounds 2 and 4
+
+
+def test_simulate_reports_the_share_of_quiet_rounds() -> None:
+    results = [GameResult("heroes", 10, {}, 1), GameResult("monsters", 30, {}, 9)]
+    report = summarise(results)
+    assert (report["quiet_rounds"], report["all_rounds"], report["quiet_share"]) == (10, 40, 0.25)

@@ -48,7 +48,7 @@ def test_each_mode_lists_only_the_keys_it_has() -> None:
     assert "S / M / A" not in stances and "Q" not in stances  # text 001 has neither
     assert grid["Ctrl+Z"] == "take back the last move of this turn"
     assert stances["Ctrl+Z"] == "take back the last dash"  # ruling stances-undo: only a dash
-    assert set(grid) - {"S / M / A", "Q"} == set(stances)
+    assert set(grid) - {"S / M / A", "Q", "E"} == set(stances)  # E: end the turns of heroes with nothing to do
 
 
 def test_each_mode_names_those_who_fight_as_its_screen_does() -> None:

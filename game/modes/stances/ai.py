@@ -199,12 +199,13 @@ class StanceGame:
                 self._aims[(x, s)] = aims
         # For x's attacks at several targets: each value any target can be worth, in rising order, with
         # the stances (by index) at which each target is worth exactly that.
-        self._levels: dict[tuple[str, str], list[tuple[float, list[tuple[int, tuple[int, ...]]]]]] = {}
+        # Laid out flat, as (target, stance) pairs, target by target: one loop a level when the payoffs are read.
+        self._levels: dict[tuple[str, str], list[tuple[float, tuple[tuple[int, int], ...]]]] = {}
         for key, aims in self._aims.items():
             if len(aims) > 1:
                 levels = sorted({v for _, values in aims for v in values})
-                self._levels[key] = [(v, [(i, stances) for i, (_, values) in enumerate(aims)
-                                          if (stances := tuple(t for t, w in enumerate(values) if w == v))])
+                self._levels[key] = [(v, tuple((i, t) for i, (_, values) in enumerate(aims)
+                                               for t, w in enumerate(values) if w == v))
                                      for v in levels]
         # What foe y deals x in each of x's stances when y takes each attacking stance, y's attack shared
         # among all it reaches: a row per attacking stance of y, a column per stance of x.
@@ -254,10 +255,8 @@ class StanceGame:
         at_most = [0.0] * len(aims)
         expected, below = 0.0, 0.0
         for v, reached in self._levels[(x, s)]:
-            for i, stances in reached:
-                chance = odds[i]
-                for t in stances:
-                    at_most[i] += chance[t]
+            for i, t in reached:
+                at_most[i] += odds[i][t]
             every = math.prod(at_most)
             expected += v * (every - below)
             below = every
@@ -501,20 +500,32 @@ class StancesPlayer:
         dash, dash_value = self._best_dash(board, legal)
         if dash is not None and dash_value > best_value:
             best = dash
+        if isinstance(best, Pass):
+            # Nothing better to do: finish a fallen enemy in reach rather than pass round after round, since it
+            # could be healed or wake, and its body may stand between this side and the last enemy up.
+            finish = [(self.engagement_value(board, self._likely_participants(board, a), board.fighters[a.cid].side), a)
+                      for a in legal if isinstance(a, Engage) and board.fighters[a.target].state == "unconscious"]
+            value, action = max(finish, key=lambda pair: pair[0], default=(0.0, best))
+            if value > 0:
+                best = action
         return best
 
     def _engage_value(self, board: Board, action: Engage) -> float:
-        me, target = board.fighters[action.cid], board.fighters[action.target]
-        if target.state != "up":
+        if board.fighters[action.target].state != "up":
             return 0.0
-        participants = [me.cid, target.cid]
+        return self.engagement_value(board, self._likely_participants(board, action), board.fighters[action.cid].side)
+
+    @staticmethod
+    def _likely_participants(board: Board, action: Engage) -> list[str]:
+        """The two engaged and every fighter up and yet to act that reaches an enemy among them (it may join)."""
+        participants = [action.cid, action.target]
         for other in board.view.fighters:
             if other.state != "up" or other.acted or other.cid in participants:
                 continue
             if any(board.reaches(other, board.fighters[p]) for p in participants
                    if board.fighters[p].side != other.side):
                 participants.append(other.cid)
-        return self.engagement_value(board, participants, me.side)
+        return participants
 
     def engagement_value(self, board: Board, participants: Sequence[str], side: str) -> float:
         """A side's expected gain from an engagement between these fighters, stances played out."""

@@ -151,3 +151,17 @@ def test_a_stance_game_played_on_from_fewer_rounds_ends_as_one_played_from_the_s
     played_on.play(40)
     assert played_on.mix == whole.mix and played_on.rounds == 40
     assert start.rounds == 16 and start.mix != whole.mix  # the game it went on from is left as it was
+
+
+def test_with_nothing_better_to_do_the_policy_finishes_a_fallen_enemy_rather_than_pass_round_after_round():
+    # The last monster up, an archer that has acted, stands walled in by the fallen: the priest cannot reach it,
+    # and passing every round would run the fight to the round limit. Finishing a body next to her clears the way.
+    s = Scenario(heroes={"priest": (10, 3)},
+                 monsters={"skeleton_archer": (10, 1), "ogre": (9, 1), "undead_hound": (9, 2), "undead_orc": (10, 2)},
+                 seats=(Seat("heroes", ("heroes",), computer=True), Seat("monsters", ("monsters",))))
+    for cid in ("ogre", "undead_hound", "undead_orc"):
+        s.vitals(cid).state = "unconscious"
+        s.vitals(cid).hit_points = -2
+    s.use("skeleton_archer").acted = True
+    choice = StancesPlayer(1).choose(s.mode.view("heroes"), s.legal())
+    assert isinstance(choice, Engage) and choice.target in ("undead_hound", "undead_orc")

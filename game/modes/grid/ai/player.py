@@ -15,6 +15,7 @@ from game.core.paths import cheapest_path
 from game.modes.grid.actions import EndTurn, Move, PickUp, Retreat, RollInitiative, UseAction
 from game.modes.grid.ai.board import Board
 from game.modes.grid.ai.lore import RUSHER, Lore
+from game.modes.grid.ai.morale import breaks, losing
 from game.modes.grid.ai.planner import Planner
 from game.modes.grid.ai.skill import DEFAULT_DIFFICULTY, Skill, skill_for
 from game.modes.grid.ai.steps import Limits, Step
@@ -53,12 +54,24 @@ class TacticalPlayer:
         self._steps = 0
         self._moving_to: Square | None = None
         self._closed_in = False
+        self._stand = False  # the side can no longer win: a last stand (game.modes.grid.ai.morale)
         self._ends: tuple[tuple[object, ...], dict[Square, tuple[float, float, float]]] | None = None
         self.plans = 0  # turns (and parts of turns) planned so far, for benchmarks
 
     # -- the Player protocol -----------------------------------------------------------------------
     def choose(self, view: GridView, legal: Sequence[Action]) -> Action:
-        """Pick the next action of the seat's turn: the next step of the turn's plan, planned again if need be."""
+        """Pick the next action of the seat's turn: the next step of the turn's plan, planned again if need be.
+
+        A side that has broken (game.modes.grid.ai.morale) plays the turn out, a last blow included, and
+        retreats where it would end it: it leaves the fight rather than hide till the round limit.
+        """
+        action = self._choose(view, legal)
+        me = view.combatant(view.current) if isinstance(action, EndTurn) and view.current is not None else None
+        if me is not None and breaks(view, me.side) and Retreat(me.side) in legal:
+            return Retreat(me.side)
+        return action
+
+    def _choose(self, view: GridView, legal: Sequence[Action]) -> Action:
         if view.phase != "turn" or view.current is None:
             for action in legal:
                 if isinstance(action, RollInitiative):
@@ -75,6 +88,7 @@ class TacticalPlayer:
             self._turn, self._plan, self._expect, self._scanned = turn, [], None, False
             self._bumped, self._steps, self._moving_to, self._closed_in = set(), 0, None, False
         self._steps += 1
+        self._stand = losing(view, me.side)
         if self._steps > MAX_STEPS:
             return self._fallback(legal)
         signature = _signature(view, me)
@@ -123,8 +137,9 @@ class TacticalPlayer:
     # -- planning ----------------------------------------------------------------------------------
     def _make_plan(self, view: GridView, limits: Limits, hidden: set[Square]) -> list[Step]:
         self.plans += 1
+        # A side that can no longer win makes a last stand: no keeping out of reach, no hiding.
         board = Board(view, self.lore, self._sight_of(view.battlefield), self.skill, self._bumped | hidden,
-                      self.planner.caution, self.planner.hides)
+                      0.0 if self._stand else self.planner.caution, self.planner.hides and not self._stand)
         # A plan after the last one with the same danger and the same position values (after an attack
         # that changed neither, say) reuses the values of the squares already weighed.
         key = board.ends_key()

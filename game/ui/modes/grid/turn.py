@@ -39,6 +39,7 @@ from game.ui.session import Session
 
 TABS = ("stats", "move", "action")
 TAB_KEYS = {pygame.K_s: "stats", pygame.K_m: "move", pygame.K_a: "action"}
+IDLE_KEY = pygame.K_e  # end the turn of every hero who can do nothing useful, for the rest of the round
 UNSEEN_ENEMY = "an unseen enemy"  # who acts when the seat cannot see the current combatant
 FATES = {"standing": "Standing", "prone": "Standing, Prone", "unconscious": "Unconscious"}  # on the result screen
 KEYWORD_NOTES = {
@@ -78,6 +79,7 @@ class GridTurn(EncounterScreen):
         self.preview_text = ""
         self.preview_warns = False  # the preview warns: friendly fire, or an action that would do nothing
         self.hover_path: tuple[list[Square], int] | None = None
+        self.idle_round: int | None = None  # the round in which E ends the turns of heroes with nothing to do
         super().__init__(app, session, on_menu, on_again, replay)
 
     # -- the choice in the controls, and the keys --------------------------------------------------
@@ -112,7 +114,33 @@ class GridTurn(EncounterScreen):
         if self.overlay is None and event.key in TAB_KEYS and self.my_turn:
             self._set_tab(TAB_KEYS[event.key])
             return True
+        if self.overlay is None and event.key == IDLE_KEY and self.view.phase == "turn":
+            self.end_idle_turns()
+            return True
         return super()._key(event)
+
+    # -- hurrying the obvious ----------------------------------------------------------------------
+    def idle(self) -> bool:
+        """Whether a person's current hero can do nothing useful: no action to use on anyone, no enemy in sight."""
+        current = self.current
+        if current is None or not self.my_turn:
+            return False
+        if any(isinstance(a, UseAction) for a in self.match.legal_actions()):
+            return False
+        return not any(c.side != current.side and c.state != "dead" and c.square is not None
+                       and c.square in self.view.visible for c in self.view.combatants)
+
+    def end_idle_turns(self) -> None:
+        """E: end the turn of every hero who can do nothing useful this round, now and as their turns come."""
+        self.idle_round = self.view.round
+        if not self.idle():
+            self.status = "E ends the turns of heroes with nothing to do this round; this one can still act"
+        self._end_if_idle()
+
+    def _end_if_idle(self) -> None:
+        """End the current hero's turn if E was pressed this round and it can do nothing useful."""
+        if self.idle_round == self.view.round and self.idle():
+            self.act(EndTurn())
 
     # -- what the view says ------------------------------------------------------------------------
     @property
@@ -179,8 +207,8 @@ class GridTurn(EncounterScreen):
 
     # -- acting ------------------------------------------------------------------------------------
     def _acts_while_busy(self, action: Action) -> bool:
-        """Retreat is never held back by an animation."""
-        return isinstance(action, Retreat)
+        """Retreat, and the turns E ends, are never held back by an animation."""
+        return isinstance(action, Retreat) or (isinstance(action, EndTurn) and self.idle_round == self.view.round)
 
     def animate(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any]) -> None:
         """Walks, misses, damage, wounds, deaths and heals, as the seat saw them."""
@@ -200,6 +228,7 @@ class GridTurn(EncounterScreen):
         if any(isinstance(e, ev.TurnStarted) for e in events) and self.my_turn and self.overlay != "handover":
             self.selected = self.view.current
             self._centre_on_current()
+            self._end_if_idle()
         else:
             self._follow_action(starts)
 
