@@ -32,7 +32,7 @@ YARD_ARENAS = (
 
 BUILTIN = "builtin:yard"
 DEFAULT_HEROES = ("fighter", "ranger", "duelist", "priest")
-DEFAULT_MONSTERS = ("goblin_pack", "orc_brute", "kobold_slinger", "cultist")
+DEFAULT_MONSTERS = ("goblin_pack", "orc_brute", "kobold_slinger", "cultist", "ogre")
 
 
 def yard_battlefield() -> Battlefield:
@@ -50,9 +50,11 @@ def battlefield_for(spec: str) -> Battlefield:
     if spec.startswith("builtin:"):
         raise MapError(f"{spec}: no such built-in map (the arenas mode's own is {BUILTIN})")
     from game.maps import load_map
+    from game.maps.arena_changes import read_arena_changes
     from game.modes.arenas.content import load_content
 
     bf = load_map(spec, monsters=load_content().monsters.keys())
     if not any(bf.is_open(s) for a in bf.arenas for s in a.squares):
         raise MapError(f"{spec}: the map has no arena (objects of type 'arena' with a kind) to fight in")
+    read_arena_changes(spec)  # a malformed 'changes' property is refused now, with the arena it is on
     return bf

@@ -26,7 +26,7 @@ def test_the_game_master_declares_every_monster_before_any_hero_chooses():
         order.append(seat)
         action = next(a for a in mode.legal_actions(seat) if getattr(a, "shown", "all") == "all")
         mode.apply(action, seat)
-    assert order == ["gm"] * 4 + ["alice"] * 2 + ["bob"] * 2
+    assert order == ["gm"] * 5 + ["alice"] * 2 + ["bob"] * 2
 
 
 def test_a_declaration_of_all_shows_the_plan_and_one_of_the_step_shows_only_its_part_of_the_round():
@@ -71,7 +71,7 @@ def test_a_declaration_binds_the_monster_to_its_plan():
 
 def test_no_seat_sees_another_seats_sealed_plan_before_the_steps_reveal_it():
     mode = match()
-    for _ in range(4):
+    for _ in range(5):
         mode.apply(next(a for a in mode.legal_actions("gm") if a.shown == "secret" or mode.state.gm_awesome == 0), "gm")
     events = mode.apply(choose("fighter", Plan("defend")), "alice")
     assert [e for e in mode.events_for("bob", events) if isinstance(e, PlanChosen)] == []
