@@ -49,7 +49,8 @@ def test_every_test_a_ruling_names_exists():
         for ref in re.findall(r"`([^`]+)`", cells[3]):
             path, _, name = ref.rpartition("::")
             file = path or file
-            where = ROOT / file if file and file.startswith("tests/") else ROOT / "tests" / "modes" / "arenas" / (file or "")
+            here = ROOT / "tests" / "modes" / "arenas"
+            where = ROOT / file if file and file.startswith("tests/") else here / (file or "")
             source = where.read_text()
             if f"def {name}(" not in source:
                 missing.append(f"{cells[0]}: {ref}")
