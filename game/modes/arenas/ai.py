@@ -59,7 +59,9 @@ class ArenasPlayer:
                 return -5.0
             return 5.0 - _nearest(view, p.arena, foes) - (1.0 if p.extra else 0.0) + _favour(view, me, p.arena)
         if p.act == "assist":
-            return 4.0 if not p.extra else 3.0
+            # Its own side's plans made before this one: help only an ally it knows will attack.
+            attacking = any(cid == p.target and words.startswith("attack") for cid, words in view.own_plans)
+            return (4.0 if not p.extra else 3.0) if attacking else 0.5
         if p.act == "defend":
             return 1.0 + (2.0 if me.marked and len(me.marked) >= me.wounds - 2 else 0.0)
         return 0.0

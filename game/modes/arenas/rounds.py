@@ -31,7 +31,7 @@ from game.modes.arenas.events import (
 )
 from game.modes.arenas.plans import STEPS, Plan
 from game.modes.arenas.state import BLEEDING, DEAD, GM, INCAPACITATED, UP, ArenasState, Fighter
-from game.modes.arenas.words import plan_words
+from game.modes.arenas.words import name_of, plan_words
 from game.modes.arenas.wounds import bleed_wound, dead, incapacitated
 
 Over = Callable[[], list[Event]]  # ends the match once a side has nobody able, returning its events
@@ -144,7 +144,7 @@ def _defend_or_protect(st: ArenasState, f: Fighter, p: Plan) -> list[Event]:
         return [Defending(f.cid, 4 if shield is not None and shield.type == "shield" else 2)]
     friend = st.fighters.get(p.target)
     if friend is None or not friend.able or friend.arena != f.arena or friend.side != f.side:
-        return [Held(f.cid, "protect", f"{p.target} is not a friend in its arena")]
+        return [Held(f.cid, "protect", f"{name_of(st, p.target)} is not a friend in its arena")]
     f.protecting = friend.cid
     return [Protecting(f.cid, friend.cid)]
 
@@ -153,7 +153,7 @@ def _shoot(st: ArenasState, f: Fighter, p: Plan) -> list[Event]:
     target = st.fighters.get(p.target)
     distance = None if target is None else st.arenas.distance(f.arena, target.arena)
     if target is None or not target.able or distance is None or distance > 1:
-        return [Held(f.cid, "shoot", f"{p.target} is not in its arena or an adjacent one")]
+        return [Held(f.cid, "shoot", f"{name_of(st, p.target)} is not in its arena or an adjacent one")]
     events, _ = attack(st, f, target, "shot", ranged=True, plan=p)
     return events
 
@@ -164,7 +164,7 @@ def _aimed(st: ArenasState, f: Fighter, p: Plan) -> list[Event]:
     reach = None if weapon is None else aim_range(weapon.type, st.character(f).brawn)
     distance = None if target is None else st.arenas.distance(f.arena, target.arena)
     if target is None or not target.able or reach is None or distance is None or distance > reach:
-        return [Held(f.cid, "aim", f"{p.target} is out of range now")]
+        return [Held(f.cid, "aim", f"{name_of(st, p.target)} is out of range now")]
     events, _ = attack(st, f, target, "aimed shot", ranged=True, plan=p)
     return events
 
@@ -172,7 +172,7 @@ def _aimed(st: ArenasState, f: Fighter, p: Plan) -> list[Event]:
 def _impede(st: ArenasState, f: Fighter, p: Plan) -> list[Event]:
     target = _foe_here(st, f, p.target)
     if target is None:
-        return [Held(f.cid, "impede", f"{p.target} is not a foe in its arena")]
+        return [Held(f.cid, "impede", f"{name_of(st, p.target)} is not a foe in its arena")]
     roll = contest(st.dice, _bcd(st, f), _bcd(st, target))
     events: list[Event] = [Contested(f.cid, target.cid, "impede", roll.die, roll.attribute, roll.value, 0,
                                      roll.their_die, roll.their_attribute, roll.their_value, roll.won)]
@@ -221,9 +221,9 @@ def _move(st: ArenasState, f: Fighter, p: Plan) -> list[Event]:
 def _attack(st: ArenasState, f: Fighter, p: Plan, plans: dict[str, Plan]) -> list[Event]:
     target = _foe_here(st, f, p.target)
     if target is None:
-        return [Held(f.cid, "attack", f"{p.target} is not a foe in its arena")]
+        return [Held(f.cid, "attack", f"{name_of(st, p.target)} is not a foe in its arena")]
     if f.impeded_by is not None and target.cid != f.impeded_by:
-        return [Held(f.cid, "attack", f"impeded, it may attack only {f.impeded_by}")]
+        return [Held(f.cid, "attack", f"impeded, it may attack only {name_of(st, f.impeded_by)}")]
     helpers = [h for cid, h in st.fighters.items() if h.able and h.arena == f.arena and h.side == f.side
                and plans.get(cid, Plan("wait")).act == "assist" and plans[cid].target == f.cid]
     events, _ = attack(st, f, target, "attack", plan=p, assist=len(helpers))
@@ -247,7 +247,7 @@ def _assist(st: ArenasState, f: Fighter, p: Plan, plans: dict[str, Plan]) -> lis
         st.spend_awesome(f)
         events: list[Event] = [AwesomePaid(f.cid if f.hero else GM, (), 1, "to attack independently")]
         return events + _attack(st, f, Plan("attack", p.foe), plans)
-    return [Held(f.cid, "assist", f"{p.target} does not attack in its arena")]
+    return [Held(f.cid, "assist", f"{name_of(st, p.target)} does not attack in its arena")]
 
 
 def _push(st: ArenasState, f: Fighter, p: Plan) -> list[Event]:
@@ -260,7 +260,7 @@ def _push(st: ArenasState, f: Fighter, p: Plan) -> list[Event]:
         if target is None:
             continue
         if f.impeded_by is not None and cid != f.impeded_by:
-            events.append(Held(f.cid, "push", f"impeded, it may push only {f.impeded_by}"))
+            events.append(Held(f.cid, "push", f"impeded, it may push only {name_of(st, f.impeded_by)}"))
             continue
         roll = contest(st.dice, _bcd(st, f), _bcd(st, target), penalty)
         events.append(Contested(f.cid, target.cid, "push", roll.die, roll.attribute, roll.value, penalty,

@@ -137,7 +137,7 @@ def test_impede_is_a_contest_and_the_impeded_may_attack_only_the_impeder_and_is_
     scene.plan("orc_brute", Plan("attack", "priest"))
     scene.script(5, 4)  # Daring 3 + 5 beats Brawn 3 + 4
     events = scene.play()
-    assert scene.of(events, Held)[0].why == "impeded, it may attack only duelist"
+    assert scene.of(events, Held)[0].why == "impeded, it may attack only Duelist"
     assert orc.cornered_by == "duelist" and orc.impeded_by is None
 
 

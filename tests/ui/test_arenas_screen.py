@@ -1,0 +1,99 @@
+"""The arenas mode on the real screen: arenas on the map, the round board, exact odds, a match played to its end
+with mouse and keys, a hand-over that hides a seat's sealed plan, and screenshot --mode arenas."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.cli import main
+from game.modes.arenas.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS
+from game.ui.app import App
+from game.ui.modes import open_screen
+from game.ui.modes.arenas.screen import ArenasScreen
+from game.ui.session import EncounterChoice, Session
+from tests.ui.helpers import button, click, drawn_texts, make_app, press, settle
+
+PREFERRED = ("Attack", "Shoot or throw", "Aim", "Move", "Defend")
+
+
+def _screen(hero: str, monster: str) -> tuple[App, ArenasScreen]:
+    app = make_app()
+    session = Session(EncounterChoice(mode="arenas", seed=4, heroes=DEFAULT_HEROES, monsters=DEFAULT_MONSTERS,
+                                      hero_control=hero, monster_control=monster, max_rounds=10))
+    screen = open_screen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    settle(app)
+    assert isinstance(screen, ArenasScreen)
+    return app, screen
+
+
+def _hand_over(app: App, screen: ArenasScreen) -> None:
+    if screen.overlay == "handover":
+        click(app, button(app, "I am ready").center)
+
+
+def _choose(app: App, screen: ArenasScreen) -> None:
+    """Pick the first of the preferred actions by its button, then its first choice by key 2 (1 is Back)."""
+    act = next(a for a in PREFERRED if _has(app, a))
+    click(app, button(app, act).center)
+    press(app, pygame.K_2)
+    if screen.chosen_plan is not None:  # the game master's plan: say how much of it is told
+        press(app, pygame.K_2)
+
+
+def _has(app: App, text: str) -> bool:
+    try:
+        button(app, text)
+    except AssertionError:
+        return False
+    return True
+
+
+def test_a_person_plays_the_heroes_to_the_end_of_a_match_with_mouse_and_keys(monkeypatch) -> None:
+    app, screen = _screen("person", "computer")
+    texts = " ".join(t for t, _pos, _size in drawn_texts(app, monkeypatch))
+    assert "Gatehouse" in texts and "tight: light weapons" in texts  # arenas drawn with kind and weapon
+    assert "5. Attack, Assist or Aimed shot" in texts  # the round board's seven steps
+    for _ in range(2000):
+        settle(app)
+        if screen.match.over:
+            break
+        _hand_over(app, screen)
+        if screen.my_turn:
+            _choose(app, screen)
+    assert screen.match.over and screen.overlay == "result"
+    for f in screen.view.fighters:
+        arena = screen.view.arena(f.arena)
+        assert arena is not None and (f.square is None or f.square in arena.squares)
+
+
+def test_the_odds_shown_before_choosing_are_the_resolvers() -> None:
+    app, screen = _screen("person", "person")
+    _hand_over(app, screen)
+    view = screen.view
+    for plan, chance in view.chances:
+        label, tip = screen.plan_label(plan)
+        assert f"{chance.numerator} in {chance.denominator}" in tip
+
+
+def test_the_game_masters_declarations_show_before_the_heroes_choose_and_a_hand_over_hides_them(monkeypatch) -> None:
+    app, screen = _screen("person", "person")
+    _hand_over(app, screen)
+    while screen.view.phase == "declare":
+        click(app, button(app, "Defend").center)
+        press(app, pygame.K_2)
+        press(app, pygame.K_4)  # keep it secret while the bowl lasts
+        if screen.chosen_plan is not None or screen.chosen_act is not None:
+            press(app, pygame.K_2)
+        _hand_over(app, screen)
+    assert screen.view.phase == "choose" and screen.view.told
+    texts = " ".join(t for t, _pos, _size in drawn_texts(app, monkeypatch))
+    assert "secret" in texts and "(Only you know)" not in texts
+
+
+def test_screenshot_draws_the_arenas_mode(tmp_path: Path) -> None:
+    out = tmp_path / "arenas.png"
+    assert main(["screenshot", "--mode", "arenas", "--out", str(out), "--turns", "2", "--size", "1280x800"]) == 0
+    assert out.is_file() and pygame.image.load(str(out)).get_size() == (1280, 800)
