@@ -97,3 +97,50 @@ def test_screenshot_draws_the_arenas_mode(tmp_path: Path) -> None:
     out = tmp_path / "arenas.png"
     assert main(["screenshot", "--mode", "arenas", "--out", str(out), "--turns", "2", "--size", "1280x800"]) == 0
     assert out.is_file() and pygame.image.load(str(out)).get_size() == (1280, 800)
+
+
+def test_the_menus_balance_estimate_plays_the_arenas_mode() -> None:
+    import time
+
+    from game.ui.estimate import BalanceEstimate
+    from game.ui.menu import MenuScreen
+
+    app = make_app()
+    menu = MenuScreen(app, EncounterChoice(mode="arenas", heroes=DEFAULT_HEROES, monsters=DEFAULT_MONSTERS))
+    menu.balance = BalanceEstimate(games=2)
+    app.show(menu)
+    try:
+        end = time.monotonic() + 240
+        while menu.balance.report() is None:
+            assert time.monotonic() < end, "gave up waiting"
+            app.step(15)
+        report = menu.balance.report()
+        assert report is not None and report["games"] == 2
+        assert menu.balance.text().startswith("Heroes win about")
+    finally:
+        menu.close()
+
+
+def test_a_match_saved_at_the_screen_continues_there_and_replays_with_check(capsys) -> None:
+    from game.core.saves import read_save, save_path, write_save
+    from game.ui.modes import resume_session
+
+    app, screen = _screen("person", "computer")
+    for _ in range(40):
+        settle(app)
+        _hand_over(app, screen)
+        if screen.my_turn and screen.view.round == 2:
+            break
+        if screen.my_turn:
+            _choose(app, screen)
+    assert screen.save_as("arenas-half")
+    path = save_path("arenas-half")
+    again = resume_session(read_save(path))
+    assert [e.to_dict() for e in again.match.events] == [e.to_dict() for e in screen.match.events]
+    resumed = open_screen(app, again, on_menu=lambda: None, on_again=lambda: None)
+    app.show(resumed)
+    settle(app)
+    assert isinstance(resumed, ArenasScreen) and resumed.view.round == 2
+    write_save(again.match, path)
+    assert main(["replay", str(path), "--check"]) == 0
+    assert capsys.readouterr().out.endswith("every one as saved\n")

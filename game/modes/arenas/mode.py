@@ -22,7 +22,7 @@ from game.modes.arenas.combat import terms
 from game.modes.arenas.content import ArenasContent, load_content
 from game.modes.arenas.declaring import check_declare, declarations_for, declare_events
 from game.modes.arenas.dice import hit_chance
-from game.modes.arenas.events import EncounterBegan, EncounterEnded, PlanChosen, PlanSealed
+from game.modes.arenas.events import EncounterBegan, EncounterEnded, PlanChosen, PlanSealed, PlansRevealed
 from game.modes.arenas.plans import Choose, Declare, Plan, action_from_dict, choose
 from game.modes.arenas.rounds import begin_round, play_round
 from game.modes.arenas.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS
@@ -41,7 +41,7 @@ class ArenasMode(ModeBase):
     """A running arenas match: its state, its seats and the protocol's methods."""
 
     name = "arenas"
-    undoable = False
+    undoable = True
 
     def __init__(self, setup: MatchSetup, dice: Dice, content: ArenasContent | None = None) -> None:
         self.setup = setup
@@ -298,6 +298,15 @@ class ArenasMode(ModeBase):
         """The events a seat may read, as each event class declares (game.core.privacy)."""
         known = frozenset(self.state.fighters)
         return events_for_seat(events, Sight(seat, known, frozenset(self.controlled_by(seat))))
+
+    def undo_block(self, action: Action, events: list[Event], before: Any, after: Any) -> str | None:
+        """Why an applied action may not be taken back: only a hero's sealed plan can be, while the round waits
+        for more plans (it rolled no die and showed nobody anything); a declaration is told to the heroes."""
+        if isinstance(action, Declare):
+            return "a declaration is told to the heroes at once and cannot be taken back"
+        if any(isinstance(e, PlansRevealed) for e in events):
+            return "the plans were revealed and the steps played out"
+        return None
 
     def casualties(self) -> dict[str, dict[str, Any]]:
         """Each character's side, template, wounds marked and whether it died, for match statistics."""
