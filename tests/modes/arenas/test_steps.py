@@ -326,3 +326,14 @@ def test_an_assist_shifts_to_protect_the_ally_for_an_awesome_point_when_the_ally
     rolls = attacks(scene, events)
     assert priest.awesome == 0 and rolls[0].target == "priest" and rolls[0].instead_of == "ranger"
     assert ranger.marked == []
+
+
+def test_monsters_and_minions_spend_the_game_masters_awesome_points():
+    scene = Scene()
+    pack = scene.add("goblin_pack", GATE)
+    scene.st.gm_awesome = 1
+    assert Plan("move", arena=LEDGE, extra=True) in options(scene.st, pack)
+    scene.plan("goblin_pack", Plan("move", arena=LEDGE, extra=True))
+    scene.play()
+    assert pack.arena == LEDGE and scene.st.gm_awesome == 0 and pack.awesome == 0
+    assert not [p for p in options(scene.st, pack) if p.extra]
