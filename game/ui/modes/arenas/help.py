@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.ui.helptext import key_list
 
-ARENAS_KEYS = key_list(enter="select who stands on the cursor square", space="Go, or Back while choosing",
+ARENAS_KEYS = key_list(enter="select who stands on the cursor square", space="Go, while the computer decides",
                        undo="nothing: every plan is sealed or declared at once", tabs=False, retreat=False,
                        who="character")
 ARENAS_RULES = (
