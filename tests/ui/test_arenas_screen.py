@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.cli import main
+from game.modes.arenas.mode import ArenasMode
 from game.modes.arenas.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS
 from game.ui.app import App
 from game.ui.modes import open_screen
@@ -35,11 +36,11 @@ def _hand_over(app: App, screen: ArenasScreen) -> None:
 
 
 def _choose(app: App, screen: ArenasScreen) -> None:
-    """Pick the first of the preferred actions by its button, then its first choice by key 2 (1 is Back)."""
+    """Pick the first of the preferred actions by its button, then its first target by its button."""
     act = next(a for a in PREFERRED if _has(app, a))
     click(app, button(app, act).center)
-    press(app, pygame.K_2)
-    if screen.chosen_plan is not None:  # the game master's plan: say how much of it is told
+    click(app, button(app, act).center)  # the first plan of that action: "Attack Orc brute · 64%"
+    if screen.chosen_plan is not None:  # the game master's plan: say how much of it is told, by key
         press(app, pygame.K_2)
 
 
@@ -83,10 +84,10 @@ def test_the_game_masters_declarations_show_before_the_heroes_choose_and_a_hand_
     _hand_over(app, screen)
     while screen.view.phase == "declare":
         click(app, button(app, "Defend").center)
-        press(app, pygame.K_2)
+        click(app, button(app, "Defend").center)
         press(app, pygame.K_4)  # keep it secret while the bowl lasts
-        if screen.chosen_plan is not None or screen.chosen_act is not None:
-            press(app, pygame.K_2)
+        if screen.chosen_plan is not None:
+            press(app, pygame.K_2)  # the bowl is empty: tell all of it
         _hand_over(app, screen)
     assert screen.view.phase == "choose" and screen.view.told
     texts = " ".join(t for t, _pos, _size in drawn_texts(app, monkeypatch))
@@ -144,3 +145,28 @@ def test_a_match_saved_at_the_screen_continues_there_and_replays_with_check(caps
     write_save(again.match, path)
     assert main(["replay", str(path), "--check"]) == 0
     assert capsys.readouterr().out.endswith("every one as saved\n")
+
+
+def test_a_parrying_weapons_uses_are_listed_apart() -> None:
+    app, screen = _screen("person", "computer")
+    mode = screen.match.mode
+    assert isinstance(mode, ArenasMode)
+    for f in mode.state.fighters.values():
+        f.arena = "Gatehouse"  # everyone in one arena, so that the duelist has foes to parry
+    mode._options.clear()
+    mode._views.clear()
+    for _ in range(40):
+        settle(app)
+        _hand_over(app, screen)
+        if screen.my_turn and screen.current is not None and screen.current.cid == "duelist":
+            break
+        if screen.my_turn:
+            click(app, button(app, "Defend").center)
+            click(app, button(app, "Defend").center)
+    click(app, button(app, "Defend").center)
+    click(app, button(app, "With the parrying weapon\u2026").center)
+    assert screen.parrying
+    labels = [getattr(b, "text", "") for b in screen.buttons]
+    assert any("parry: Daring on" in label for label in labels)
+    click(app, button(app, "Back").center)
+    assert not screen.parrying and screen.chosen_act == "defend"

@@ -60,6 +60,8 @@ class ArenasScreen(EncounterScreen):
         self._everything = frozenset((x, y) for x in range(bf.width) for y in range(bf.height))
         self.chosen_act: str | None = None
         self.chosen_plan: Plan | None = None
+        self.parrying = False  # whether the plans listed are those using the parrying weapon
+        self.page = 0
         super().__init__(app, session, on_menu, on_again, replay)
 
     def _make_board(self, layout: Layout) -> ArenaMapView:
@@ -241,11 +243,21 @@ class ArenasScreen(EncounterScreen):
             self._build_shown(body, y, mine)
             return
         plans = list(dict.fromkeys(a.plan for a in mine if a.plan.act == self.chosen_act))
+        parried = [p for p in plans if p.parry]
+        shown = parried if self.parrying else [p for p in plans if not p.parry]
         y = self._option(body, y, "Back", None, self._back, "Choose another action")
-        for plan in plans:
+        if parried and not self.parrying:
+            y = self._option(body, y, "With the parrying weapon\u2026", None, self._toggle_parry,
+                             "Once a round: +2, the target's lowest wound, or your Daring against a foe's roll")
+        room = max(1, (body.bottom - y - self.layout.px(36)) // self.layout.px(36))
+        pages = max(1, -(-len(shown) // room))
+        self.page %= pages
+        for plan in shown[self.page * room:(self.page + 1) * room]:
             label, tip = self.plan_label(plan)
             action = next(a for a in mine if a.plan == plan)
             y = self._option(body, y, label, None, self._pick(plan, action), tip)
+        if pages > 1:
+            self._option(body, y, f"More ({self.page + 1} of {pages})", None, self._next_page, "The next choices")
 
     def plan_label(self, plan: Plan) -> tuple[str, str]:
         """A plan's button: its words and, for an attack, the exact chance to hit."""
@@ -288,10 +300,21 @@ class ArenasScreen(EncounterScreen):
         return choose
 
     def _back(self) -> None:
+        self.page = 0
         if self.chosen_plan is not None:
             self.chosen_plan = None
+        elif self.parrying:
+            self.parrying = False
         else:
             self.chosen_act = None
+        self._rebuild()
+
+    def _toggle_parry(self) -> None:
+        self.parrying, self.page = True, 0
+        self._rebuild()
+
+    def _next_page(self) -> None:
+        self.page += 1
         self._rebuild()
 
     def _pick(self, plan: Plan, action: Action) -> Callable[[], None]:
@@ -305,7 +328,7 @@ class ArenasScreen(EncounterScreen):
 
     def _send(self, action: Action) -> Callable[[], None]:
         def send() -> None:
-            self.chosen_act, self.chosen_plan = None, None
+            self.chosen_act, self.chosen_plan, self.parrying, self.page = None, None, False, 0
             self.act(action)
         return send
 
