@@ -170,3 +170,36 @@ def test_a_parrying_weapons_uses_are_listed_apart() -> None:
     assert any("parry: Daring on" in label for label in labels)
     click(app, button(app, "Back").center)
     assert not screen.parrying and screen.chosen_act == "defend"
+
+
+def test_undo_at_the_screen_takes_back_a_heroes_sealed_plan_and_a_round_autosaves(tmp_path: Path) -> None:
+    from game.core.saves import read_save
+
+    app = make_app()
+    autosave = tmp_path / "autosave.json"
+    session = Session(EncounterChoice(mode="arenas", seed=4, heroes=DEFAULT_HEROES, monsters=DEFAULT_MONSTERS,
+                                      hero_control="person", monster_control="computer"), autosave=autosave)
+    screen = open_screen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    assert isinstance(screen, ArenasScreen)
+    for _ in range(200):
+        settle(app)
+        _hand_over(app, screen)
+        if screen.my_turn:
+            break
+    first = screen.current
+    assert first is not None
+    click(app, button(app, "Defend").center)
+    click(app, button(app, "Defend").center)
+    assert screen.current is not None and screen.current.cid != first.cid
+    click(app, button(app, "Undo").center)
+    assert screen.current is not None and screen.current.cid == first.cid and screen.view.own_plans == ()
+    for _ in range(4):
+        click(app, button(app, "Defend").center)
+        click(app, button(app, "Defend").center)
+    for _ in range(200):
+        settle(app)
+        if screen.view.round >= 2:
+            break
+    assert screen.view.round >= 2 and autosave.is_file()
+    assert read_save(autosave).setup.mode == "arenas"
