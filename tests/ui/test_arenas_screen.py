@@ -203,3 +203,24 @@ def test_undo_at_the_screen_takes_back_a_heroes_sealed_plan_and_a_round_autosave
             break
     assert screen.view.round >= 2 and autosave.is_file()
     assert read_save(autosave).setup.mode == "arenas"
+
+
+def test_a_saved_arenas_match_replays_on_the_screen_to_its_end(tmp_path: Path, monkeypatch) -> None:
+    from game.core.match import Match
+    from game.core.mode import MatchSetup, Seat
+    from game.core.saves import write_save
+    from game.modes.arenas.ai import ArenasPlayer
+    from tests.ui.helpers import run_replay_command
+
+    seats = (Seat("heroes", ("heroes",), computer=True, policy="tactical"),
+             Seat("monsters", ("monsters",), computer=True, policy="tactical"))
+    match = Match(MatchSetup("arenas", seats, {"max_rounds": 3}), seed=8)
+    players = {"heroes": ArenasPlayer(1), "monsters": ArenasPlayer(2)}
+    while not match.over:
+        seat = match.pending_seat()
+        assert seat is not None
+        match.apply(players[seat].choose(match.mode.view(seat), match.legal_actions(seat)), seat)
+    path = write_save(match, tmp_path / "replay.json")
+    status, screens = run_replay_command(monkeypatch, ["replay", str(path)])
+    assert status == 0 and screens and isinstance(screens[0], ArenasScreen)
+    assert screens[0].match.over and len(screens[0].match.events) == len(match.events)
