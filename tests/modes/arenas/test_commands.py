@@ -45,3 +45,21 @@ def test_an_arenas_match_saved_halfway_resumes_where_it_stopped(tmp_path: Path) 
     again = resume(read_save(path))
     assert [e.to_dict() for e in again.events] == [e.to_dict() for e in half.events]
     assert again.pending_seat() == half.pending_seat()
+
+
+def test_a_map_without_arenas_is_refused_with_one_line(capsys) -> None:
+    root = Path(__file__).resolve().parents[3]
+    assert main(["simulate", "--mode", "arenas", "--map", str(root / "maps" / "crypt.tmx"), "--games", "1"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "crypt.tmx" in err and "no arena" in err and "Traceback" not in err
+
+
+def test_a_malformed_arena_change_is_refused_naming_the_arena(tmp_path: Path, capsys) -> None:
+    root = Path(__file__).resolve().parents[3]
+    text = (root / "maps" / "barn.tmx").read_text().replace('value="3: hazardous"', 'value="3: lava"')
+    text = text.replace("../assets/tiles/", str(root / "assets" / "tiles") + "/")
+    path = tmp_path / "barn.tmx"
+    path.write_text(text)
+    assert main(["simulate", "--mode", "arenas", "--map", str(path), "--games", "1"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "'Hayloft'" in err and "'lava' is not an arena kind" in err
