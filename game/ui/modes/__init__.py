@@ -34,6 +34,7 @@ _SETUPS: dict[str, str] = {
     "grid": "game.ui.modes.grid.setup",
     "cards": "game.ui.modes.cards.setup",
     "stances": "game.ui.modes.stances.setup",
+    "arenas": "game.ui.modes.arenas.setup",
 }
 DEFAULT_MODE = "grid"  # the menu's first mode, and the one a choice plays when it names none
 

@@ -1,0 +1,1 @@
+"""The arenas mode (text 002) on the encounter screen."""
