@@ -114,7 +114,7 @@ def play_turns(session: Session, turns: int, seed: int) -> None:
     """Let computer players decide for every seat until ``turns`` turns have ended (as each mode's events say:
     a combatant's turn, a side's turn at priority) or the match has."""
     from game.core.seeds import computer_seed
-    from game.players.base import make_policy
+    from game.players.base import make_policy, reseed
     from game.ui.session import computer_policy
 
     match = session.match
@@ -126,5 +126,6 @@ def play_turns(session: Session, turns: int, seed: int) -> None:
         seat = match.pending_seat()
         if seat is None or ended >= turns:
             return
+        reseed(players[seat], match.seed, seat, len(match.actions))
         events = session.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
         ended += sum(1 for e in events if e.ends_turn)

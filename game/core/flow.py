@@ -266,19 +266,24 @@ class ActionTrack(Generic[T]):
             raise FlowError(f"no step {step!r}; the steps are {', '.join(self.steps)}")
         return self.queue(self.steps.index(step), actor, action)
 
-    def _key(self, entry: Queued[T], turn_order: Sequence[str]) -> tuple[int, int, int]:
+    def _key(self, entry: Queued[T], turn_order: Sequence[str] | None) -> tuple[int, int, int]:
+        rank = -entry.rank if self.highest_first else entry.rank
+        if turn_order is None:
+            return rank, 0, entry.placed
         if entry.actor not in turn_order:
             raise FlowError(f"{entry.actor} has an action on the track but no place in the turn order")
-        rank = -entry.rank if self.highest_first else entry.rank
         return rank, list(turn_order).index(entry.actor), entry.placed
 
-    def peek(self, turn_order: Sequence[str]) -> Queued[T] | None:
-        """The action that comes next in the given turn order (which may have changed since it was placed)."""
+    def peek(self, turn_order: Sequence[str] | None = None) -> Queued[T] | None:
+        """The action that comes next in the given turn order (which may have changed since it was placed).
+
+        Without a turn order, equal ranks go as placed (steps that every actor takes together).
+        """
         if not self.queued:
             return None
         return min(self.queued, key=lambda e: self._key(e, turn_order))
 
-    def pop(self, turn_order: Sequence[str]) -> Queued[T]:
+    def pop(self, turn_order: Sequence[str] | None = None) -> Queued[T]:
         """Take the next action off the track."""
         entry = self.peek(turn_order)
         if entry is None:

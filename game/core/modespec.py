@@ -46,10 +46,15 @@ class OptionSpec:
 
 @dataclass(frozen=True)
 class PolicySpec:
-    """A computer policy of a mode: made from a seed and a difficulty; ``levels`` when the difficulty matters."""
+    """A computer policy of a mode: made from a seed and a difficulty; ``levels`` when the difficulty matters.
+
+    ``remembers`` when its player keeps what it learnt between decisions (enemies last seen, the rest of a
+    turn's plan): a resumed match then shows it every past decision again. One that does not is made afresh.
+    """
 
     make: Callable[[int, str], Chooser]
     levels: bool = False
+    remembers: bool = False
 
 
 # (version the save was written in, its setup options, its event log) -> both as this game reads them.

@@ -1,9 +1,10 @@
 """Seeds derived from a match's (or a run's) seed: one helper, stable across runs, machines and Python versions.
 
 ``derive_seed`` hashes the seed and its labels (blake2b of a canonical text), never ``hash()``, whose value
-for strings changes from run to run. ``match_seed`` and ``computer_seed`` keep the two formulas seeded runs
-were played with before it, so that ``simulate --seed`` prints what it printed: moving them onto
-``derive_seed`` changes every seeded result, which is the lead's call to make.
+for strings changes from run to run. ``decision_seed`` gives a computer player's randomness for one decision,
+so the player carries no dice from one decision to the next. ``match_seed`` and ``computer_seed`` keep the
+formulas seeded runs were played with before it (the matches of a run, and each computer player's first
+generator, which ``decision_seed`` now reseeds before every decision).
 """
 
 from __future__ import annotations
@@ -23,6 +24,15 @@ def derive_seed(seed: int, *labels: str | int) -> int:
     text = json.dumps([seed, *labels], ensure_ascii=True, separators=(",", ":"))
     digest = hashlib.blake2b(text.encode("ascii"), digest_size=8, person=_PERSON).digest()
     return int.from_bytes(digest, "big")
+
+
+def decision_seed(seed: int, seat: str, decision: int) -> int:
+    """The seed of a computer player's randomness for one decision: the match's seed, the seat, the decision's number.
+
+    The decision's number is how many actions the match had taken before it, so a match resumed from a save,
+    or taken back by undo to that point, gives the computer the same dice for it again.
+    """
+    return derive_seed(seed, "computer", seat, decision)
 
 
 def match_seed(run_seed: int, index: int) -> int:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from game.core.baseline import RandomPlayer
 from game.core.events import Action
 from game.core.modespec import LEVELS, Chooser, ModeSpec, spec, spec_of_view, specs
+from game.core.seeds import decision_seed
 
 
 class Player(Protocol):
@@ -16,6 +18,31 @@ class Player(Protocol):
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
         """Pick one of the legal actions, knowing only the seat's view."""
         ...
+
+
+@runtime_checkable
+class Randomised(Protocol):
+    """A computer player whose every random choice comes from its one generator, ``rng``."""
+
+    rng: random.Random
+
+
+def reseed(player: Player, match_seed: int, seat: str, decision: int) -> None:
+    """Give the player its dice for one decision: from the match's seed, the seat and the decision's number.
+
+    So a computer player carries no dice from one decision to the next: a match resumed from a save, or
+    taken back by undo, gives it the same dice for the same decision without playing its past ones again.
+    """
+    if isinstance(player, Randomised):
+        player.rng.seed(decision_seed(match_seed, seat, decision))
+
+
+def remembers(policy: str, mode: str) -> bool:
+    """Whether a policy's player keeps what it learnt between decisions (so a resumed match re-runs them)."""
+    _load_modes()
+    base, _level = split_level(policy)
+    found = spec(mode).policies.get(base)
+    return found is not None and found.remembers
 
 
 PlayerFactory = Callable[[int], Player]
@@ -71,6 +98,7 @@ class ByView:
 
     def __init__(self, name: str, seed: int, level: str) -> None:
         self.name, self.seed, self.level = name, seed, level
+        self.rng = random.Random(seed)  # reseeded for each decision; the mode's player's dice are drawn from it
         self._players: dict[str, Chooser] = {}
         self._last: Chooser | None = None
 
@@ -84,6 +112,8 @@ class ByView:
         if player is None:
             player = self._players[mode.name] = mode.make_policy(self.name, self.seed, self.level)
         self._last = player
+        if isinstance(player, Randomised):
+            player.rng.seed(self.rng.getrandbits(64))
         return player.choose(view, legal)
 
     def planned_actions(self) -> list[Action]:

@@ -9,7 +9,7 @@ import game.modes  # noqa: F401  (registers every mode, so a setup can name any 
 from game.core.events import Action, Event
 from game.core.match import Match
 from game.core.mode import MatchSetup
-from game.players.base import Player
+from game.players.base import Player, reseed
 
 MAX_DECISIONS = 200_000  # a guard against a policy that never ends a turn
 
@@ -67,7 +67,9 @@ def play_match(
         seat = match.pending_seat()
         if seat is None:
             return match
-        action = players[seat].choose(match.view(seat), LegalActions(match, seat))
+        player = players[seat]
+        reseed(player, match.seed, seat, len(match.actions))
+        action = player.choose(match.view(seat), LegalActions(match, seat))
         events = match.apply(action, seat)
         if after_each is not None:
             after_each(match, events)

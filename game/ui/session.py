@@ -23,8 +23,9 @@ from game.core.events import Action, Event
 from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
 from game.core.saves import Autosaver, SavedMatch, SaveError, check_resumes, read_save, resume, write_save
+from game.core.seeds import computer_seed
 from game.players.balance import DIFFICULTIES
-from game.players.base import Player, make_policy, policy_names
+from game.players.base import Player, make_policy, policy_names, remembers, reseed
 from game.players.runner import LegalActions
 from game.ui.eventtext import LogLine
 from game.ui.modes import DEFAULT_MODE, ScreenMode, screen_mode
@@ -281,11 +282,14 @@ class Session:
         self.seats = {seat.name: seat for seat in match.setup.seats}
         known = policy_names()
         # A save may name a policy this version lacks: the computer then plays its usual one.
+        policies = {seat.name: seat.policy if seat.policy in known else computer_policy()
+                    for seat in match.setup.seats if seat.computer}
         self.players: dict[str, Player] = {
-            seat.name: make_policy(seat.policy if seat.policy in known else computer_policy(),
-                                   match.seed * 2 + i + 1)
+            seat.name: make_policy(policies[seat.name], computer_seed(match.seed, i))
             for i, seat in enumerate(match.setup.seats) if seat.computer
         }
+        # The computer's players that keep what they learnt between decisions: a resumed match shows them again.
+        self.remembering = {name for name, policy in policies.items() if remembers(policy, match.setup.mode)}
         self.names: dict[str, str] = {}
         self.sides: dict[str, str] = {}
         for cid, name, side in self.registered.members_at_start(match.events):
@@ -308,16 +312,19 @@ class Session:
         self._thinker: ThreadPoolExecutor | None = None
 
     def _relive(self) -> None:
-        """Let the computer's player of the pending seat decide again a decision the save already holds.
+        """Let a computer player that remembers decide again a decision the save already holds.
 
-        A computer player has its own dice and remembers where it last saw its enemies; deciding
-        every past decision again from the same views puts both where they were when the match was
-        saved, so a resumed match goes on exactly as it would have. What it decides is not played:
-        the saved action is.
+        A computer player's dice for a decision come from the match's seed, its seat and the decision's
+        number, so one that keeps nothing else between decisions goes on from a save as it would have
+        without seeing its past ones again. One that remembers (the grid's tactical player: where it last
+        saw its enemies, the rest of its turn's plan) decides every past decision again from the same
+        views, which puts its memories where they were. What it decides is not played: the saved action is.
         """
         seat = self.match.pending_seat()
-        if seat is not None and seat in self.players:
-            self.players[seat].choose(self.match.view(seat), LegalActions(self.match, seat))
+        if seat is not None and seat in self.remembering:
+            player = self.players[seat]
+            reseed(player, self.match.seed, seat, len(self.match.actions))
+            player.choose(self.match.view(seat), LegalActions(self.match, seat))
 
     def _keep_old_autosave(self, resumed: Path | None = None) -> None:
         """An autosave that cannot be resumed is kept under another name before this match's first autosave
@@ -432,7 +439,9 @@ class Session:
             view = self.match.view(seat)
             if self._thinker is None:
                 self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
-            self._planned = (step, self._thinker.submit(self.players[seat].choose, view, legal))
+            player = self.players[seat]
+            reseed(player, self.match.seed, seat, step)
+            self._planned = (step, self._thinker.submit(player.choose, view, legal))
         return self._planned[1]
 
     def decision_ready(self) -> bool:

@@ -163,6 +163,19 @@ def test_the_steps_of_a_round_go_first_step_first_whoever_queued_them():
         track.queue_at("dance", "ann", "x")
 
 
+def test_steps_everyone_takes_together_go_first_step_first_then_as_placed_without_a_turn_order():
+    # Text 001's engagement: the stances resolve in order, whoever is in them; no turn order ranks the actors.
+    track: ActionTrack[str] = ActionTrack(highest_first=False, steps=STEPS)
+    track.queue_at("push", "everyone", "second push")
+    track.queue_at("move", "everyone", "move")
+    track.queue_at("push", "anybody", "third push")
+    track.queue_at("defend or protect", "everyone", "defend")
+    first = track.peek()
+    assert first is not None and first.action == "defend"
+    assert [track.pop().action for _ in range(4)] == ["defend", "move", "second push", "third push"]
+    assert track.peek() is None
+
+
 def test_an_actor_without_a_place_in_the_turn_order_is_refused_and_one_that_left_is_withdrawn():
     track: ActionTrack[str] = ActionTrack()
     track.queue(1, "ann", "a")

@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from game.core.seeds import computer_seed, derive_seed, match_seed
+from game.core.seeds import computer_seed, decision_seed, derive_seed, match_seed
 
 
 def test_a_derived_seed_is_fixed_by_its_inputs_in_another_interpreter_too():
@@ -39,3 +39,10 @@ def test_the_seeds_of_a_run_and_of_its_computer_players_keep_their_formulas():
     # The formulas seeded simulate runs were played with; changing them changes every seeded result.
     assert match_seed(3, 0) == 3_000_009 and match_seed(3, 4) == 3_000_013
     assert computer_seed(10, 0) == 21 and computer_seed(10, 1) == 22
+
+
+def test_a_computer_decision_is_seeded_by_the_match_seed_the_seat_and_the_decision_number():
+    assert decision_seed(7, "heroes", 3) == derive_seed(7, "computer", "heroes", 3)
+    seeds = {decision_seed(7, "heroes", 3), decision_seed(8, "heroes", 3), decision_seed(7, "monsters", 3),
+             decision_seed(7, "heroes", 4)}
+    assert len(seeds) == 4

@@ -13,7 +13,7 @@ from game.core.events import Action
 from game.core.match import Match
 from game.core.mode import MatchSetup
 from game.modes.grid.actions import EndTurn, UseAction
-from game.players.base import make_policy
+from game.players.base import make_policy, reseed
 from game.ui.menu import MenuScreen
 from game.ui.modes.grid import GridScreen
 from game.ui.session import EncounterChoice, Session
@@ -176,7 +176,8 @@ def test_a_turn_out_of_the_persons_sight_plays_without_go() -> None:
 def test_the_screen_plays_the_same_match_as_the_computer_alone_for_the_same_seed() -> None:
     watched = play_watched(computer_acts=True, seed=11)
     pressed = play_watched(computer_acts=False, seed=11)
-    # The same match played headless, each seat's policy seeded as the screen seeds it.
+    # The same match played headless, each seat's policy seeded as the screen seeds it, and its dice for each
+    # decision from the match's seed, the seat and the decision's number.
     setup = MatchSetup("grid", watched.setup.seats, dict(watched.setup.options))
     players = {seat.name: make_policy(seat.policy, watched.seed * 2 + i + 1)
                for i, seat in enumerate(watched.setup.seats)}
@@ -184,6 +185,7 @@ def test_the_screen_plays_the_same_match_as_the_computer_alone_for_the_same_seed
     while alone.pending_seat() is not None:
         seat = alone.pending_seat()
         assert seat is not None
+        reseed(players[seat], alone.seed, seat, len(alone.actions))
         alone.apply(players[seat].choose(alone.view(seat), alone.legal_actions(seat)), seat)
     assert len(watched.actions) > 10
     assert watched.actions == pressed.actions == alone.actions

@@ -43,3 +43,32 @@ def test_a_resumed_stances_match_goes_on_as_the_computer_would_have_played_it(tm
     resumed = Session.resume(read_save(path))
     assert play(resumed, 60) == ahead
     assert len(ahead) > 10
+
+
+def test_a_computer_player_that_keeps_nothing_between_decisions_is_not_asked_the_past_ones_again(tmp_path, monkeypatch):
+    from game.modes.stances.ai import StancesPlayer
+
+    choice = EncounterChoice(mode="stances", heroes=("warrior", "archer"), monsters=("goblin", "skeleton_archer"),
+                             hero_control="computer", monster_control="computer", seed=3)
+    first = Session(choice)
+    play(first, 20)
+    path = first.save(tmp_path / "middle.json")
+    asked = []
+    real = StancesPlayer.choose
+    monkeypatch.setattr(StancesPlayer, "choose", lambda self, view, legal: asked.append(1) or real(self, view, legal))
+    resumed = Session.resume(read_save(path))
+    assert len(resumed.match.actions) == 20 and asked == []
+    assert resumed.planned_action() is not None and len(asked) == 1
+
+
+def test_the_grids_tactical_player_which_remembers_enemies_is_shown_the_past_decisions_again(tmp_path, monkeypatch):
+    from game.modes.grid.ai import TacticalPlayer
+
+    first = Session(EncounterChoice(hero_control="computer", monster_control="computer", seed=5))
+    play(first, 12)
+    path = first.save(tmp_path / "middle.json")
+    asked = []
+    real = TacticalPlayer.choose
+    monkeypatch.setattr(TacticalPlayer, "choose", lambda self, view, legal: asked.append(1) or real(self, view, legal))
+    Session.resume(read_save(path))
+    assert len(asked) == 12

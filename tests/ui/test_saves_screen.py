@@ -420,7 +420,7 @@ def test_a_resumed_match_lists_the_enemies_last_seen_as_before():
     screen = app.screen
     assert isinstance(screen, GridScreen)
     for _ in range(200):  # the computer plays both sides until the heroes have lost sight of a few enemies
-        if len(screen._out_of_sight()) >= 3:
+        if len(screen._out_of_sight()) >= 3 and len(_last_seen_rows(screen)) >= 6:
             break
         screen.act(screen.session.planned_action())
     before = _last_seen_rows(screen)

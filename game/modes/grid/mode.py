@@ -19,21 +19,12 @@ from game.core.placement import place_sides
 from game.core.privacy import Sight, events_for_seat
 from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, not_deciding, seat_for_side, seat_named
 from game.core.world import MatchWorld, entity_table
-from game.modes.grid import attacks, items, movement, stats
+from game.modes.grid import movement, stats
 from game.modes.grid.actions import (
-    Drop,
     EndTurn,
-    Equip,
-    Hide,
-    Inspire,
     Move,
-    PickUp,
     Retreat,
     RollInitiative,
-    Scan,
-    StandUp,
-    Unequip,
-    UseAction,
     action_from_dict,
 )
 from game.modes.grid.auras import innate_auras
@@ -50,7 +41,7 @@ from game.modes.grid.movement import Plan
 from game.modes.grid.skirmish import DEFAULT_MONSTERS
 from game.modes.grid.spec import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES
 from game.modes.grid.state import GridState, able_to_fight
-from game.modes.grid.turn_actions import TURN_RULES
+from game.modes.grid.turn_actions import TURN_RULES, check_turn_action, offered, turn_actions
 from game.modes.grid.turns import end_turn, may_get_up, roll_initiative, start_turn
 from game.modes.grid.view import GridView, make_view
 
@@ -204,29 +195,35 @@ class GridMode(ModeBase):
         out: list[Action] = []
         if stats.is_stunned(st, ent):
             return [EndTurn(), *self._retreats(seat)]
-        reach = movement.reach_of(st, ent)
-        # Squares the mover knows are taken are already out of reach; one holding an unseen
-        # combatant stays listed, as the mover cannot know (the move will stop before it).
-        out += [Move(sq) for sq in sorted(reach.costs, key=lambda s: (s[1], s[0])) if sq != reach.start]
-        candidates: list[Action] = [StandUp(), Inspire(), Scan(), Hide()]
-        candidates += [PickUp(item, pile.square) for _, pile in items.piles() for item in dict.fromkeys(pile.items)]
-        for item in dict.fromkeys(get(ent, Gear).carried):
-            candidates += [Equip(item), Unequip(item), Drop(item)]
-        out += [c for c in candidates if self._check_turn_action(ent, c) is None]
-        if not get(ent, TurnScores).acted:
-            out += self._uses(ent)
+        out += turn_actions(st, ent)
         out.append(EndTurn())
         return out + self._retreats(seat)
 
     def is_legal(self, action: Action, seat: str) -> bool:
         """Whether the action is among ``legal_actions(seat)``, without listing them all."""
-        from game.modes.grid.legality import judge
-
-        listed, plan = judge(self, action, seat)
+        listed, plan = self._judge(action, seat)
         if listed:
             # A listed move's path was planned from the same knowledge that walking it uses.
             self._judged = (self.revision, seat, action, plan)
         return listed
+
+    def _judge(self, action: Action, seat: str) -> tuple[bool, Plan | None]:
+        """Whether the action is listed, following the list's own rules, and for a listed move its path."""
+        if self.pending_seat() != seat:
+            return False, None
+        self._enter()
+        st = self.state
+        if isinstance(action, Retreat):
+            return action in self._retreats(seat), None
+        if st.phase == "initiative":
+            return isinstance(action, RollInitiative), None
+        ent = st.current_entity()
+        assert ent is not None
+        if isinstance(action, EndTurn):
+            return True, None
+        if stats.is_stunned(st, ent):
+            return False, None
+        return offered(st, ent, action)
 
     def _judged_legal(self, action: Action, seat: str) -> Plan | None | bool:
         """False unless is_legal found this action legal at this revision; then a move's planned path, else None."""
@@ -234,29 +231,6 @@ class GridMode(ModeBase):
         if judged is None or judged[0] != self.revision or judged[1] != seat or judged[2] != action:
             return False
         return judged[3]
-
-    def _uses(self, ent: int) -> list[Action]:
-        """Every action card use with every legal target."""
-        st = self.state
-        out: list[Action] = []
-        for action_id in get(ent, Traits).actions:
-            action = st.content.actions[action_id]
-            weapons: list[str | None] = [w.id for w in attacks.weapons_for(st, ent, action)] or [None]
-            for weapon in weapons:
-                if action.target == "self":
-                    candidates = [UseAction(action_id, None, None, weapon)]
-                elif action.target == "square":
-                    reach = action.range
-                    centre = square_of(ent)
-                    assert centre is not None
-                    candidates = [UseAction(action_id, None, sq, weapon) for sq in
-                                  sorted(st.sight.visible_from(centre), key=lambda s: (s[1], s[0]))
-                                  if max(abs(sq[0] - centre[0]), abs(sq[1] - centre[1])) <= reach]
-                else:
-                    candidates = [UseAction(action_id, cid, None, weapon) for cid in st.by_cid]
-                out += [c for c in candidates if attacks.check_use(st, ent, c.action, c.target, c.square,
-                                                                   c.weapon) is None]
-        return out
 
     def _retreats(self, seat: str) -> list[Action]:
         names = [side for side, _ in self.sides]
@@ -285,14 +259,7 @@ class GridMode(ModeBase):
             return None
         if stats.is_stunned(st, ent):
             return "Stunned: can do nothing this round"
-        return self._check_turn_action(ent, action)
-
-    def _check_turn_action(self, ent: int, action: Action) -> str | None:
-        """Why the current combatant may not take a turn action now, or None."""
-        rule = TURN_RULES.get(type(action))
-        if rule is None:
-            return f"the grid mode has no action {type(action).__name__}"
-        return rule.check(self.state, ent, action)
+        return check_turn_action(st, ent, action)
 
     def apply(self, action: Action, seat: str) -> list[Event]:
         """Carry out a checked action; then end the encounter or move the turn on as needed."""

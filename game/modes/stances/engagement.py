@@ -2,7 +2,9 @@
 
 The resolution runs by itself until somebody has to decide something (a stance, whom to attack,
 a sidestep, whether to shrug off damage or go unconscious); ``waiting`` says who, and the mode
-feeds the decision back in.
+feeds the decision back in. The engagement's parts are the shared turn structures of
+``game.core.flow`` (see ``Engagement``): a response window for joining, sealed choices for the
+stances and each stance's declarations, a track of the steps, and a queue of decisions about damage.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Callable
 from game.core.battlefield import Square
 from game.core.components import Position, get, square_of
 from game.core.events import Action, Event
+from game.core.flow import Pending, ResponseWindow
 from game.core.secret import SealedChoices
 from game.modes.stances.actions import Attack, Climb, Forgo, Grapple, SidestepFirst
 from game.modes.stances.attacks import ability_check, attack_roll, damage_after_defence, defence_roll
@@ -31,7 +34,7 @@ from game.modes.stances.events import (
 )
 from game.modes.stances.kit import adjacent, free_hands, in_reach, size_rank, weapon_of
 from game.modes.stances.moves import push, sidestep_squares
-from game.modes.stances.state import BEATS, Engagement, Hit, StancesState, is_dead, is_up, who
+from game.modes.stances.state import BEATS, STEPS, Engagement, Hit, StancesState, is_dead, is_up, who
 
 OrderKey = Callable[[str], tuple[int, int]]
 """Sorts fighters for sealed choices: by the seat deciding for them, then by joining order."""
@@ -42,8 +45,6 @@ ATTACK_STAGES = {
     "agility-after": ("agility", "after sidesteps"),
     "might": ("might", ""),
 }
-NEXT_STAGE = {"cunning": "agility", "agility": "sidestep", "sidestep": "agility-after", "agility-after": "might",
-              "might": "offensive"}
 
 
 # -- stances ------------------------------------------------------------------------------------
@@ -85,7 +86,8 @@ def start(state: StancesState, initiator: int, target: int) -> list[Event]:
     """The initiator spends its action to enter an engagement; the target is in it without spending one."""
     get(initiator, RoundUse).acted = True
     a, t = who(initiator), who(target)
-    state.engagement = Engagement(a.cid, t.cid, a.side, t.side, [a.cid, t.cid], join_side=a.side)
+    # The initiator's side is asked first whether more of it join, then the sides take turns.
+    state.engagement = Engagement(a.cid, t.cid, a.side, t.side, [a.cid, t.cid], ResponseWindow((a.side, t.side)))
     return [EngagementEntered(a.cid, t.cid, t.side)]
 
 
@@ -114,11 +116,11 @@ def join(state: StancesState, ent: int) -> list[Event]:
     e = state.engagement
     assert e is not None
     get(ent, RoundUse).acted = True
-    e.participants.append(who(ent).cid)
-    e.join_passes = 0
+    f = who(ent)
+    e.participants.append(f.cid)
+    e.joining.answer(f.side, f.cid)  # the other side is asked next, and both must decline again in a row
     e.passed_seats.clear()
-    e.join_side = state.other(who(ent).side)
-    return [Joined(who(ent).cid)]
+    return [Joined(f.cid)]
 
 
 def joiners(state: StancesState, side: str) -> list[int]:
@@ -265,19 +267,21 @@ def waiting(state: StancesState) -> tuple[str, str] | None:
     e = state.engagement
     if e is None or state.outcome is not None:
         return None
-    if e.falling is not None:
-        return ("fall", e.falling)
-    if e.hits:
-        return ("damage", e.hits[0].target)
-    if e.stage == "joining":
-        return ("join", e.join_side)
-    if e.stage == "stances" and e.stances is not None:
+    now = e.decisions.current
+    if now is not None:
+        return (now.kind, now.seat)
+    if not e.joining.closed:
+        side = e.joining.next_seat()
+        assert side is not None
+        return ("join", side)
+    stage = e.stage
+    if stage == "stances" and e.stances is not None:
         nxt = e.stances.next_seat()
         return None if nxt is None else ("stance", nxt)
-    if e.stage in ATTACK_STAGES and e.declaring is not None and not e.resolving:
+    if stage in ATTACK_STAGES and e.declaring is not None and not e.resolving:
         nxt = e.declaring.next_seat()
         return None if nxt is None else ("declare", nxt)
-    if e.stage == "sidestep" and e.movers:
+    if stage == "sidestep" and e.movers:
         return ("sidestep", next_mover(state))
     return None
 
@@ -301,86 +305,114 @@ def advance(state: StancesState, order_key: OrderKey, join_open: Callable[[str],
     """
     events: list[Event] = []
     while (e := state.engagement) is not None and state.outcome is None:
-        if e.falling is not None:
+        if e.decisions:
             return events
         if e.hits:
-            if can_shrug_off(state.ent(e.hits[0].target)):
+            target = e.hits[0].target
+            if can_shrug_off(state.ent(target)):
+                e.decisions.add(Pending(target, "damage"))
                 return events
             events += deliver(state, e.hits.pop(0), shrug=False)
             continue
-        if e.stage == "joining":
-            if join_open(e.join_side):
+        if not e.joining.closed:
+            if _ask_to_join(state, e, order_key, join_open):
                 return events
-            e.join_passes += 1
-            e.passed_seats.clear()
-            if e.join_passes >= 2:
-                up = sorted((c for c in e.participants if is_up(state.ent(c))), key=order_key)
-                e.stances = SealedChoices(tuple(up))
-                e.stage = "stances"
-            else:
-                e.join_side = state.other(e.join_side)
             continue
-        if e.stage == "stances":
-            assert e.stances is not None
+        assert e.stances is not None
+        if not e.stances.revealed:
             if not e.stances.complete:
                 return events
             chosen, revealed = e.stances.reveal()
             e.revealed = {cid: chosen.get(cid) for cid in e.participants}
             events.append(revealed)
-            e.stage = "cunning"
+            for step in STEPS:
+                e.steps.queue_at(step, e.targeted_side, step)
             continue
-        if e.stage in ATTACK_STAGES:
-            if not e.resolving:
-                if e.declaring is None:
-                    events += _open_declarations(state, order_key)
-                    if e.declaring is None and e.stage == "agility-after" and e.early:
-                        # Nobody attacks after sidestepping: the attacks made before moving are rolled now.
-                        events += _roll_attacks(state, "agility", e.early)
-                        e.early = []
-                        e.resolving = True
-                        continue
-                    if e.declaring is None:
-                        e.stage = NEXT_STAGE[e.stage]
-                        continue
-                if not e.declaring.complete:
-                    return events
-                choices, revealed = e.declaring.reveal()
-                events.append(revealed)
-                e.declared = tuple(choices.items())
-                events += _roll_declarations(state, choices)
-                e.resolving = True
-                continue
-            for target, attacker, origin, squares in e.pushes:
-                if not is_dead(state.ent(target)):
-                    events += push(state, state.ent(target), attacker, origin, squares)
-                    if not state.legacy_rules and _beyond_everyones_reach(state, state.ent(target)):
-                        e.out_of_reach.append(target)
-            e.pushes.clear()
-            e.declaring = None
-            e.resolving = False
-            if e.stage == "agility":
-                e.move_side = e.targeted_side  # "starting with whichever side was originally engaged with"
-            e.stage = NEXT_STAGE[e.stage]
-            events += ended()
+        stage = e.stage
+        if stage in ATTACK_STAGES:
+            more, wait = _attack_step(state, e, order_key, ended)
+            events += more
+            if wait:
+                return events
             continue
-        if e.stage == "sidestep":
+        if stage == "sidestep":
             e.movers = [c for c in e.movers if is_up(state.ent(c)) and sidestep_squares(state, state.ent(c))]
             if e.movers:
                 return events
-            e.stage = "agility-after"
+            e.steps.pop()
             continue
-        if e.stage == "offensive":
-            events += _resolve_offensives(state)
-            state.engagement = None
-            # "Priority passes to side that was targeted when the engagement first started"
-            state.priority = e.targeted_side
-            state.passes = 0
-            state.passed_seats.clear()
-            events.append(EngagementEnded(e.targeted_side))
-            events += ended()
-            return events
-        raise AssertionError(f"unknown engagement stage {e.stage!r}")
+        assert stage == "offensive", f"unknown engagement stage {stage!r}"
+        return events + _end(state, e, ended)
     return events
+
+
+def _ask_to_join(state: StancesState, e: Engagement, order_key: OrderKey, join_open: Callable[[str], bool]) -> bool:
+    """Whether the side asked may still join; if not, it declines, and once both have in a row the stances come."""
+    side = e.joining.next_seat()
+    assert side is not None
+    if join_open(side):
+        return True
+    e.joining.pass_turn(side)
+    e.passed_seats.clear()
+    if e.joining.closed:
+        up = sorted((c for c in e.participants if is_up(state.ent(c))), key=order_key)
+        e.stances = SealedChoices(tuple(up))
+    return False
+
+
+def _attack_step(state: StancesState, e: Engagement, order_key: OrderKey,
+                 ended: Callable[[], list[Event]]) -> tuple[list[Event], bool]:
+    """Run one stance's step on: open its declarations, roll them once revealed, then push.
+
+    Returns the events and whether the step now waits for declarations.
+    """
+    stage = e.stage
+    events: list[Event] = []
+    if not e.resolving:
+        if e.declaring is None:
+            events += _open_declarations(state, order_key)
+            if e.declaring is None and stage == "agility-after" and e.early:
+                # Nobody attacks after sidestepping: the attacks made before moving are rolled now.
+                events += _roll_attacks(state, "agility", e.early)
+                e.early = []
+                e.resolving = True
+                return events, False
+            if e.declaring is None:
+                e.steps.pop()
+                return events, False
+        if not e.declaring.complete:
+            return events, True
+        choices, revealed = e.declaring.reveal()
+        events.append(revealed)
+        e.declared = tuple(choices.items())
+        events += _roll_declarations(state, choices)
+        e.resolving = True
+        return events, False
+    for target, attacker, origin, squares in e.pushes:
+        if not is_dead(state.ent(target)):
+            events += push(state, state.ent(target), attacker, origin, squares)
+            if not state.legacy_rules and _beyond_everyones_reach(state, state.ent(target)):
+                e.out_of_reach.append(target)
+    e.pushes.clear()
+    e.declaring = None
+    e.resolving = False
+    if stage == "agility":
+        e.move_side = e.targeted_side  # "starting with whichever side was originally engaged with"
+    e.steps.pop()
+    return events + ended(), False
+
+
+def _end(state: StancesState, e: Engagement, ended: Callable[[], list[Event]]) -> list[Event]:
+    """The last step: the offensive actions take effect, and the engagement ends."""
+    events = _resolve_offensives(state)
+    e.steps.pop()
+    state.engagement = None
+    # "Priority passes to side that was targeted when the engagement first started"
+    state.priority = e.targeted_side
+    state.passes = 0
+    state.passed_seats.clear()
+    events.append(EngagementEnded(e.targeted_side))
+    return events + ended()
 
 
 def _open_declarations(state: StancesState, order_key: OrderKey) -> list[Event]:
@@ -514,7 +546,7 @@ def deliver(state: StancesState, hit: Hit, shrug: bool) -> list[Event]:
     if hit.push and hit.origin is not None and not is_dead(ent):
         e.pushes.append((hit.target, hit.attacker, hit.origin, hit.push))
     if any(isinstance(ev, FellToZero) for ev in events):
-        e.falling = hit.target
+        e.decisions.interrupt(Pending(hit.target, "fall"))  # before any other hit is dealt
     return events
 
 

@@ -354,10 +354,11 @@ class StancesMode(ModeBase):
                 else [StayedPut(key)]
         elif kind == "damage":
             assert e is not None
+            e.decisions.resolve(key, kind)
             events += eng.deliver(st, e.hits.pop(0), shrug=isinstance(action, ShrugOff))
         elif kind == "fall":
             assert e is not None
-            e.falling = None
+            e.decisions.resolve(key, kind)
             if isinstance(action, GoUnconscious):
                 events += go_unconscious(st, st.ent(key), "chose to go unconscious")
             else:

@@ -9,6 +9,7 @@ import esper
 from game.core.battlefield import Battlefield, Square
 from game.core.dice import Dice
 from game.core.events import Action
+from game.core.flow import ActionTrack, DecisionQueue, ResponseWindow
 from game.core.fov import SightMap
 from game.core.mode import Outcome
 from game.core.roster import Roster
@@ -19,6 +20,9 @@ from game.modes.stances.content import StancesContent
 STANCES = ("cunning", "agility", "might", "defensive")
 ATTACKING = ("cunning", "agility", "might")  # the order attacks resolve in
 BEATS = {"cunning": "agility", "agility": "might", "might": "cunning"}
+# The steps of an engagement once the stances are revealed: attacks in stance order, agility's sidesteps between
+# its attacks made first and those made after moving, the offensive actions last.
+STEPS = ("cunning", "agility", "sidestep", "agility-after", "might", "offensive")
 
 
 @dataclass
@@ -33,21 +37,31 @@ class Hit:
     origin: Square | None = None  # where the attacker struck from: a push goes straight away from it
 
 
+def _steps() -> ActionTrack[str]:
+    return ActionTrack(highest_first=False, steps=STEPS)
+
+
 @dataclass
 class Engagement:
-    """One engagement from its start to its end: who is in it, the stances, and where resolution stands."""
+    """One engagement from its start to its end: who is in it, the stances, and where resolution stands.
+
+    It runs on the shared turn structures (game.core.flow): the sides answer in turn whether more join
+    (``joining``) until both in a row decline; the stances are sealed choices (``stances``); the steps after
+    the reveal are a track taken off first step first (``steps``); a fighter's choice about damage or falling
+    is a decision queued before everything else (``decisions``); each stance's declarations are sealed too.
+    """
 
     initiator: str
     target: str
     initiator_side: str
     targeted_side: str
     participants: list[str]
-    stage: str = "joining"  # joining, stances, cunning, agility, sidestep, agility-after, might, offensive
-    join_side: str = ""
-    join_passes: int = 0
-    passed_seats: set[str] = field(default_factory=set)
+    joining: ResponseWindow[str]  # the sides in turn, the initiator's first; an answer is a fighter joining
+    passed_seats: set[str] = field(default_factory=set)  # seats of the side asked that chose to stay out
     stances: SealedChoices[str] | None = None
     revealed: dict[str, str | None] = field(default_factory=dict)
+    steps: ActionTrack[str] = field(default_factory=_steps)  # queued at the reveal, one entry per step
+    decisions: DecisionQueue[str] = field(default_factory=DecisionQueue)  # "damage" and "fall", by fighter id
     declaring: SealedChoices[Action] | None = None
     declared: tuple[tuple[str, Action], ...] = ()  # the last declarations revealed
     holders: list[str] = field(default_factory=list)  # agility fighters that sidestep before attacking
@@ -56,13 +70,23 @@ class Engagement:
     offensives: list[Action] = field(default_factory=list)  # grapples and climbs, resolved after all attacks
     hits: list[Hit] = field(default_factory=list)
     pushes: list[tuple[str, str, Square, int]] = field(default_factory=list)  # (target, attacker, from, squares)
-    falling: str | None = None  # a fighter at zero or fewer choosing whether to go unconscious
     resolving: bool = False  # the current stage's declarations are revealed and being resolved
     # Agility's attacks made before moving, with the square each was made from: rolled with the attacks made
     # after the sidesteps, and all of agility's damage dealt together (ruling stances-agility-together).
     early: list[tuple[Action, Square | None]] = field(default_factory=list)
     stepped: list[str] = field(default_factory=list)  # fighters that sidestepped first and then moved
     out_of_reach: list[str] = field(default_factory=list)  # pushed beyond everyone's reach (stances-out-of-reach)
+
+    @property
+    def stage(self) -> str:
+        """Where the engagement stands: joining, stances, or the step under way (one of STEPS)."""
+        if not self.joining.closed:
+            return "joining"
+        if self.stances is None or not self.stances.revealed:
+            return "stances"
+        step = self.steps.peek()
+        assert step is not None, "an engagement whose steps are all taken has ended"
+        return self.steps.step_name(step)
 
 
 @dataclass
