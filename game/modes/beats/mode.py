@@ -30,7 +30,7 @@ from game.modes.beats.run import AID, FOES, HEROES, OVER, Run
 from game.modes.beats.view import BeatsView, view_of
 
 DEFAULT_HEROES = ("bruiser", "cutpurse")
-DEFAULT_MONSTERS = ("thug", "footpad", "hound", "bandit_chief")
+DEFAULT_MONSTERS = ("thug", "footpad", "hound")
 DEFAULT_FIGHTS = 2
 DEFAULT_MAX_ROUNDS = 100
 

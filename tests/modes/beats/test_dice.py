@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.dice import ScriptedDice
-from game.modes.beats.actions import DISARM, Act, Allow
+from game.modes.beats.actions import DISARM, Act
 from game.modes.beats.dice import acting_order, die_sizes, turn_down
 from tests.modes.beats.scenario import more, run_of, sizes, values
 
