@@ -1,8 +1,10 @@
 """One package per rule text; importing this package registers every mode by name, one line each."""
 
 from game.core.modespec import register_spec
+from game.modes.beats.spec import BEATS
 from game.modes.grid.spec import GRID
 from game.modes.stances.spec import STANCES
 
+register_spec(BEATS)
 register_spec(GRID)
 register_spec(STANCES)

@@ -3,11 +3,13 @@ and the screenshot command."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
+from game.ui.app import App
+from game.ui.encounter import EncounterScreen
 from game.ui.modes import open_screen
 from game.ui.session import EncounterChoice, Session
 from tests.ui.helpers import button, click, make_app, settle, until
@@ -15,26 +17,25 @@ from tests.ui.helpers import button, click, make_app, settle, until
 
 @pytest.fixture
 def beats(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """The beats mode registered with the rules and the screen, the player's files in the test's folder."""
+    """The beats mode's name, the player's files in the test's folder."""
     import pygame
 
-    import game.modes  # noqa: F401
-    from game.core import modespec
-    from game.modes.beats.spec import BEATS
-    from game.ui import modes, theme
-    from game.ui.modes import register_screen_mode
-    from game.ui.modes.beats.setup import registration
+    import game.modes  # noqa: F401  (registers every mode, beats among them)
+    from game.ui import theme
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setattr("game.ui.encounter.frame.HAND_BACK_MS", 0)
-    modespec.register_spec(BEATS)
-    register_screen_mode("beats", registration)
     pygame.font.init()
     theme.reset_caches()
     yield "beats"
-    modes._REGISTERED.pop("beats", None)
-    modes._LOADED.pop("beats", None)
     pygame.quit()
+
+
+def _computer_acted(app: App, screen: EncounterScreen) -> Callable[[], bool]:
+    """Press Go; the test for the computer's decision having been taken."""
+    before = len(screen.match.events)
+    click(app, button(app, "Go").center)
+    return lambda: len(screen.match.events) > before or screen.match.over
 
 
 def test_a_person_plays_a_run_to_its_end_by_clicking_the_choices(beats: str) -> None:
@@ -55,9 +56,7 @@ def test_a_person_plays_a_run_to_its_end_by_clicking_the_choices(beats: str) -> 
             click(app, button(app, "I am ready").center)
             continue
         if not screen.my_turn:
-            before = len(screen.match.events)
-            click(app, button(app, "Go").center)  # the computer takes its decision
-            assert until(app, lambda before=before: len(screen.match.events) > before or screen.match.over)
+            assert until(app, _computer_acted(app, screen))
             continue
         legal = screen.match.legal_actions()
         # Hold or let stand where it can (the last choice), else the first: every choice is a button.

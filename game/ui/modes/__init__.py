@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 _SETUPS: dict[str, str] = {
     "grid": "game.ui.modes.grid.setup",
     "stances": "game.ui.modes.stances.setup",
+    "beats": "game.ui.modes.beats.setup",
 }
 DEFAULT_MODE = "grid"  # the menu's first mode, and the one a choice plays when it names none
 
