@@ -8,7 +8,7 @@ from typing import Any
 from game.core.battlefield import Square
 from game.core.events import Action
 from game.modes.beats.run import AID
-from game.modes.beats.state import wound_word
+from game.modes.beats.state import HELPLESS, WOUNDS, wound_word
 from game.modes.beats.view import BeatsView, FighterView
 from game.ui import theme
 from game.ui.encounter import EncounterScreen
@@ -31,9 +31,29 @@ def dice_words(member: FighterView, view: BeatsView) -> str:
     return " ".join(parts) if parts else "no dice"
 
 
+def bubbles(wounds: int) -> str:
+    """The four wound bubbles, checked or not, and helpless past them: "[xx--] bloody"."""
+    checked = min(wounds, len(WOUNDS))
+    return "[" + "x" * checked + "-" * (len(WOUNDS) - checked) + f"] {wound_word(wounds)}"
+
+
+def sheet_lines(member: FighterView) -> list[str]:
+    """A combatant's sheet: the named bubbles, wound tools, tools, sparks, specials and disadvantage."""
+    marks = " ".join(f"[{'x' if member.wounds >= i + 1 else ' '}] {word}" for i, word in enumerate(WOUNDS))
+    lines = [f"Wounds: {marks} [{'x' if member.wounds >= HELPLESS else ' '}] helpless"
+             + (f" ({member.tended} tended)" if member.tended else "")]
+    tools = [f"{name} (d8 {trait})" for _i, name, trait in member.tools] + list(member.wound_tools)
+    lines.append("Tools: " + (", ".join(tools) if tools else "none"))
+    specials = [f"{name} (d{die}{'' if left else ', used'})" for _k, name, die, left in member.specials]
+    lines.append(f"Sparks: {member.sparks}" + (f" \u00b7 Specials: {', '.join(specials)}" if specials else ""))
+    if member.disadvantage:
+        lines.append(f"Disadvantaged: next roll {member.disadvantage} step(s) down")
+    return lines
+
+
 def member_words(member: FighterView, view: BeatsView) -> str:
     """Everything the table says about a combatant: dice, wounds, tools, sparks, and whether it has selected."""
-    words = [dice_words(member, view), wound_word(member.wounds)]
+    words = [dice_words(member, view), bubbles(member.wounds)]
     if member.tools:
         words.append(", ".join(name for _i, name, _t in member.tools))
     words.append(f"{member.sparks} sparks")
@@ -95,24 +115,35 @@ class BeatsScreen(EncounterScreen):
     def click_square(self, square: Square) -> None:
         """A table has no squares."""
 
+    def chance(self, member: FighterView, value: int) -> int | None:
+        """The chance (in %) that a die of ``value`` wins its beat against what is known: higher than every foe's
+        die, each foe presenting any of its unused dice alike (its shown die once the dice are revealed)."""
+        chance, foes = 1.0, 0
+        for foe in self.view.members:
+            if foe.side == member.side or foe.status != "in" or not foe.dice:
+                continue
+            foes += 1
+            if foe.value is not None:
+                chance *= float(value > foe.value)
+                continue
+            open_dice = [v for _s, v, used in foe.dice if not used]
+            chance *= sum(value > v for v in open_dice) / len(open_dice) if open_dice else 1.0
+        return round(100 * chance) if foes else None
+
     def chance_words(self, member: FighterView) -> str:
-        """What the seat's combatant's dice could do: for each, how many shown or unused foe dice it beats."""
-        foes = [m for m in self.view.members if m.side != member.side and m.status == "in"]
-        known = [value for m in foes for _s, value, used in m.dice if not used or m.shown is not None]
-        if not known:
-            return ""
+        """What each of the seat's combatant's dice could do: the chance it wins its beat."""
         parts = []
         for size, value, used in member.dice:
             if not used:
-                beats = sum(value > k for k in known)
-                parts.append(f"d{size}:{value} beats {round(100 * beats / len(known))}% of their dice")
-        return "; ".join(parts)
+                chance = self.chance(member, value)
+                parts.append(f"d{size}:{value} wins {chance}%" if chance is not None else f"d{size}:{value}")
+        return "Your dice: " + "; ".join(parts) if parts else ""
 
     def _build_right(self) -> None:
         right, current, view = self.right, self.current, self.view
         right.look = None
         right.title = "The run is over" if self.match.over else (current.name if current else "First aid")
-        right.subtitle = self.status
+        right.subtitle = bubbles(current.wounds) if current is not None else self.status
         if self.match.over:
             return
         body = self.layout.tab_body
@@ -121,6 +152,9 @@ class BeatsScreen(EncounterScreen):
             lines.append(TextLine(f"{choice_words(view.declared, view)} with {view.actor_value}", "small", theme.TEXT))
         if current is not None and current.controlled:
             lines.append(TextLine(self.chance_words(current), "small", theme.TEXT_DIM))
+        if view.ground:
+            lines.append(TextLine("On the ground: " + ", ".join(name for _i, name in view.ground), "small",
+                                  theme.TEXT_DIM))
         y = self._note(body, body.y, lines) if lines else body.y
         if not self.my_turn:
             self._go_button()
@@ -164,12 +198,11 @@ class BeatsScreen(EncounterScreen):
         words = {m.cid: member_words(m, self.view) for m in self.view.members}
         scene.members = [TableMember(t.cid, t.name, t.side, t.look, words.get(t.cid, ""), t.current, t.selected)
                          for t in scene.members]
-        if self.view.ground:
-            scene.decision += " \u00b7 on the ground: " + ", ".join(name for _i, name in self.view.ground)
         return scene
 
     def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         current = self.current
         if current is None:
             return None, []
-        return None, [TextLine(member_words(current, self.view), "small", theme.TEXT)]
+        lines = [TextLine(f"{current.name}: {dice_words(current, self.view)}", "small", theme.TEXT)]
+        return None, lines + [TextLine(line, "small", theme.TEXT_DIM) for line in sheet_lines(current)]

@@ -5,10 +5,9 @@ from __future__ import annotations
 from game.core.battlefield import Battlefield
 from game.core.errors import MapError
 from game.modes.beats.content import load_content
-from game.ui.eventtext import LogContext
 from game.ui.modes import ScreenMode
 from game.ui.modes.beats.screen import BeatsScreen
-from game.ui.modes.beats.words import log_lines
+from game.ui.modes.beats.words import BeatsLogContext, log_lines
 from game.ui.session import EncounterChoice
 
 NAME = "beats"
@@ -48,5 +47,5 @@ def registration() -> ScreenMode:
         parties=False, levels=False, content=load_content, options=_options,
         members_at_start=lambda events: [], battlefield_of=lambda match: None, members=lambda view: view.members,
         readable=lambda match, seat, events: events, spectator_view=lambda match, seat: match.mode.view(seat),
-        log_context=lambda _content, names, own, known: LogContext(names, own, known), log_lines=log_lines,
+        log_context=BeatsLogContext, log_lines=log_lines,
         close=lambda match: None)

@@ -20,6 +20,7 @@ from game.modes.beats.actions import (
     Surrender,
     UseSpecial,
 )
+from game.modes.beats.content import BeatsContent
 from game.modes.beats.state import wound_word
 from game.modes.beats.view import BeatsView
 from game.ui.eventtext import LogContext, LogLine
@@ -80,6 +81,29 @@ def choice_words(action: Action, view: BeatsView) -> str:
 
 def _dice(dice: Sequence[tuple[int, int]]) -> str:
     return ", ".join(f"d{size} {value}" for size, value in dice)
+
+
+class BeatsLogContext(LogContext):
+    """The log's names: on the table nobody is unseen, and a foe of an earlier fight keeps its name."""
+
+    shown: dict[str, str]
+
+    def __init__(self, content: BeatsContent | None, names: dict[str, str], own: frozenset[str],
+                 known: frozenset[str]) -> None:
+        super().__init__(names, own, known)
+        fighters = {} if content is None else {**content.heroes, **content.foes}
+        self.shown = {key: fighter.name for key, fighter in fighters.items()}
+
+    def name(self, cid: str | None) -> str:
+        """A combatant's name: as the match named it, else its template's (a number after a second one)."""
+        if cid is None:
+            return "nobody"
+        if cid in self.names:
+            return self.names[cid]
+        key, _dash, number = cid.rpartition("-")
+        if key in self.shown and number.isdigit():
+            return f"{self.shown[key]} {number}"
+        return self.shown.get(cid, cid)
 
 
 def log_lines(events: Sequence[Event], context: LogContext) -> list[LogLine]:
