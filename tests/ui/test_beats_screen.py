@@ -79,3 +79,104 @@ def test_screenshot_draws_the_beats_table(beats: str, tmp_path: Path, capsys) ->
     assert main(["screenshot", "--mode", beats, "--out", str(out), "--turns", "2", "--size", "1024x640"]) == 0
     assert capsys.readouterr().out == f"{out}: 1024x640, 2 turns played in the beats mode\n"
     assert out.is_file()
+
+
+def test_the_menus_balance_estimate_plays_the_beats_mode(beats: str) -> None:
+    import time
+
+    from game.players.balance import BalanceRequest, game_seed, make_plan, play_many, summarise
+    from game.ui import estimate
+    from game.ui.estimate import BalanceEstimate
+    from game.ui.menu import MenuScreen
+
+    app = make_app()
+    menu = MenuScreen(app)
+    menu._set_mode(beats)
+    menu.heroes = ["bruiser", "cutpurse"]
+    menu.monsters = ["thug", "footpad"]
+    menu.balance = BalanceEstimate(games=2)
+    app.show(menu)
+    try:
+        end = time.monotonic() + 180
+        while menu.balance.report() is None:
+            assert time.monotonic() < end, f"gave up waiting: {menu.balance.text()}"
+            app.step(15)
+        plan = make_plan(BalanceRequest(mode=beats, heroes="bruiser,cutpurse", monsters="thug,footpad", games=2))
+        assert menu.balance.report() == summarise(play_many(plan, [game_seed(estimate.SEED, i) for i in range(2)]))
+        assert menu.balance.text().startswith("Heroes win about ")
+    finally:
+        menu.close()
+
+
+def _person_plays_one(app: App, screen: EncounterScreen) -> None:
+    """The person's choice by its button: hold or let stand where it may, else the first."""
+    from game.ui.modes.beats.words import choice_words
+
+    legal = screen.match.legal_actions()
+    choice = next((a for a in legal if choice_words(a, screen.view).startswith(("Hold", "Let"))), legal[0])
+    label = choice_words(choice, screen.view)
+    for _ in range(10):
+        try:
+            click(app, button(app, label).center)
+            return
+        except AssertionError:
+            click(app, button(app, "More choices").center)
+    raise AssertionError(f"no button for {label}")
+
+
+def test_a_beats_run_is_autosaved_after_a_beat_and_continue_picks_it_up(beats: str) -> None:
+    import pygame
+
+    from game.core.saves import autosave_path, read_save
+    from game.modes.beats.events import BeatEnded
+    from game.ui.menu import MenuScreen
+    from game.ui.modes.beats.screen import BeatsScreen
+    from tests.ui.helpers import click_button, press
+
+    app = make_app()
+    menu = MenuScreen(app, EncounterChoice(mode=beats, heroes=("bruiser",), monsters=("thug",), seed=3))
+    menu.balance.close()
+    app.show(menu)
+    settle(app)
+    menu.start()
+    settle(app)
+    screen = app.screen
+    assert isinstance(screen, BeatsScreen)
+    path = autosave_path()
+    assert not path.exists()
+    while not any(isinstance(e, BeatEnded) for e in screen.match.events):
+        if screen.my_turn:
+            _person_plays_one(app, screen)
+        else:
+            assert until(app, _computer_acted(app, screen))
+    saved = read_save(path)
+    assert saved.setup.mode == beats and len(saved.actions) <= len(screen.match.actions)
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Main menu")
+    assert isinstance(app.screen, MenuScreen)
+    click_button(app, "Continue")
+    resumed = app.screen
+    assert isinstance(resumed, BeatsScreen) and resumed is not screen
+    assert resumed.match.event_log() == screen.match.event_log()[:len(resumed.match.event_log())]
+    assert any(isinstance(e, BeatEnded) for e in resumed.match.events)
+
+
+def test_undo_takes_back_a_die_selected_before_the_reveal(beats: str) -> None:
+    from game.modes.beats.actions import Present
+    from game.ui.modes.beats.screen import BeatsScreen
+    from game.ui.modes.beats.words import choice_words
+
+    app = make_app()
+    session = Session(EncounterChoice(mode=beats, heroes=("bruiser", "cutpurse"), monsters=("thug",),
+                                      hero_control="person", monster_control="computer", seed=5))
+    screen = open_screen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    settle(app)
+    assert isinstance(screen, BeatsScreen)
+    first = screen.match.legal_actions()[0]
+    assert isinstance(first, Present)
+    click(app, button(app, choice_words(first, screen.view)).center)
+    member = screen.view.member(first.cid)
+    assert len(screen.match.actions) == 1 and member is not None and member.shown == first.slot
+    click(app, button(app, "Undo").center)
+    assert screen.match.actions == [] and screen.match.legal_actions()[0] == first
