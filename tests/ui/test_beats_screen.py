@@ -180,3 +180,29 @@ def test_undo_takes_back_a_die_selected_before_the_reveal(beats: str) -> None:
     assert len(screen.match.actions) == 1 and member is not None and member.shown == first.slot
     click(app, button(app, "Undo").center)
     assert screen.match.actions == [] and screen.match.legal_actions()[0] == first
+
+
+def test_a_saved_beats_run_is_replayed_on_the_screen_event_for_event(beats: str, tmp_path: Path) -> None:
+    import pygame
+
+    from game.core.match import Match
+    from game.core.mode import MatchSetup, Seat
+    from game.core.saves import read_save, write_save
+    from game.players.base import make_policy
+    from game.ui.replay import open_replay
+    from tests.ui.helpers import press
+
+    seats = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
+    match = Match(MatchSetup(beats, seats, {"heroes": ["bruiser"], "monsters": ["thug"], "fights": 1}), 7)
+    players = {"Ann": make_policy("random", 1, beats), "Bo": make_policy("random", 2, beats)}
+    while not match.over:
+        seat = match.pending_seat()
+        assert seat is not None
+        match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+    saved = read_save(write_save(match, tmp_path / "run.json"))
+    app = make_app()
+    screen = open_replay(app, saved, 1.0, on_quit=app.quit)
+    app.show(screen)
+    while not screen.replay.finished:
+        press(app, pygame.K_n)
+    assert screen.match.event_log() == saved.events and screen.replay.differs is None

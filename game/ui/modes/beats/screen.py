@@ -148,6 +148,10 @@ class BeatsScreen(EncounterScreen):
             return
         body = self.layout.tab_body
         lines = []
+        if view.order:
+            shown = ", ".join(f"{m.name} {m.value}" for m in (view.member(c) for c in view.order)
+                              if m is not None and m.value is not None)
+            lines.append(TextLine(f"Shown, lowest first: {shown}", "small", theme.TEXT))
         if view.declared is not None and view.phase == "counter":
             lines.append(TextLine(f"{choice_words(view.declared, view)} with {view.actor_value}", "small", theme.TEXT))
         if current is not None and current.controlled:
