@@ -213,3 +213,62 @@ def test_disadvantage_turns_the_next_roll_down_one_step_two_if_twice_and_only_th
                 run.act(Act(actor, HOLD))
     assert sizes(run, "thug") == [8, 4, 4]  # only the next roll
     assert values(run, "thug") == [1, 1, 1]
+
+
+def test_all_three_dice_are_used_one_per_beat_and_a_new_round_rolls_three_again() -> None:
+    run, dice = run_of([7, 3, 2, 5, 1, 4])
+    for beat, (mine, theirs) in enumerate(((0, 0), (1, 2), (2, 1))):
+        assert len(run.combatants["bruiser"].unused()) == 3 - beat
+        run.present("bruiser", mine)
+        run.present("thug", theirs)
+        if beat == 2:
+            more(dice, [1, 2, 3, 4, 3, 2])
+        for _ in range(2):
+            actor = run.deciding()
+            assert actor is not None and run.phase == ACT
+            run.act(Act(actor, HOLD))
+    assert run.round == 2 and run.beat == 1
+    assert values(run, "bruiser") == [1, 2, 3] and run.combatants["bruiser"].unused() == [0, 1, 2]
+
+
+def test_a_tool_on_the_ground_is_recovered_only_by_a_beat_that_is_not_countered() -> None:
+    run, _dice = run_of([7, 3, 2, 5, 1, 4])
+    run.present("bruiser", 0)
+    run.present("thug", 0)
+    bottle = next(i for i in run.ground if "bottle" in i)
+    run.act(Act("thug", ARM, "", bottle))
+    run.counter("bruiser", None)  # the bruiser's 7 beats the thug's 5
+    assert bottle in run.ground and bottle not in run.combatants["thug"].tools
+
+
+def test_the_foes_are_split_in_order_into_the_fights_of_the_run() -> None:
+    from game.modes.beats.gauntlet import encounters
+
+    assert encounters(["a", "b", "c"], 2) == (("a", "b"), ("c",))
+    assert encounters(["a", "b"], 5) == (("a",), ("b",))
+    assert encounters(["a", "b", "c", "d"], 1) == (("a", "b", "c", "d"),)
+
+
+def test_a_run_that_reaches_the_round_limit_is_a_draw() -> None:
+    run, dice = run_of([7, 3, 2, 5, 1, 4], max_rounds=1)
+    for beat in range(3):
+        run.present("bruiser", beat)
+        run.present("thug", beat)
+        for _ in range(2):
+            actor = run.deciding()
+            assert actor is not None
+            run.act(Act(actor, HOLD))
+    assert run.phase == "over" and run.winner is None and "round limit" in run.reason
+    assert dice.remaining == 0
+
+
+def test_a_run_naming_an_unknown_hero_is_refused_in_one_line() -> None:
+    import pytest
+
+    from game.core.dice import ScriptedDice
+    from game.core.errors import GameError
+    from game.modes.beats.mode import BeatsMode
+
+    seats = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
+    with pytest.raises(GameError, match="the beats mode has no hero 'wizard'"):
+        BeatsMode(MatchSetup("beats", seats, {"heroes": ["wizard"]}), ScriptedDice([]))
