@@ -206,3 +206,20 @@ def test_a_saved_beats_run_is_replayed_on_the_screen_event_for_event(beats: str,
     while not screen.replay.finished:
         press(app, pygame.K_n)
     assert screen.match.event_log() == saved.events and screen.replay.differs is None
+
+
+def test_each_die_on_the_right_says_its_chance_to_win_its_beat_against_the_dice_on_the_table(beats: str) -> None:
+    from game.core.dice import ScriptedDice
+    from game.ui.modes.beats.screen import BeatsScreen
+
+    app = make_app()
+    session = Session(EncounterChoice(mode=beats, heroes=("bruiser",), monsters=("thug",), hero_control="person",
+                                      monster_control="computer", seed=5), dice=ScriptedDice([7, 3, 2, 5, 1, 4]))
+    screen = open_screen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    settle(app)
+    assert isinstance(screen, BeatsScreen)
+    bruiser = screen.view.member("bruiser")
+    assert bruiser is not None
+    # The thug may present its 5, 1 or 4: the 7 beats all three, the 3 and the 2 only the 1.
+    assert screen.chance_words(bruiser) == "Your dice: d10:7 wins 100%; d6:3 wins 33%; d4:2 wins 33%"

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.core.battlefield import Square
 from game.core.events import Action
+from game.modes.beats.actions import Present
 from game.modes.beats.run import AID
 from game.modes.beats.state import HELPLESS, WOUNDS, wound_word
 from game.modes.beats.view import BeatsView, FighterView
@@ -153,7 +154,9 @@ class BeatsScreen(EncounterScreen):
                               if m is not None and m.value is not None)
             lines.append(TextLine(f"Shown, lowest first: {shown}", "small", theme.TEXT))
         if view.declared is not None and view.phase == "counter":
-            lines.append(TextLine(f"{choice_words(view.declared, view)} with {view.actor_value}", "small", theme.TEXT))
+            actor = view.member(view.declared.cid)
+            words = f"{actor.name if actor else view.declared.cid}: {choice_words(view.declared, view).lower()}"
+            lines.append(TextLine(f"{words}, with {view.actor_value}. Counter it?", "small", theme.TEXT))
         if current is not None and current.controlled:
             lines.append(TextLine(self.chance_words(current), "small", theme.TEXT_DIM))
         if view.ground:
@@ -168,7 +171,12 @@ class BeatsScreen(EncounterScreen):
         page = self.page % pages
         for action in legal[page * PAGE:(page + 1) * PAGE]:
             label = choice_words(action, view)
-            y = self._option(body, y, label, action, self._doer(action), label)
+            tip = label
+            if isinstance(action, Present) and current is not None:
+                chance = self.chance(current, current.dice[action.slot][1])
+                tip = f"{label}: it wins its beat {chance}% of the time against what is known" if chance is not None \
+                    else label
+            y = self._option(body, y, label, action, self._doer(action), tip)
         if pages > 1:
             self._option(body, y, "More choices", None, self._more, f"Page {page + 1} of {pages}")
 
