@@ -203,9 +203,11 @@ def test_a_saved_beats_run_is_replayed_on_the_screen_event_for_event(beats: str,
     app = make_app()
     screen = open_replay(app, saved, 1.0, on_quit=app.quit)
     app.show(screen)
-    while not screen.replay.finished:
+    replay = screen.replay
+    assert replay is not None
+    while not replay.finished:
         press(app, pygame.K_n)
-    assert screen.match.event_log() == saved.events and screen.replay.differs is None
+    assert screen.match.event_log() == saved.events and replay.differs is None
 
 
 def test_each_die_on_the_right_says_its_chance_to_win_its_beat_against_the_dice_on_the_table(beats: str) -> None:
