@@ -8,6 +8,7 @@ from game.core.dice import Dice
 from game.core.errors import GameError
 from game.core.events import Action, Event
 from game.core.mode import MatchSetup, ModeBase, Outcome, Pending
+from game.core.seats import deciding_seat, seat_for_side
 from game.core.secret import ChoiceSealed
 from game.modes.beats.actions import (
     Act,
@@ -54,22 +55,26 @@ class BeatsMode(ModeBase):
                 raise GameError(f"the beats mode has no foe {key!r} (foes: {', '.join(content.foes)})")
         fights = encounters(foes, int(options.get("fights", DEFAULT_FIGHTS)))
         self.run = Run(content, dice, heroes, fights, int(options.get("max_rounds") or DEFAULT_MAX_ROUNDS))
-        self.seats = {seat.name: seat.sides for seat in setup.seats}
+        self.seats = setup.seats
 
     def start(self) -> list[Event]:
         """The first fight begins and its first round is rolled."""
         return self.run.begin_fight()
 
-    def seat_of(self, side: str) -> str | None:
-        """The seat deciding for a side."""
-        return next((name for name, sides in self.seats.items() if side in sides), None)
+    def seat_of(self, side: str, cid: str | None) -> str:
+        """The seat deciding for a combatant (one naming it, else its side's), or for its side between fights."""
+        members = [c for c, who in self.run.combatants.items() if who.side == side]
+        if cid is None:
+            return seat_for_side(self.seats, side, members).name
+        return deciding_seat(self.seats, side, cid, members).name
 
     def pending(self) -> Pending | None:
         """The decision awaited: its kind, seat and combatant."""
         side = side_of_decision(self.run)
         if side is None:
             return None
-        return Pending(self.run.phase, self.seat_of(side), self.run.deciding(), side)
+        cid = self.run.deciding()
+        return Pending(self.run.phase, self.seat_of(side, cid), cid, side)
 
     def pending_seat(self) -> str | None:
         """The seat whose decision the run waits for."""
@@ -123,7 +128,10 @@ class BeatsMode(ModeBase):
 
     def view(self, seat: str) -> BeatsView:
         """What the seat may know: the table, its own sealed dice, nobody else's."""
-        return view_of(self.run, seat, self.seats.get(seat, ()), self.pending(), self.outcome())
+        named = next((s for s in self.seats if s.name == seat), None)
+        mine = {c for c, who in self.run.combatants.items()
+                if named is not None and self.seat_of(who.side, c) == named.name}
+        return view_of(self.run, seat, frozenset(mine), self.pending(), self.outcome())
 
     def undo_block(self, action: Action, events: list[Event], before: Any, after: Any) -> str | None:
         """Only a die selected in secret, before the reveal, may be taken back: it rolled nothing, showed nothing."""

@@ -66,16 +66,16 @@ class BeatsView:
         return next((m for m in self.members if m.cid == cid), None)
 
 
-def view_of(run: Run, seat: str, sides: tuple[str, ...], pending: Pending | None,
+def view_of(run: Run, seat: str, own: frozenset[str], pending: Pending | None,
             outcome: Outcome | None) -> BeatsView:
-    """Build a seat's view: its own sealed choices, nobody else's."""
+    """Build a seat's view of the combatants it decides for (``own``): their sealed choices, nobody else's."""
     revealed = run.phase in (ACT, COUNTER)
     members = []
     for cid in run.fighting or run.heroes:
         who = run.combatants[cid]
-        mine = who.side in sides
-        own, chosen = run.sealing.known_to(cid) if not revealed else (None, ())
-        shown = run.presented.get(cid) if revealed else (own if mine else None)
+        mine = cid in own
+        sealed, chosen = run.sealing.known_to(cid) if not revealed else (None, ())
+        shown = run.presented.get(cid) if revealed else (sealed if mine else None)
         members.append(FighterView(
             cid, who.name, who.side, mine, who.template.id,
             tuple((d.size, d.value, d.used) for d in who.dice), shown,

@@ -4,7 +4,7 @@ the other actions; counters by a higher die and substituted dice; specials; surr
 from __future__ import annotations
 
 from game.core.mode import MatchSetup, Seat
-from game.modes.beats.actions import ARM, ATTACK, DISADVANTAGE, HOLD, KICK, THROW, Act
+from game.modes.beats.actions import ARM, ATTACK, DISADVANTAGE, HOLD, KICK, THROW, Act, Present
 from game.modes.beats.choices import choices
 from game.modes.beats.events import Countered, DicePresented, Surrendered, ToolMoved, WoundTaken
 from game.modes.beats.run import ACT, COUNTER, PRESENT
@@ -272,3 +272,23 @@ def test_a_run_naming_an_unknown_hero_is_refused_in_one_line() -> None:
     seats = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
     with pytest.raises(GameError, match="the beats mode has no hero 'wizard'"):
         BeatsMode(MatchSetup("beats", seats, {"heroes": ["wizard"]}), ScriptedDice([]))
+
+
+def test_a_seat_may_decide_for_a_single_hero_and_sees_only_its_own_selection() -> None:
+    from game.core.dice import ScriptedDice
+    from game.modes.beats.mode import BeatsMode
+
+    seats = (Seat("Cy", ("cutpurse",)), Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))  # the first that names it
+    mode = BeatsMode(MatchSetup("beats", seats, {"heroes": ["bruiser", "cutpurse"], "monsters": ["thug"]}),
+                     ScriptedDice([7, 3, 2, 1, 9, 1, 2, 1, 1]))
+    mode.start()
+    assert mode.pending_seat() == "Ann"
+    mode.apply(Present("bruiser", 0), "Ann")
+    assert mode.pending_seat() == "Cy"
+    cy = mode.view("Cy")
+    bruiser, cutpurse = cy.member("bruiser"), cy.member("cutpurse")
+    assert bruiser is not None and cutpurse is not None
+    assert not bruiser.controlled and bruiser.shown is None and cutpurse.controlled
+    mode.apply(Present("cutpurse", 1), "Cy")
+    ann_sees = mode.view("Ann").member("cutpurse")
+    assert ann_sees is not None and ann_sees.shown is None and mode.pending_seat() == "Bo"
