@@ -225,3 +225,32 @@ def test_each_die_on_the_right_says_its_chance_to_win_its_beat_against_the_dice_
     assert bruiser is not None
     # The thug may present its 5, 1 or 4: the 7 beats all three, the 3 and the 2 only the 1.
     assert screen.chance_words(bruiser) == "Your dice: d10:7 wins 100%; d6:3 wins 33%; d4:2 wins 33%"
+
+
+def test_the_choices_fit_the_right_column_at_a_small_window_and_a_large_scale(beats: str) -> None:
+    from game.modes.beats.actions import Present
+    from game.ui.modes.beats.screen import BeatsScreen
+    from tests.ui.helpers import as_buttons
+
+    app = make_app(size=(1024, 640), scale=1.5)
+    session = Session(EncounterChoice(mode=beats, heroes=("bruiser", "cutpurse"), monsters=("thug", "footpad"),
+                                      hero_control="person", monster_control="person", seed=5))
+    screen = open_screen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    settle(app)
+    assert isinstance(screen, BeatsScreen)
+    seen = 0
+    for _ in range(6):  # dice selected until an actor has its many choices
+        if screen.overlay == "handover":
+            click(app, button(app, "I am ready").center)
+        legal = screen.match.legal_actions()
+        body = screen.layout.tab_body
+        options = [b for b in as_buttons(screen.buttons)
+                   if b.rect.x >= body.x and b.rect.right <= body.right and b.rect.y >= body.y]
+        assert options and all(b.rect.bottom <= body.bottom for b in options)
+        seen = max(seen, len(legal))
+        if not isinstance(legal[0], Present):
+            break
+        screen.act(legal[0])
+        settle(app)
+    assert seen > 4

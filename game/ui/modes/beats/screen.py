@@ -19,7 +19,8 @@ from game.ui.modes.beats.words import choice_words
 from game.ui.panels import Row, TextLine
 from game.ui.tokens import TokenLook
 
-PAGE = 8  # choices shown at once; "More choices" shows the next ones
+PAGE = 8  # choices shown at once at the most; "More choices" shows the next ones
+ROW = 34  # the height of one choice's button and its gap, at scale 1
 HERO, FOE = (70, 130, 200), (200, 90, 70)
 
 
@@ -167,9 +168,12 @@ class BeatsScreen(EncounterScreen):
             self._go_button()
             return
         legal = self.session.match.legal_actions()
-        pages = max(1, (len(legal) + PAGE - 1) // PAGE)
+        # As many as fit under the notes, one row kept for "More choices" when they do not all fit.
+        room = max(1, (body.bottom - y) // self.layout.px(ROW))
+        per = len(legal) if len(legal) <= min(room, PAGE) else max(1, min(room, PAGE) - 1)
+        pages = max(1, (len(legal) + per - 1) // per)
         page = self.page % pages
-        for action in legal[page * PAGE:(page + 1) * PAGE]:
+        for action in legal[page * per:(page + 1) * per]:
             label = choice_words(action, view)
             tip = label
             if isinstance(action, Present) and current is not None:
