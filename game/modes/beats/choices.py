@@ -101,3 +101,23 @@ def side_of_decision(run: Run) -> str | None:
         return HEROES
     cid = run.deciding()
     return None if cid is None else run.combatants[cid].side
+
+
+def refusal(run: Run, action: Action) -> str:
+    """Why an action that is not among the choices now is refused, in the rules' words where they give one."""
+    cid = getattr(action, "cid", None)
+    if cid is not None and cid != run.deciding():
+        return f"it is not {cid}'s decision now"
+    if isinstance(action, Present) and run.phase != PRESENT:
+        return "the dice are not being selected now"
+    if isinstance(action, Reroll | Shift):
+        if cid is not None and cid not in run.presented:
+            return "sparks are applied after dice are presented"
+        return "no spark left for that" if cid is None or run.combatants[cid].sparks <= 0 else "no such shift"
+    if isinstance(action, UseSpecial) and cid in run.barred:
+        return "its action was countered: no more specials this beat"
+    if isinstance(action, Counter | Substitute) and run.phase == COUNTER:
+        if isinstance(action, Counter) and cid in run.acted:
+            return "having acted, it must substitute another die or activate a special"
+        return "a counter needs a die higher than the actor's"
+    return "the rules do not allow that now"

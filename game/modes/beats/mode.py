@@ -24,7 +24,7 @@ from game.modes.beats.actions import (
     UseSpecial,
     action_from_dict,
 )
-from game.modes.beats.choices import choices, side_of_decision
+from game.modes.beats.choices import choices, refusal, side_of_decision
 from game.modes.beats.content import load_content
 from game.modes.beats.gauntlet import encounters
 from game.modes.beats.run import AID, FOES, HEROES, OVER, Run
@@ -90,7 +90,7 @@ class BeatsMode(ModeBase):
         if self.pending_seat() != seat:
             return f"it is not {seat}'s decision"
         if action not in choices(self.run):
-            return "the rules do not allow that now"
+            return refusal(self.run, action)
         return None
 
     def apply(self, action: Action, seat: str) -> list[Event]:

@@ -4,7 +4,7 @@ the other actions; counters by a higher die and substituted dice; specials; surr
 from __future__ import annotations
 
 from game.core.mode import MatchSetup, Seat
-from game.modes.beats.actions import ARM, ATTACK, DISADVANTAGE, HOLD, KICK, THROW, Act, Present
+from game.modes.beats.actions import ARM, ATTACK, DISADVANTAGE, HOLD, KICK, THROW, Act, Counter, Present, Reroll
 from game.modes.beats.choices import choices
 from game.modes.beats.events import Countered, DicePresented, Surrendered, ToolMoved, WoundTaken
 from game.modes.beats.run import ACT, COUNTER, PRESENT
@@ -292,3 +292,17 @@ def test_a_seat_may_decide_for_a_single_hero_and_sees_only_its_own_selection() -
     mode.apply(Present("cutpurse", 1), "Cy")
     ann_sees = mode.view("Ann").member("cutpurse")
     assert ann_sees is not None and ann_sees.shown is None and mode.pending_seat() == "Bo"
+
+
+def test_a_refused_choice_says_why_in_the_rules_words() -> None:
+    from game.modes.beats.choices import refusal
+
+    run, _dice = run_of([7, 3, 2, 5, 1, 4])
+    assert refusal(run, Act("thug", HOLD)) == "it is not thug's decision now"
+    assert refusal(run, Reroll("bruiser")) == "sparks are applied after dice are presented"
+    run.present("bruiser", 2)
+    run.present("thug", 0)
+    run.act(Act("bruiser", ATTACK, "thug"))  # 2 against the thug's 5: the thug may counter
+    run.counter("thug", None)
+    run.act(Act("thug", ATTACK, "bruiser"))
+    assert refusal(run, Counter("bruiser")) == "having acted, it must substitute another die or activate a special"
