@@ -100,8 +100,11 @@ def test_two_people_play_beats_and_the_hand_over_hides_the_die_the_first_selecte
     assert "*d" not in texts and "has selected" in texts
     while screen.match.legal_actions() and type(screen.match.legal_actions()[0]).__name__ == "Present":
         _present_first(app)
-    # All dice are in: they are shown together, every one of them marked on the board.
+    # All dice are in: they are shown together, every one of them marked on the board (once the person whose
+    # decision comes next has taken the screen).
     assert screen.view.order
+    if screen.overlay == "handover":
+        _hand_over(app)
     texts = " ".join(text for text, _pos, _size in drawn_texts(app, monkeypatch))
     assert texts.count("*d") >= len(screen.view.order)
 
