@@ -32,9 +32,10 @@ if TYPE_CHECKING:
 # Each mode the screen plays: the module whose ``registration()`` describes it (one line per mode).
 _SETUPS: dict[str, str] = {
     "grid": "game.ui.modes.grid.setup",
-    "cards": "game.ui.modes.cards.setup",
     "stances": "game.ui.modes.stances.setup",
+    "cards": "game.ui.modes.cards.setup",
     "arenas": "game.ui.modes.arenas.setup",
+    "beats": "game.ui.modes.beats.setup",
 }
 DEFAULT_MODE = "grid"  # the menu's first mode, and the one a choice plays when it names none
 

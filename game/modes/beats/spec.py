@@ -1,0 +1,61 @@
+"""The beats mode as the game offers it: its options, fighters, computer policies and saves."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.baseline import RandomPlayer
+from game.core.dice import Dice
+from game.core.mode import MatchSetup, Mode
+from game.core.modespec import Chooser, ModeSpec, OptionSpec, PolicySpec, is_round_limit, is_whole, party_options
+from game.modes.beats.content import load_content
+from game.modes.beats.gauntlet import MAX_FIGHTS
+from game.modes.beats.mode import DEFAULT_FIGHTS, DEFAULT_HEROES, DEFAULT_MONSTERS
+from game.modes.beats.view import BeatsView
+
+SAVE_VERSION = 1
+
+
+def _fights(value: Any) -> str | None:
+    ok = is_whole(value) and 1 <= value <= MAX_FIGHTS
+    return None if ok else f"not a whole number from 1 to {MAX_FIGHTS}"
+
+
+def _make(setup: MatchSetup, dice: Dice) -> Mode:
+    from game.modes.beats.mode import BeatsMode
+
+    return BeatsMode(setup, dice)
+
+
+def _tactical(seed: int, difficulty: str) -> Chooser:
+    from game.modes.beats.ai import BeatsPlayer
+
+    return BeatsPlayer(seed)
+
+
+def _heroes() -> Mapping[str, str]:
+    return {key: hero.name for key, hero in load_content().heroes.items()}
+
+
+def _monsters() -> Mapping[str, str]:
+    return {key: foe.name for key, foe in load_content().foes.items()}
+
+
+BEATS = ModeSpec(
+    name="beats",
+    title="Beats (text 004)",
+    factory=_make,
+    needs_map=False,
+    options=(*party_options(DEFAULT_HEROES, DEFAULT_MONSTERS), OptionSpec("fights", DEFAULT_FIGHTS, _fights),
+             OptionSpec("max_rounds", None, is_round_limit)),
+    content=load_content,
+    heroes=_heroes,
+    monsters=_monsters,
+    default_heroes=DEFAULT_HEROES,
+    default_monsters=DEFAULT_MONSTERS,
+    policies={"tactical": PolicySpec(_tactical),
+              "random": PolicySpec(lambda seed, _level: RandomPlayer(seed))},
+    save_version=SAVE_VERSION,
+    view_type=BeatsView,
+)

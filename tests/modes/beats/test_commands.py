@@ -1,0 +1,66 @@
+"""The commands play the beats mode: simulate, saves that resume and replay with --check, and undo."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+from game.core.errors import IllegalAction
+from game.core.match import Match
+from game.core.mode import MatchSetup, Seat
+from game.core.saves import read_save, resume, write_save
+from game.modes.beats.actions import Present
+
+SEATS = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
+
+
+def test_simulate_plays_runs_of_the_beats_mode_to_their_end(capsys) -> None:
+    assert main(["simulate", "--mode", "beats", "--games", "4", "--hero-ai", "tactical", "--monster-ai", "random",
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 4 and report["hero_wins"] + report["monster_wins"] + report["draws"] == 4
+
+
+def _played(stop: int) -> Match:
+    """A run of Ann's heroes against Bo's foes, each seat taking its first legal action, ``stop`` times."""
+    match = Match(MatchSetup("beats", SEATS, {"fights": 1}), seed=3)
+    for _ in range(stop):
+        seat = match.pending_seat()
+        if seat is None:
+            break
+        match.apply(match.legal_actions(seat)[0], seat)
+    return match
+
+
+def test_a_saved_run_resumes_where_it_stopped_and_replays_with_check(tmp_path: Path, capsys) -> None:
+    match = _played(12)
+    assert not match.over
+    path = write_save(match, tmp_path / "beats.json")
+    again = resume(read_save(path))
+    assert [e.to_dict() for e in again.events] == [e.to_dict() for e in match.events]
+    assert again.pending_seat() == match.pending_seat()
+    assert main(["replay", str(path), "--check"]) == 0
+    assert capsys.readouterr().out == f"{path}: {len(match.events)} events replayed, every one as saved\n"
+
+
+def test_a_die_selected_before_the_reveal_may_be_taken_back_but_not_once_the_dice_are_shown() -> None:
+    match = Match(MatchSetup("beats", SEATS, {"fights": 1}), seed=3)
+    first = match.legal_actions("Ann")[0]
+    assert isinstance(first, Present)
+    match.apply(first, "Ann")
+    assert match.undo_reason() is None
+    match.undo()
+    assert match.legal_actions("Ann")[0] == first and len(match.actions) == 0
+    match.apply(first, "Ann")
+    match.apply(match.legal_actions("Ann")[0], "Ann")  # the second hero's die
+    match.apply(match.legal_actions("Bo")[0], "Bo")
+    match.apply(match.legal_actions("Bo")[0], "Bo")
+    match.apply(match.legal_actions("Bo")[0], "Bo")  # the last die: all are shown
+    seat = match.pending_seat()
+    assert seat is not None
+    match.apply(match.legal_actions(seat)[-1], seat)
+    with pytest.raises(IllegalAction):
+        match.undo()
