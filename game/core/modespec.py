@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.battlefield import Battlefield
@@ -81,6 +82,7 @@ class ModeSpec:
     needs_map: bool = False
     options: tuple[OptionSpec, ...] = ()
     content: Callable[[], Any] = lambda: None
+    content_from: Callable[[Path], Any] | None = None  # its content read afresh from a data folder, checked
     heroes: Callable[[], Mapping[str, str]] = _no_names  # every hero's id and shown name, in order
     monsters: Callable[[], Mapping[str, str]] = _no_names
     items: Callable[[], Mapping[str, str]] = _no_names  # the items a map's treasure may name

@@ -13,6 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import game.modes  # noqa: F401  (registers every mode, whose data and names the mutants use)
+from game.core.modespec import specs
+
 ROOT = Path(__file__).resolve().parents[2]
 NAMES_WITH_CONTROLS = ["a\nTraceback (most recent call last):", "\x1b[2J\x1b[31mred", "nul\x00here", "\u202egnp.exe",
                        "tab\there", "\r\rcarriage", "\u2028line\u2029para", "x" * 5000]
@@ -294,7 +297,7 @@ _TOML_VALUE = re.compile(r"^(\s*[A-Za-z_]+\s*=\s*)(.+)$", re.MULTILINE)
 
 def data_mutant(rng: random.Random, base: Path, folder: Path) -> tuple[str, Path]:
     """A mode's data folder copied into ``folder`` with one file broken: (mode, folder)."""
-    mode = rng.choice(["grid", "stances"])
+    mode = rng.choice(sorted(spec.name for spec in specs() if spec.content_from is not None))
     target = folder / mode
     if target.exists():
         shutil.rmtree(target)
@@ -338,7 +341,8 @@ def command_line(rng: random.Random, paths: dict[str, str]) -> list[str]:
                    "--map": [any_path, "builtin:hall", "builtin:nope"], "--heroes": ["", "warrior,,x", odd_text],
                    "--monsters": ["", "wolf," * 200, odd_text], "--rivals": ["warrior", odd_text],
                    "--hero-ai": ["random", "nope", odd_text], "--max-rounds": ["0", "-5", "3", "9" * 5000],
-                   "--jobs": ["0", "1", "-1", "99", odd_text], "--mode": ["grid", "stances", "cards", odd_text],
+                   "--jobs": ["0", "1", "-1", "99", odd_text],
+                   "--mode": [*sorted(spec.name for spec in specs()), "dice", odd_text],
                    "--difficulty": ["easy", odd_text]}
         args = [command, "--games", rng.choice(["1", "0", "x"])]
         for name in rng.sample(sorted(options), rng.randint(1, 4)):

@@ -13,8 +13,10 @@ from types import FrameType
 
 import esper
 
+import game.modes  # noqa: F401  (registers every mode, whose content readers load_data asks for)
 from game.core.errors import ContentError
 from game.core.messages import MAX_MESSAGE, reads_as_python
+from game.core.modespec import spec
 
 TIME_LIMIT = 60
 """Seconds one input may take: a safety net that turns a hang into a reported failure, never a figure asserted."""
@@ -87,14 +89,9 @@ def load_data(mode: str, folder: Path, seconds: int = TIME_LIMIT) -> Outcome:
     err = ""
     try:
         with _time_limit(seconds):
-            if mode == "grid":
-                from game.modes.grid.content import load_content as load_grid
-
-                load_grid(folder)
-            else:
-                from game.modes.stances.content import _load as load_stances
-
-                load_stances.__wrapped__(folder)  # past the cache: the folder is rewritten for each mutant
+            read = spec(mode).content_from
+            assert read is not None, mode
+            read(folder)  # past any cache: the folder is rewritten for each mutant
     except ContentError as error:
         from game.core.messages import one_line
 

@@ -130,6 +130,11 @@ def load_content(folder: Path | None = None) -> ArenasContent:
     return _load(folder or DATA / "arenas")
 
 
+def read_content(folder: Path) -> ArenasContent:
+    """Read and cross-check the content of a data folder afresh, past the cache (checks of a changed folder)."""
+    return _load.__wrapped__(folder)
+
+
 @lru_cache(maxsize=4)
 def _load(folder: Path) -> ArenasContent:
     weapons = load_entries(folder / "weapons.toml", Weapon)

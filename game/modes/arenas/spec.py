@@ -9,7 +9,7 @@ from game.core.baseline import RandomPlayer
 from game.core.dice import Dice
 from game.core.mode import MatchSetup, Mode
 from game.core.modespec import Chooser, ModeSpec, OptionSpec, PolicySpec, is_whole, map_options, party_options
-from game.modes.arenas.content import load_content
+from game.modes.arenas.content import load_content, read_content
 from game.modes.arenas.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS, battlefield_for, yard_battlefield
 from game.modes.arenas.view import ArenasView
 
@@ -50,6 +50,7 @@ ARENAS = ModeSpec(
     needs_map=True,
     options=(*map_options(BUILTIN), *party_options(DEFAULT_HEROES, ()), OptionSpec("gm_awesome", 3, _is_pool)),
     content=load_content,
+    content_from=read_content,
     heroes=_heroes,
     monsters=_monsters,
     default_heroes=DEFAULT_HEROES,

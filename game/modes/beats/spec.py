@@ -9,7 +9,7 @@ from game.core.baseline import RandomPlayer
 from game.core.dice import Dice
 from game.core.mode import MatchSetup, Mode
 from game.core.modespec import Chooser, ModeSpec, OptionSpec, PolicySpec, is_round_limit, is_whole, party_options
-from game.modes.beats.content import load_content
+from game.modes.beats.content import load_content, load_from
 from game.modes.beats.gauntlet import MAX_FIGHTS
 from game.modes.beats.mode import DEFAULT_FIGHTS, DEFAULT_HEROES, DEFAULT_MONSTERS
 from game.modes.beats.view import BeatsView
@@ -50,6 +50,7 @@ BEATS = ModeSpec(
     options=(*party_options(DEFAULT_HEROES, DEFAULT_MONSTERS), OptionSpec("fights", DEFAULT_FIGHTS, _fights),
              OptionSpec("max_rounds", None, is_round_limit)),
     content=load_content,
+    content_from=load_from,
     heroes=_heroes,
     monsters=_monsters,
     default_heroes=DEFAULT_HEROES,

@@ -8,7 +8,7 @@ from game.core.baseline import RandomPlayer, WeightedPlayer
 from game.core.dice import Dice
 from game.core.mode import MatchSetup, Mode
 from game.core.modespec import Chooser, ModeSpec, OptionSpec, PolicySpec, is_round_limit, is_sides, party_options
-from game.modes.cards.content import load_content
+from game.modes.cards.content import load_content, load_folder
 from game.modes.cards.setup import DEFAULT_HEROES, DEFAULT_MONSTERS
 from game.modes.cards.view import CardsView
 
@@ -45,6 +45,7 @@ CARDS = ModeSpec(
                                                                           else is_sides(v)),
              OptionSpec("max_rounds", None, is_round_limit)),
     content=load_content,
+    content_from=load_folder,
     heroes=_heroes,
     monsters=_monsters,
     default_heroes=DEFAULT_HEROES,

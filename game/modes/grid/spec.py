@@ -105,6 +105,7 @@ GRID = ModeSpec(
              OptionSpec(LEGACY_TIES, False, is_flag), OptionSpec(LEGACY_BUMPS, False, is_flag),
              OptionSpec(LEGACY_GRID_RULES, False, is_flag)),
     content=load_content,
+    content_from=load_content,
     heroes=_heroes,
     monsters=_monsters,
     items=_items,

@@ -168,6 +168,11 @@ def load_content(folder: Path | None = None) -> StancesContent:
     return _load(folder or DATA / "stances")
 
 
+def read_content(folder: Path) -> StancesContent:
+    """Read and cross-check the content of a data folder afresh, past the cache (checks of a changed folder)."""
+    return _load.__wrapped__(folder)
+
+
 @lru_cache(maxsize=4)
 def _load(folder: Path) -> StancesContent:
     weapons = load_entries(folder / "weapons.toml", Weapon)

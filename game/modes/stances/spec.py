@@ -19,7 +19,7 @@ from game.core.modespec import (
     map_options,
     party_options,
 )
-from game.modes.stances.content import load_content
+from game.modes.stances.content import load_content, read_content
 from game.modes.stances.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS, battlefield_for, crossing_battlefield
 from game.modes.stances.view import StancesView
 
@@ -83,6 +83,7 @@ STANCES = ModeSpec(
              OptionSpec(LEGACY_TIES, False, is_flag), OptionSpec(LEGACY_PUSHES, False, is_flag),
              OptionSpec(LEGACY_STANCES_RULES, False, is_flag)),
     content=load_content,
+    content_from=read_content,
     heroes=_heroes,
     monsters=_monsters,
     default_heroes=DEFAULT_HEROES,
