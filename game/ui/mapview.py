@@ -43,6 +43,8 @@ class MapView(MapTerrain):
         self._draw_tokens(target, scene)
         self._draw_badges(target, scene)
         self._draw_cursor(target, scene)
+        for effect in scene.effects:
+            effect.draw(target, self, pygame.time.get_ticks())
         self._draw_floating(target, scene)
         if scene.hover_label is not None:
             self._draw_hover_label(target, *scene.hover_label, scene.hover_colour)
@@ -202,10 +204,11 @@ class MapView(MapTerrain):
         size = max(14, int(self.sq * 0.5))
         for f in scene.floating:
             x, y = self._point(f.square)
-            rise = int(f.progress * self.sq * 0.9)
+            # Rises half a square, slowing, then holds to be read; a lane is one line of text higher.
+            rise = int(min(1.0, f.progress * 2.5) ** 0.5 * self.sq * 0.5) + f.lane * int(size * 1.1)
             text = theme.text_surface(f.text, size, f.colour, True)
             shadow = theme.text_surface(f.text, size, (0, 0, 0), True)
-            alpha = 255 if f.progress < 0.6 else int(255 * (1 - f.progress) / 0.4)
+            alpha = 255 if f.progress < 0.75 else int(255 * (1 - f.progress) / 0.25)
             for surface, dx in ((shadow, 2), (text, 0)):
                 surface.set_alpha(alpha)
                 target.blit(surface, surface.get_rect(center=(x + dx, y - self.sq // 2 - rise + dx)))
