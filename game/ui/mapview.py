@@ -202,6 +202,7 @@ class MapView(MapTerrain):
 
     def _draw_floating(self, target: pygame.Surface, scene: MapScene) -> None:
         size = max(14, int(self.sq * 0.5))
+        placed: list[pygame.Rect] = []
         for f in scene.floating:
             x, y = self._point(f.square)
             # Rises half a square, slowing, then holds to be read; a lane is one line of text higher.
@@ -209,9 +210,13 @@ class MapView(MapTerrain):
             text = theme.text_surface(f.text, size, f.colour, True)
             shadow = theme.text_surface(f.text, size, (0, 0, 0), True)
             alpha = 255 if f.progress < 0.75 else int(255 * (1 - f.progress) / 0.25)
+            box = text.get_rect(center=(x, y - self.sq // 2 - rise))
+            while box.collidelist(placed) >= 0:  # a neighbour's text there: this one goes above it
+                box.bottom = placed[box.collidelist(placed)].top
+            placed.append(box)
             for surface, dx in ((shadow, 2), (text, 0)):
                 surface.set_alpha(alpha)
-                target.blit(surface, surface.get_rect(center=(x + dx, y - self.sq // 2 - rise + dx)))
+                target.blit(surface, box.move(dx, dx))
                 surface.set_alpha(None)
 
     def _label_lines(self, text: str, colour: tuple[int, int, int]) -> list[pygame.Surface]:

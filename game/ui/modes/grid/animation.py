@@ -21,6 +21,7 @@ def cues(events: list[Event], starts: dict[str, Square], squares: dict[str, Squa
     ``actions`` the action cards (to tell a blow from a shot or a spell), ``looks`` how the tokens look."""
     out: list[Cue] = []
     looks = looks or {}
+    squares = {**starts, **squares}  # one who died in the action has left the map: seen where it stood
     for event in events:
         if isinstance(event, ev.Moved) and event.cid in starts:
             out.append(Walked(event.cid, (starts[event.cid], *event.path)))
