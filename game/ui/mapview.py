@@ -214,9 +214,10 @@ class MapView(MapTerrain):
             while box.collidelist(placed) >= 0:  # a neighbour's text there: this one goes above it
                 box.bottom = placed[box.collidelist(placed)].top
             placed.append(box)
-            for surface, dx in ((shadow, 2), (text, 0)):
+            # A dark rim all round, so that the text reads on a pale floor as on a dark one.
+            for surface, dx, dy in ((shadow, -2, 0), (shadow, 2, 0), (shadow, 0, -2), (shadow, 0, 2), (text, 0, 0)):
                 surface.set_alpha(alpha)
-                target.blit(surface, box.move(dx, dx))
+                target.blit(surface, box.move(dx, dy))
                 surface.set_alpha(None)
 
     def _label_lines(self, text: str, colour: tuple[int, int, int]) -> list[pygame.Surface]:
