@@ -10,7 +10,9 @@ mixer stands in and the game plays on without a word.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Mapping
+import sys
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Protocol
 
 import pygame
@@ -91,13 +93,33 @@ class PygameMixer:
             self._playing = None
 
 
+@contextmanager
+def _hushed() -> Iterator[None]:
+    """Keep the sound libraries' own complaints off the terminal (ALSA writes to it when there is no sound card)."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        null = os.open(os.devnull, os.O_WRONLY)
+    except (OSError, ValueError):
+        yield  # no file descriptor to borrow (an embedded interpreter): let them speak
+        return
+    try:
+        os.dup2(null, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)
+
+
 def open_mixer() -> Mixer:
     """The speakers' mixer, or a silent one where there is no audio device or it cannot be opened."""
     if os.environ.get("SDL_AUDIODRIVER", "").lower() in ("dummy", "disk") or os.environ.get("RULEBOUND_SILENT"):
         return SilentMixer()
     try:
         if pygame.mixer.get_init() is None:
-            pygame.mixer.init()
+            with _hushed():
+                pygame.mixer.init()
     except (pygame.error, OSError, NotImplementedError):
         return SilentMixer()
     return PygameMixer()

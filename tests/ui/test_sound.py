@@ -3,6 +3,8 @@ and without an audio device the game plays on in silence."""
 
 from __future__ import annotations
 
+import os
+
 import pygame
 import pytest
 
@@ -217,3 +219,17 @@ def test_a_sound_that_cannot_be_read_or_played_is_skipped(monkeypatch):
 def test_every_sound_the_game_names_has_its_file():
     names = [*sound_module.EFFECTS, *(f"music_{name}" for name in sound_module.MUSIC)]
     assert [name for name in names if not (sound_module.SOUNDS / f"{name}.wav").is_file()] == []
+
+
+def test_what_the_sound_library_writes_as_the_mixer_fails_stays_off_the_terminal(monkeypatch, capfd):
+    monkeypatch.setenv("SDL_AUDIODRIVER", "alsa")
+    monkeypatch.delenv("RULEBOUND_SILENT", raising=False)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+
+    def complain(*_args: object, **_kwargs: object) -> None:
+        os.write(2, b"ALSA lib pcm.c: Unknown PCM default\n")  # as the C library does, below Python
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", complain)
+    assert isinstance(open_mixer(), SilentMixer)
+    assert capfd.readouterr().err == ""
