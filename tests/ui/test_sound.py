@@ -233,3 +233,16 @@ def test_what_the_sound_library_writes_as_the_mixer_fails_stays_off_the_terminal
     monkeypatch.setattr(pygame.mixer, "init", complain)
     assert isinstance(open_mixer(), SilentMixer)
     assert capfd.readouterr().err == ""
+
+
+def test_the_encounters_settings_mute_the_sound_at_once():
+    app = make_app()
+    screen = open_encounter(app)
+    mixer = listening(app)
+    screen._show_settings()
+    settle(app)
+    click_button(app, "Mute: off")
+    assert app.settings.muted and mixer.loops[-1] == ("encounter", 0)
+    mixer.played.clear()
+    app.sound.effect("hit")
+    assert mixer.played == []
