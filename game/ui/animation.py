@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.battlefield import Square
-from game.ui.effects import Effect, Motion, Strike, timing
+from game.ui.effects import Effect, Faded, Motion, Strike, timing
 from game.ui.mapview import Floating, Point
 
 FLOAT_MS_PER_STEP = 7  # a rising number lasts this many walking steps: about a second at the normal speed
+# The part of a number's time (and of a fade's) that holds the next action back: once it has risen, the game
+# goes on under it, and the next action's numbers stack above any still shown.
+HOLD = 0.4
 
 
 @dataclass(frozen=True)
@@ -81,11 +84,16 @@ class Animator:
     walks: dict[str, Walk] = field(default_factory=dict)
     risings: list[Rising] = field(default_factory=list)
     motions: list[Motion] = field(default_factory=list)
-    _clear_at: int = 0
+    _clear_at: int = 0  # until when the animations hold the next action back
+    _shown_until: int = 0  # until when anything is drawn moving or fading
 
     def busy(self, now: int) -> bool:
-        """Whether anything is still moving."""
+        """Whether what happened is still being shown: the next action (and the reach, the hover label) waits."""
         return now < self._clear_at
+
+    def showing(self, now: int) -> bool:
+        """Whether anything still moves on the map, so that the screen must be drawn again."""
+        return now < max(self._clear_at, self._shown_until)
 
     def add(self, cues: list[Cue], now: int, pace: float = 1.0) -> None:
         """Animate the cues in order: each walk and each blow after the one before, and what a blow does (a flash,
@@ -110,7 +118,10 @@ class Animator:
                 if isinstance(cue, Strike):
                     impact = start + round(step * lands)
                     begin = motion.start + motion.duration
-                self._clear_at = max(self._clear_at, motion.start + motion.duration)
+                end = motion.start + motion.duration
+                self._shown_until = max(self._shown_until, end)
+                hold = motion.start + round(motion.duration * HOLD) if isinstance(cue, Faded) else end
+                self._clear_at = max(self._clear_at, hold)
 
     def _rise(self, square: Point, text: str, colour: tuple[int, int, int], start: int, step: int) -> None:
         duration = step * FLOAT_MS_PER_STEP
@@ -119,7 +130,8 @@ class Animator:
                  and start < r.start + r.duration}
         lane = next(n for n in range(len(taken) + 1) if n not in taken)
         self.risings.append(Rising(square, text, colour, start, duration, lane))
-        self._clear_at = max(self._clear_at, start + duration)
+        self._clear_at = max(self._clear_at, start + round(duration * HOLD))
+        self._shown_until = max(self._shown_until, start + duration)
 
     def position(self, cid: str, now: int) -> Point | None:
         """Where a walking (lunging, falling) token is now, or None if it is not moving."""
@@ -152,3 +164,4 @@ class Animator:
         self.risings.clear()
         self.motions.clear()
         self._clear_at = 0
+        self._shown_until = 0

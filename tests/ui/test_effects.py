@@ -190,3 +190,12 @@ def test_with_no_enemy_in_sight_a_walk_is_quicker(clock):
     assert screen.busy()
     clock[0] += 141  # two squares at the normal 140 ms each would take 280
     assert not screen.busy()
+
+
+def test_a_number_holds_the_next_action_back_only_while_it_rises():
+    anim = Animator(100)
+    anim.add([Rose((2, 1), "\u22127", RED)], 0)
+    assert anim.busy(200) and not anim.busy(300)  # 40 % of its 700 ms
+    assert anim.showing(600) and not anim.showing(700)  # still drawn, over whatever comes next
+    anim.add([Rose((2, 1), "wound!", RED)], 300)
+    assert {f.text: f.lane for f in anim.floating(400)} == {"\u22127": 0, "wound!": 1}

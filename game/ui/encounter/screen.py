@@ -72,7 +72,7 @@ class EncounterScreen(InputFrame):
         """Animations run or the computer is playing a turn (in a replay: it plays on, or animates)."""
         if self.replay is not None:
             return self.replay.busy()
-        return self.anim.busy(pygame.time.get_ticks()) or self.auto is not None or self.awaiting_thought
+        return self.anim.showing(pygame.time.get_ticks()) or self.auto is not None or self.awaiting_thought
 
     def update(self, now: int) -> bool:
         """Advance the computer's turn after Go (or the replay) and the animations; whether the screen changed."""
@@ -81,7 +81,7 @@ class EncounterScreen(InputFrame):
             return self.replay.update(now)
         # The update in which animations end draws once more: the last frame drawn while they ran hides
         # what waits for them (the reach, the hover label).
-        animating = self.anim.busy(now)
+        animating = self.anim.showing(now)
         changed = animating or self._animating
         self._animating = animating
         if self.awaiting_thought and self.session.decision_ready():
