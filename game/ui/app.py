@@ -16,6 +16,7 @@ from game.core.userdata import atomic_write_bytes
 from game.ui import theme, tokens
 from game.ui.layout import Layout, layout_for
 from game.ui.settings import MIN_WINDOW, Settings, data_dir, save_settings
+from game.ui.sound import Mixer, Sound
 
 TITLE = "Rulebound"
 IDLE_WAKE_MS = 1000  # the longest sleep: widgets (tooltips, text carets) are checked this often
@@ -56,8 +57,9 @@ class App:
     """The game's window: settings, the widget manager, the current screen and the frame counter."""
 
     def __init__(self, settings: Settings, size: tuple[int, int] | None = None, remember: bool = True,
-                 save_folder: Path | None = None) -> None:
+                 save_folder: Path | None = None, mixer: Mixer | None = None) -> None:
         self.settings = settings.cleaned()
+        self.sound = Sound(self.settings, mixer)  # silent where there is no audio device
         self.remember = remember
         self.save_folder = save_folder
         pygame.display.init()
@@ -102,6 +104,7 @@ class App:
         """Use new settings at once (window, fullscreen, scale) and remember them."""
         old = self.settings
         self.settings = settings.cleaned()
+        self.sound.apply(self.settings)
         if (old.window, old.fullscreen) != (self.settings.window, self.settings.fullscreen):
             self.surface = self._open_window(self.settings.window)
         self._relayout()
@@ -146,6 +149,7 @@ class App:
         self.manager.clear_and_reset()
         self.screen = screen
         screen.build(self.layout)
+        self.sound.music(getattr(screen, "music", None))  # each screen names its loop ("menu", "encounter")
         self.dirty = True
 
     def quit(self) -> None:
@@ -220,6 +224,8 @@ class App:
                           pygame.WINDOWLEAVE, pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST):
             return
         consumed = bool(self.manager.process_events(event))
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.sound.effect("button")
         changed = self.screen.handle(event, consumed) if self.screen is not None else False
         # A pointer moving over nothing that reacts draws nothing; every other input may change the screen.
         if changed or event.type != pygame.MOUSEMOTION:

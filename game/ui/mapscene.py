@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pygame
 
 from game.core.battlefield import Square
 from game.ui import theme
@@ -37,6 +40,14 @@ class Token:
     afar: bool = False  # an enemy another of the seat's combatants sees, out of the current one's sight
 
 
+class Drawn(Protocol):
+    """Something drawn over the map for a moment (``game.ui.effects.Motion``)."""
+
+    def draw(self, target: pygame.Surface, board: Any, now: int) -> None:
+        """Draw this frame of it."""
+        ...
+
+
 @dataclass
 class Floating:
     """A short text rising above a square after an attack: the damage, a miss, a wound."""
@@ -45,6 +56,7 @@ class Floating:
     text: str
     colour: tuple[int, int, int]
     progress: float  # 0 when it appears, 1 when it is gone
+    lane: int = 0  # stacked above the texts shown over the same square at the same time
 
 
 @dataclass
@@ -68,3 +80,4 @@ class MapScene:
     hover_colour: theme.Colour = theme.TEXT  # a warning shows in theme.BAD
     links: list[tuple[Point, Point, tuple[int, int, int]]] = field(default_factory=list)  # lines between squares
     badges: list[tuple[Point, str, tuple[int, int, int]]] = field(default_factory=list)  # a short word on a token
+    effects: list[Drawn] = field(default_factory=list)  # blows, shots, bursts: drawn over the tokens

@@ -43,6 +43,8 @@ class MapView(MapTerrain):
         self._draw_tokens(target, scene)
         self._draw_badges(target, scene)
         self._draw_cursor(target, scene)
+        for effect in scene.effects:
+            effect.draw(target, self, pygame.time.get_ticks())
         self._draw_floating(target, scene)
         if scene.hover_label is not None:
             self._draw_hover_label(target, *scene.hover_label, scene.hover_colour)
@@ -200,15 +202,22 @@ class MapView(MapTerrain):
 
     def _draw_floating(self, target: pygame.Surface, scene: MapScene) -> None:
         size = max(14, int(self.sq * 0.5))
+        placed: list[pygame.Rect] = []
         for f in scene.floating:
             x, y = self._point(f.square)
-            rise = int(f.progress * self.sq * 0.9)
+            # Rises half a square, slowing, then holds to be read; a lane is one line of text higher.
+            rise = int(min(1.0, f.progress * 2.5) ** 0.5 * self.sq * 0.5) + f.lane * int(size * 1.1)
             text = theme.text_surface(f.text, size, f.colour, True)
             shadow = theme.text_surface(f.text, size, (0, 0, 0), True)
-            alpha = 255 if f.progress < 0.6 else int(255 * (1 - f.progress) / 0.4)
-            for surface, dx in ((shadow, 2), (text, 0)):
+            alpha = 255 if f.progress < 0.75 else int(255 * (1 - f.progress) / 0.25)
+            box = text.get_rect(center=(x, y - self.sq // 2 - rise))
+            while box.collidelist(placed) >= 0:  # a neighbour's text there: this one goes above it
+                box.bottom = placed[box.collidelist(placed)].top
+            placed.append(box)
+            # A dark rim all round, so that the text reads on a pale floor as on a dark one.
+            for surface, dx, dy in ((shadow, -2, 0), (shadow, 2, 0), (shadow, 0, -2), (shadow, 0, 2), (text, 0, 0)):
                 surface.set_alpha(alpha)
-                target.blit(surface, surface.get_rect(center=(x + dx, y - self.sq // 2 - rise + dx)))
+                target.blit(surface, box.move(dx, dy))
                 surface.set_alpha(None)
 
     def _label_lines(self, text: str, colour: tuple[int, int, int]) -> list[pygame.Surface]:

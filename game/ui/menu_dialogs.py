@@ -14,6 +14,7 @@ from game.core.saves import SaveError, autosave_path, describe, read_save, saved
 from game.ui import theme
 from game.ui.panels import TextLine, draw_lines
 from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES
+from game.ui.sound_settings import SoundRows
 
 if TYPE_CHECKING:
     from typing import TypedDict, Unpack
@@ -78,14 +79,15 @@ class MenuDialog(ABC):
 
 
 class SettingsDialog(MenuDialog):
-    """Window size, fullscreen, UI scale, animation speed and whether the computer acts without Go."""
+    """Window size, fullscreen, UI scale, animation speed, whether the computer acts without Go, and sound."""
 
     title = "Settings"
-    size = (520, 390)
+    size = (520, 522)
 
     def __init__(self, menu: MenuScreen) -> None:
         super().__init__(menu)
         self.scale_rect = pygame.Rect(0, 0, 0, 0)
+        self.sound = SoundRows(menu)
 
     def build(self) -> None:
         """A row for each setting and Close."""
@@ -124,13 +126,19 @@ class SettingsDialog(MenuDialog):
         menu._button(pygame.Rect(x, y, w, row), "Acts without Go: on" if acts else "Acts without Go: off",
                      self._toggle_computer_acts, "The computer's seats play their turns without waiting for Go",
                      style="@toggle_on" if acts else None)
+        self.sound.build(box.x + L.px(24), x, y + row + gap, w, row, gap)
         self._close_button(box, "Close", style="@primary")
 
     def draw_body(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The UI scale between its - and + buttons."""
+        """The UI scale between its - and + buttons, and each volume beside its slider."""
         L = self.menu.layout
         theme.draw_text(surface, self.scale_text(), self.scale_rect.center, L.font_px("body"), theme.TEXT,
                         bold=True, anchor="center")
+        self.sound.draw(surface)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A volume slider moved."""
+        return self.sound.handle(event)
 
     def scale_text(self) -> str:
         """The chosen UI scale, and the one shown when the window is too small for it."""

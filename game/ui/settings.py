@@ -25,7 +25,7 @@ COMPUTER = "computer"  # who plays a side or a hero: "computer" or "person:N", N
 
 @dataclass
 class Settings:
-    """Window, scale and animation settings, the computer's level, and the encounter last chosen in the menu."""
+    """Window, scale, animation and sound settings, the computer's level, and the encounter last chosen in the menu."""
 
     window: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
@@ -41,6 +41,9 @@ class Settings:
     control: dict[str, str] = field(default_factory=dict)
     computer_acts: bool = False  # the computer plays its turns without waiting for Go
     difficulty: str = "normal"  # how well the computer plays its seats: one of DIFFICULTIES
+    effects_volume: int = 80  # percent, the sound effects
+    music_volume: int = 50  # percent, the music loops
+    muted: bool = False  # no sound at all, whatever the volumes
 
     def cleaned(self) -> Settings:
         """The same settings with every value brought into its allowed range."""
@@ -57,12 +60,22 @@ class Settings:
             battle=self.battle if self.battle in BATTLES else "monsters", rivals=[str(h) for h in self.rivals],
             people=people, control=control, computer_acts=bool(self.computer_acts),
             difficulty=self.difficulty if self.difficulty in DIFFICULTIES else "normal",
+            effects_volume=_percent(self.effects_volume), music_volume=_percent(self.music_volume),
+            muted=bool(self.muted),
         )
 
     @property
     def step_ms(self) -> int:
         """Milliseconds per walked square (0: no animation)."""
         return ANIMATION_SPEEDS[self.animation]
+
+
+def _percent(value: object) -> int:
+    """A volume brought into 0-100 (a bad value: the middle)."""
+    try:
+        return max(0, min(100, round(float(str(value)))))
+    except (TypeError, ValueError, OverflowError):
+        return 50
 
 
 def load_settings(folder: Path | None = None) -> Settings:

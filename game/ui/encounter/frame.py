@@ -199,7 +199,6 @@ class Frame(ABC):
         """The combatant of the view with that id, or None."""
         return next((c for c in self._members(self.view) if c.cid == cid), None)
 
-
     # -- the board and the list -------------------------------------------------------------------
     def _make_board(self, layout: Layout) -> Board[Any]:
         """The middle of the screen: the map board when the match is played on a map, else the table board."""
@@ -259,7 +258,6 @@ class Frame(ABC):
     def _seen_now(self) -> dict[str, tuple[Any, int]]:
         """Each enemy the watching seat has seen, as last seen and the round of it: the list keeps it, faded."""
         return self.session.last_seen.get(self._seat, {})
-
 
     # -- what the later layers of the screen give --------------------------------------------------
     @abstractmethod
@@ -321,10 +319,9 @@ class Frame(ABC):
     def result_lines(self) -> list[TextLine]:
         """What the result dialog says."""
 
+    @abstractmethod
     def animate(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any]) -> None:
-        """Animate what the seat saw of the events (``starts``: where they stood; ``squares``: where they are now);
-        nothing unless the mode's screen animates."""
-        return None
+        """Show and sound what the seat saw of the events (``starts``: where they stood; ``squares``: where now)."""
 
     def replay_moment(self) -> str:
         """Where the match stands, for a replay's panel: the round and whose turn it is."""
@@ -430,8 +427,11 @@ class Frame(ABC):
         return False
 
     def _after_action(self, action: Action, events: list[Event], starts: dict[str, Any]) -> None:
-        """Show what an applied action changed: read the view again, follow it on the map, select who acts."""
+        """Show what an applied action changed: read the view again, animate it, follow it on the map, select who
+        acts."""
         self._refresh(events)
+        known = self.ctx.known | self.ctx.own
+        self.animate(events, {cid: sq for cid, sq in starts.items() if cid in known}, self._squares())
         self._follow_action(starts)
         current = self.current
         if self.my_turn and current is not None and self.overlay != "handover":

@@ -21,6 +21,9 @@ class InputFrame(OverlayFrame):
                 callback()
                 return True
             return False
+        if self._skips(event):
+            self.anim.finish()  # a click or a key shows at once how the animations end
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if self.overlay is not None:
@@ -59,6 +62,13 @@ class InputFrame(OverlayFrame):
                 self._zoom(1 if event.y > 0 else -1, pos)
             return True
         return False
+
+    def _skips(self, event: pygame.event.Event) -> bool:
+        """Whether the event is a click or a key that skips the animations under way (not in a replay, whose own
+        keys pace it)."""
+        pressed = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3))
+        return (pressed and self.replay is None and self.overlay is None
+                and self.anim.busy(pygame.time.get_ticks()))
 
     def _motion(self, pos: tuple[int, int], buttons: tuple[int, int, int]) -> bool:
         self.hover_pos = pos

@@ -93,7 +93,7 @@ def _build_menu(screen: OverlayFrame, box: pygame.Rect) -> None:
                 "Keep this match in a file of your own; Continue in the main menu picks up the last one"
                 if saving else "This encounter's map is not a file, so it cannot be saved"),
                ("Rules and keys", screen._show_help, f"{screen.rules_title} (F1)"),
-               ("Settings", screen._show_settings, "Animation speed, whether the computer waits for Go, fullscreen"),
+               ("Settings", screen._show_settings, "Animation speed, the computer waiting for Go, fullscreen, sound"),
                ("Main menu", screen.on_menu, "Leave this encounter for the main menu (it is autosaved)"),
                ("Quit the game", screen.app.quit, "Close the game (it is autosaved)")]
     for i, (label, callback, tip) in enumerate(entries):
@@ -110,7 +110,7 @@ def _draw_menu(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect) 
                     bold=True, anchor="midtop")
 
 
-SETTING_ROWS = ("Animation", "Computer", "Display")
+SETTING_ROWS = ("Animation", "Computer", "Display", "Sound")
 
 
 def _setting_rows(screen: OverlayFrame, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
@@ -141,6 +141,10 @@ def _build_settings(screen: OverlayFrame, box: pygame.Rect) -> None:
     full = settings.fullscreen
     screen._button("overlay", rows["Display"], "Fullscreen: on" if full else "Fullscreen: off",
                    screen.app.toggle_fullscreen, "Use the whole screen", style="@toggle_on" if full else None)
+    muted = settings.muted
+    screen._button("overlay", rows["Sound"], "Mute: on" if muted else "Mute: off", screen.toggle_mute,
+                   "No sound at all (the volumes are set in the main menu's Settings)",
+                   style="@toggle_on" if muted else None)
     _corner_button(screen, box, "Back", screen._show_menu, "Back to the pause menu (Enter)")
 
 
@@ -241,7 +245,7 @@ def _draw_result(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect
 DIALOGS: dict[str, Dialog] = {
     "retreat": Dialog((460, 200), _build_retreat, _draw_retreat),
     "menu": Dialog((360, 402), _build_menu, _draw_menu),
-    "settings": Dialog((560, 260), _build_settings, _draw_settings),
+    "settings": Dialog((560, 306), _build_settings, _draw_settings),
     "save": Dialog((560, 250), _build_save, _draw_save),
     "help": Dialog((900, 640), _build_help, _draw_help),
     "handover": Dialog((520, 240), _build_handover, _draw_handover),
@@ -276,6 +280,13 @@ class OverlayFrame(ControlsFrame):
     def toggle_computer_acts(self) -> None:
         """Let the computer play its turns without Go, or make it wait again; remembered."""
         self.app.settings.computer_acts = not self.app.settings.computer_acts
+        self.app.save()
+        self._rebuild()
+
+    def toggle_mute(self) -> None:
+        """Silence every sound, or hear them again; remembered."""
+        self.app.settings.muted = not self.app.settings.muted
+        self.app.sound.apply(self.app.settings)
         self.app.save()
         self._rebuild()
 

@@ -168,12 +168,12 @@ class Replay:
 
     def busy(self) -> bool:
         """Playing on, or animating."""
-        return (self.playing and not self.finished) or self.screen.anim.busy(pygame.time.get_ticks())
+        return (self.playing and not self.finished) or self.screen.anim.showing(pygame.time.get_ticks())
 
     def update(self, now: int) -> bool:
         """Play the next action once its time has come and the last one's animation is over."""
-        changed = self.screen.anim.busy(now)
-        if self.playing and not self.finished and not changed and now >= self.next_at:
+        changed = self.screen.anim.showing(now)
+        if self.playing and not self.finished and not self.screen.anim.busy(now) and now >= self.next_at:
             self.step()
             self.next_at = now + round(STEP_MS / self.speed)
             changed = True

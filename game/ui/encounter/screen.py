@@ -10,21 +10,69 @@ from typing import Any
 
 import pygame
 
+from game.core.events import Event
 from game.ui import theme
+from game.ui.animation import Cue
 from game.ui.encounter.input import InputFrame
+from game.ui.mapscene import MapScene
 from game.ui.panels import TextLine
+from game.ui.sound import SoundTable, cues_for
 from game.ui.tokens import TokenLook
+
+QUICK_PACE = 0.5  # while no enemy is in sight, everything moves twice as fast: there is nothing to watch
 
 
 class EncounterScreen(InputFrame):
     """One encounter at the screen, from its first decision to the result, in whichever mode it is played."""
+
+    music = "encounter"  # the loop the app plays while this screen shows
+
+    # -- what happens, seen and heard ---------------------------------------------------------------
+    def motion_cues(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any],
+                    looks: dict[str, TokenLook]) -> list[Cue]:
+        """What the mode's screen animates of events the seat may read (none unless it says)."""
+        return []
+
+    def sound_table(self) -> SoundTable:
+        """What the mode's events sound like (none unless the mode has a table)."""
+        return {}
+
+    def animate(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any]) -> None:
+        """Play the sounds and the motions of what the watching seat may read of the events; quicker while it sees
+        no enemy."""
+        seat = self._seat
+        if seat != self.session.spectator:
+            events = self.session.registered.readable(self.match, seat, list(events))
+        self.app.sound.effects(cues_for(events, self.sound_table(), self.ctx.own))
+        members = self._members(self.view)
+        looks = {c.cid: self._look(c) for c in members}
+        cues = self.motion_cues(events, starts, squares, looks)
+        if cues:
+            self.anim.add(cues, pygame.time.get_ticks(), 1.0 if self._enemy_in_sight(members) else QUICK_PACE)
+
+    @staticmethod
+    def _enemy_in_sight(members: tuple[Any, ...]) -> bool:
+        """Whether the seat sees any enemy standing or down, not dead."""
+        own = {c.side for c in members if c.controlled}
+        return any(c.side not in own and c.state != "dead" and c.square is not None for c in members)
+
+    def _ending_cue(self) -> str | None:
+        """Victory or defeat, heard as the result shows: friends at one screen, or the computer alone, hear no
+        defeat."""
+        outcome = self.match.outcome()
+        if outcome is None or outcome.winner is None:
+            return None
+        sides = {c.side for c in self._members(self.view) if c.controlled}
+        if len(self.session.human_seats) != 1 or outcome.winner in sides:
+            return "victory"
+        return "defeat"
 
     # -- time --------------------------------------------------------------------------------------
     def busy(self) -> bool:
         """Animations run or the computer is playing a turn (in a replay: it plays on, or animates)."""
         if self.replay is not None:
             return self.replay.busy()
-        return self.anim.busy(pygame.time.get_ticks()) or self.auto is not None or self.awaiting_thought
+        return self.anim.showing(pygame.time.get_ticks()) or self.auto is not None or self.awaiting_thought
 
     def update(self, now: int) -> bool:
         """Advance the computer's turn after Go (or the replay) and the animations; whether the screen changed."""
@@ -33,7 +81,7 @@ class EncounterScreen(InputFrame):
             return self.replay.update(now)
         # The update in which animations end draws once more: the last frame drawn while they ran hides
         # what waits for them (the reach, the hover label).
-        animating = self.anim.busy(now)
+        animating = self.anim.showing(now)
         changed = animating or self._animating
         self._animating = animating
         if self.awaiting_thought and self.session.decision_ready():
@@ -49,6 +97,7 @@ class EncounterScreen(InputFrame):
             changed = True
         if self.match.over and self.overlay != "result" and not self.anim.busy(now) and self.auto is None:
             self.open_overlay("result")
+            self.app.sound.effect(self._ending_cue())
             self._rebuild()
             changed = True
         return changed
@@ -84,7 +133,10 @@ class EncounterScreen(InputFrame):
             surface.fill(theme.BG)
             self._draw_overlay(surface)
             return
-        self.board.draw(surface, self.scene())
+        scene = self.scene()
+        if isinstance(scene, MapScene):
+            scene.effects = list(self.anim.effects(pygame.time.get_ticks()))
+        self.board.draw(surface, scene)
         # The toolbar.
         pygame.draw.rect(surface, theme.PANEL_DARK, L.toolbar)
         pygame.draw.line(surface, theme.EDGE, L.toolbar.bottomleft, (L.toolbar.right, L.toolbar.bottom - 1))

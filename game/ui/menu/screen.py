@@ -23,6 +23,8 @@ from game.ui.tokens import TokenLook, faded_sprite, initials, sprite
 class MenuScreen(MenuColumns):
     """The first screen: everything chosen here is remembered for the next run."""
 
+    music = "menu"  # the loop the app plays while the menu shows
+
     # -- screen protocol -------------------------------------------------------------------------
     def _typing(self) -> bool:
         """Whether a text field has the keyboard (its keys are typing, not commands)."""

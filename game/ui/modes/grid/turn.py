@@ -29,13 +29,17 @@ from game.modes.grid.actions import (
 )
 from game.modes.grid.view import CombatantView, GridView
 from game.modes.grid.viewpaths import paths_for_view
+from game.ui.animation import Cue
 from game.ui.app import App
 from game.ui.encounter import EncounterScreen
 from game.ui.encounter.replay import Replay
 from game.ui.helptext import GRID_KEYS, GRID_RULES
 from game.ui.modes.grid.animation import cues
 from game.ui.modes.grid.log import GridLogContext
+from game.ui.modes.grid.sounds import sound_table
 from game.ui.session import Session
+from game.ui.sound import SoundTable
+from game.ui.tokens import TokenLook
 
 TABS = ("stats", "move", "action")
 TAB_KEYS = {pygame.K_s: "stats", pygame.K_m: "move", pygame.K_a: "action"}
@@ -210,9 +214,14 @@ class GridTurn(EncounterScreen):
         """Retreat, and the turns E ends, are never held back by an animation."""
         return isinstance(action, Retreat) or (isinstance(action, EndTurn) and self.idle_round == self.view.round)
 
-    def animate(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any]) -> None:
-        """Walks, misses, damage, wounds, deaths and heals, as the seat saw them."""
-        self.anim.add(cues(events, starts, squares), pygame.time.get_ticks())
+    def motion_cues(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any],
+                    looks: dict[str, TokenLook]) -> list[Cue]:
+        """Walks, blows, shots, bursts, misses, damage, wounds, falls, deaths and heals, as the seat saw them."""
+        return cues(events, starts, squares, self.content.actions, looks)
+
+    def sound_table(self) -> SoundTable:
+        """What the grid's events sound like (``game.ui.modes.grid.sounds``)."""
+        return sound_table(self.content.actions)
 
     def _after_action(self, action: Action, events: list[Event], starts: dict[str, Any]) -> None:
         """Reset the controls, animate what the seat saw, and turn the map to a hero whose turn began."""

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from game.core.events import Event
 from game.ui import theme
+from game.ui.animation import Cue
+from game.ui.modes.stances.animation import cues
 from game.ui.modes.stances.controls import StancesControls
+from game.ui.modes.stances.sounds import SOUNDS
 from game.ui.panels import TextLine
+from game.ui.sound import SoundTable
+from game.ui.tokens import TokenLook
 
 
 class StancesScreen(StancesControls):
@@ -13,6 +21,15 @@ class StancesScreen(StancesControls):
     # Seen through a seat's eyes, a replay shows its own sealed stances and declarations as it knew them;
     # through every side's, only what the rules make public: who has chosen, until the reveal.
     everyone_tip = "Every side's fighters; sealed stances and declarations once revealed"
+
+    def motion_cues(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any],
+                    looks: dict[str, TokenLook]) -> list[Cue]:
+        """Dashes, sidesteps, pushes, blows, damage, wounds, falls and deaths, as the seat saw them."""
+        return cues(events, starts, squares, looks)
+
+    def sound_table(self) -> SoundTable:
+        """What the stances events sound like (``game.ui.modes.stances.sounds``)."""
+        return SOUNDS
 
     def replay_moment(self) -> str:
         """The round and the decision the match waits for."""
