@@ -19,8 +19,10 @@ from game.ui.layout import Layout
 from game.ui.mapview import MapScene, Token
 from game.ui.modes.arenas.board import ArenaMapView
 from game.ui.modes.arenas.help import ARENAS_KEYS, ARENAS_RULES
+from game.ui.modes.arenas.sounds import SOUNDS
 from game.ui.panels import Row, TextLine
 from game.ui.session import Session
+from game.ui.sound import SoundTable
 from game.ui.tiles import load_tile_art
 from game.ui.tokens import TokenLook, initials
 
@@ -45,6 +47,10 @@ def wound_pips(f: FighterView) -> str:
 
 class ArenasScreen(EncounterScreen):
     """The encounter screen reading an arenas view."""
+
+    def sound_table(self) -> SoundTable:
+        """What this mode's events sound like."""
+        return SOUNDS
 
     rules_title = "How the arenas mode plays"
     rules = ARENAS_RULES

@@ -15,8 +15,10 @@ from game.ui import theme
 from game.ui.encounter import EncounterScreen
 from game.ui.encounter.board import TableMember, TableScene
 from game.ui.helptext import key_list
+from game.ui.modes.beats.sounds import SOUNDS
 from game.ui.modes.beats.words import choice_words
 from game.ui.panels import Row, TextLine
+from game.ui.sound import SoundTable
 from game.ui.tokens import TokenLook
 
 PAGE = 8  # choices shown at once at the most; "More choices" shows the next ones
@@ -68,6 +70,10 @@ def member_words(member: FighterView, view: BeatsView) -> str:
 
 class BeatsScreen(EncounterScreen):
     """The encounter screen reading a beats view."""
+
+    def sound_table(self) -> SoundTable:
+        """What this mode's events sound like."""
+        return SOUNDS
 
     rules_title = "How beats play"
     rules = (("Beats", "Each round every combatant rolls three dice. In each of three beats everyone selects one die "

@@ -16,8 +16,10 @@ from game.ui.helptext import key_list
 from game.ui.layout import Layout
 from game.ui.modes.cards.board import CardsBoard, CardsScene, TableCards, TrackCard
 from game.ui.modes.cards.controls import CardsControls
+from game.ui.modes.cards.sounds import SOUNDS
 from game.ui.modes.cards.words import AILMENT, SKILL, card_line
 from game.ui.panels import Row, TextLine
+from game.ui.sound import SoundTable
 from game.ui.tokens import TokenLook
 
 SIDE_COLOURS = ((86, 140, 230), (80, 190, 150), (220, 190, 80), (190, 120, 220), (230, 140, 90))
@@ -27,6 +29,10 @@ REVEAL_STEPS = 4  # each card turned face up shows this many animation steps bef
 
 class CardsScreen(CardsControls):
     """The encounter screen reading a cards view."""
+
+    def sound_table(self) -> SoundTable:
+        """What this mode's events sound like."""
+        return SOUNDS
 
     rules_title = "How the cards mode plays"
     rules = (("Rounds", "Each character places up to two cards face down, in reverse turn order. Then they are "
