@@ -1,4 +1,7 @@
-"""The map's terrain and fog, composed once into square chunks of the current zoom and rotation.
+"""The map's terrain, fog and shroud, composed once into square chunks of the current zoom and rotation.
+
+Out of sight, terrain the watching seat has seen before is drawn dimmed (fog); what it never saw is
+black (shroud).
 
 A chunk is built when first seen and kept until the zoom, the rotation or the fog changes; a frame
 only blits the chunks in view.
@@ -14,6 +17,7 @@ from game.ui import theme
 from game.ui.mapcamera import MapCamera
 
 CHUNK_PIXELS = 256
+FOG_ALPHA = 165  # how dark remembered terrain out of sight is drawn: dim, but still read as the same map
 
 
 class MapTerrain(MapCamera):
@@ -52,6 +56,8 @@ class MapTerrain(MapCamera):
         surface.fill(theme.MAP_BACK)
         bf = self.battlefield
         fog = self._fill("fog")
+        shroud = self._fill("shroud")
+        seen = self.seen
         if self._visible_squares is None:
             self._visible_squares = plain_squares(self.visible)
         visible = self._visible_squares
@@ -63,8 +69,13 @@ class MapTerrain(MapCamera):
                 if square not in bf.squares:
                     continue
                 if square not in visible:
-                    # "the map hides the squares that aren't visible from that combatant's point of view"
-                    blits.append((fog, pos))
+                    # "the map hides the squares that aren't visible from that combatant's point of view": who
+                    # stands there is hidden; terrain the seat saw before stays, dimmed (fog), the rest is black.
+                    if square in seen:
+                        blits.extend(self._terrain_blits(square, pos))
+                        blits.append((fog, pos))
+                    else:
+                        blits.append((shroud, pos))
                     continue
                 blits.extend(self._terrain_blits(square, pos))
         surface.blits(blits, doreturn=False)
@@ -129,9 +140,12 @@ class MapTerrain(MapCamera):
         sq = self.sq
         s = pygame.Surface((sq, sq), pygame.SRCALPHA)
         line = max(1, sq // 24)
-        if kind == "fog":
+        if kind == "shroud":
             s.fill(theme.FOG)
             pygame.draw.rect(s, theme.FOG_LINE, s.get_rect(), 1)
+        elif kind == "fog":
+            # Remembered terrain under a dark veil: the map stays the same map, and what is in sight stands out.
+            s.fill((*theme.FOG, FOG_ALPHA))
         elif kind in ("floor", "floor_alt"):
             s.fill(theme.FLOOR if kind == "floor" else theme.FLOOR_ALT)
             pygame.draw.rect(s, (196, 190, 176), s.get_rect(), 1)
