@@ -30,6 +30,7 @@ class MapCamera:
         self._visible_squares: frozenset[Square] | None = frozenset()
         self._chunks: dict[tuple[int, int], pygame.Surface] = {}
         self._scaled: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._greyed: dict[tuple[tuple[int, ...], int, int], pygame.Surface] = {}  # Obstructed squares' tiles
         self._square_fills: dict[tuple[str, int], pygame.Surface] = {}
         self._aura_cache: dict[int, pygame.Surface] = {}
         self._rects_cache: dict[tuple[object, ...], list[tuple[int, int]]] = {}

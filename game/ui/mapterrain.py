@@ -85,6 +85,12 @@ class MapTerrain(MapCamera):
         bf = self.battlefield
         out: list[tuple[pygame.Surface, tuple[int, int]]] = []
         tiled = [layer[square] for layer in self.art.layers if square in layer]
+        if tiled and square in bf.obstructed:
+            # "some are gray - these squares are Obstructed": the square's own tiles drawn in grey, so rubble
+            # reads as rubble and as Obstructed on any map.
+            out.append((self._grey_square(tiled), pos))
+            out.append((self._fill("grid"), pos))
+            return out
         if tiled:
             out.append((self._fill("under"), pos))
             for image in tiled:
@@ -98,8 +104,6 @@ class MapTerrain(MapCamera):
                     else "opaque_over" if square in bf.opaque else None
                 if kind is not None:
                     out.append((self._fill(kind), pos))
-            if square in bf.obstructed:
-                out.append((self._fill("obstructed_over"), pos))
             out.append((self._fill("grid"), pos))
             return out
         if square in bf.walls:
@@ -114,6 +118,25 @@ class MapTerrain(MapCamera):
             kind = "floor" if (square[0] + square[1]) % 2 == 0 else "floor_alt"
         out.append((self._fill(kind), pos))
         return out
+
+    def _grey_square(self, tiled: list[pygame.Surface]) -> pygame.Surface:
+        """A square's tiles, bottom layer first, drawn in grey and lightened, hatched as plain Obstructed squares are."""
+        key = (tuple(id(image) for image in tiled), self.sq, self.rotation)
+        cached = self._greyed.get(key)
+        if cached is not None:
+            return cached
+        sq = self.sq
+        s = pygame.Surface((sq, sq)).convert()
+        s.fill(theme.OBSTRUCTED)
+        for image in tiled:
+            scaled = self._scaled_tile(image)
+            s.blit(scaled, (0, sq - scaled.get_height()))
+        s = pygame.transform.grayscale(s)
+        s.blit(self._fill("obstructed_over"), (0, 0))
+        if len(self._greyed) > 2000:
+            self._greyed.clear()
+        self._greyed[key] = s
+        return s
 
     def _scaled_tile(self, image: pygame.Surface) -> pygame.Surface:
         key = (id(image), self.sq, self.rotation)
@@ -170,10 +193,10 @@ class MapTerrain(MapCamera):
         elif kind == "under":
             s.fill(theme.MAP_BACK)
         elif kind == "obstructed_over":
-            # Grey over the tile art: text 003's Obstructed squares are the grey ones.
-            s.fill((150, 150, 150, 120))
+            # Over tile art already in grey: lighter, and the hatching of the plain Obstructed squares.
+            s.fill((150, 150, 150, 70))
             for k in range(-sq, sq, max(4, sq // 4)):
-                pygame.draw.line(s, (210, 210, 210, 90), (k, sq), (k + sq, 0), line)
+                pygame.draw.line(s, (205, 205, 205, 110), (k, sq), (k + sq, 0), line)
         elif kind in ("wall_over", "impassable_over", "opaque_over"):
             # The plain squares' look, mostly opaque, so the tile art still shows through a little.
             s.blit(self._fill(kind.removesuffix("_over")), (0, 0))
