@@ -120,7 +120,7 @@ class MapTerrain(MapCamera):
         return out
 
     def _grey_square(self, tiled: list[pygame.Surface]) -> pygame.Surface:
-        """A square's tiles, bottom layer first, drawn in grey and lightened, hatched as plain Obstructed squares are."""
+        """A square's tiles, bottom layer first, drawn in grey and hatched as plain Obstructed squares are."""
         key = (tuple(id(image) for image in tiled), self.sq, self.rotation)
         cached = self._greyed.get(key)
         if cached is not None:

@@ -181,6 +181,8 @@ class GridScreen(GridControls):
                     c, seen_in = self._seen_now()[ghost.cid]
                     scene.hover_label = (f"{c.name} \u00b7 last seen here in round {seen_in}",
                                          label_pos(pointer))
+                elif self.hover_square is not None:
+                    scene.terrain_hover = (self.hover_square, label_pos(pointer))
         return scene
 
     def _hidden_on(self, path: Sequence[Square]) -> CombatantView | None:

@@ -14,6 +14,8 @@ from game.ui.modes.stances.turn import StancesTurn
 from game.ui.panels import Row, TextLine
 from game.ui.tokens import TokenLook, initials
 
+DASH_UNIT = ("step of a dash", "steps of a dash")  # ruling stances-dash: an obstructed square costs two
+
 
 class StancesBoard(StancesTurn):
     """The stances screen with its board, list and information panel."""
@@ -84,6 +86,9 @@ class StancesBoard(StancesTurn):
             who = next((f for f in view.fighters if f.square == self.hover_square and f.state != "dead"), None)
             if who is not None:
                 scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}", label_pos(pointer))
+            elif self.hover_square is not None:
+                scene.terrain_hover = (self.hover_square, label_pos(pointer))
+        scene.step_unit = DASH_UNIT
         return scene
 
     def _engagement_lines(self) -> list[tuple[Point, Point, tuple[int, int, int]]]:
