@@ -10,6 +10,7 @@ from game.core.battlefield import Square
 from game.modes.grid.preview import area_squares
 from game.modes.grid.view import CombatantView
 from game.ui import theme
+from game.ui.emblems import emblem_for
 from game.ui.mapview import MapScene, Token, label_pos
 from game.ui.modes.grid.controls import GridControls
 from game.ui.panels import Row, TextLine
@@ -81,7 +82,15 @@ class GridScreen(GridControls):
         template = self.content.combatant(c.template)
         colour = theme.parse_colour(template.colour, (200, 200, 200)) if c.hero else theme.MONSTER
         return TokenLook("hero" if c.hero else "monster", colour, initials(c.name), c.resolve, c.wounds, c.damage,
-                         c.state, "Boss" in c.keywords)
+                         c.state, "Boss" in c.keywords, self._emblem(c))
+
+    def _emblem(self, c: CombatantView) -> str:
+        """What the token's emblem shows: its kind, else the weapons in its hands, which every seat sees."""
+        template = self.content.combatant(c.template)
+        weapons = [self.content.items[i].name for i in c.equipped
+                   if i in self.content.items and self.content.items[i].kind == "weapon"]
+        caster = template.role in ("caster", "mage") or (not weapons and template.skills.get("Spellcasting", 0) > 0)
+        return emblem_for(c.keywords, weapons, caster)
 
     def _make_rows(self) -> list[Row]:
         view = self.view

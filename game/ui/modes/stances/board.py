@@ -8,6 +8,7 @@ from game.core.geometry import distance
 from game.modes.stances import actions as act
 from game.modes.stances.view import FighterView
 from game.ui import theme
+from game.ui.emblems import emblem_for
 from game.ui.mapview import MapScene, Point, Token, label_pos
 from game.ui.modes.stances.looks import HERO_COLOURS, SIDE_COLOURS, spread_badges, stance_badge, stance_mark
 from game.ui.modes.stances.turn import StancesTurn
@@ -25,8 +26,9 @@ class StancesBoard(StancesTurn):
         heroes = [h.cid for h in self.view.fighters if h.hero]
         colour = HERO_COLOURS[heroes.index(f.cid) % len(HERO_COLOURS)] if f.cid in heroes else theme.MONSTER
         state = {"up": "standing"}.get(f.state, f.state)
+        emblem = emblem_for(self.content.fighter(f.template).keywords, [f.weapon_name])
         return TokenLook("hero" if f.hero else "monster", colour, initials(f.name), 0, 0, 0, state,
-                         f.size in ("large", "huge", "gargantuan") and not f.hero)
+                         f.size in ("large", "huge", "gargantuan") and not f.hero, emblem)
 
     def _stance_text(self, f: FighterView) -> str:
         """What the seat may read of a fighter's stance now (see ``stance_mark``)."""
