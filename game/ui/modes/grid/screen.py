@@ -13,6 +13,7 @@ from game.ui import theme
 from game.ui.emblems import emblem_for
 from game.ui.mapview import MapScene, Token, label_pos
 from game.ui.modes.grid.controls import GridControls
+from game.ui.modes.grid.sheet import sheet_lines
 from game.ui.panels import Row, TextLine
 from game.ui.tokens import TokenLook, initials
 
@@ -241,7 +242,7 @@ class GridScreen(GridControls):
         why = self._not_seen_by(c)
         if why and c.state != "dead":
             lines.append(TextLine(f"{why[0].upper()}{why[1:]}: another of yours sees it.", "small", theme.TEXT_DIM))
-        return self._look(c), lines
+        return self._look(c), lines + sheet_lines(self.content, c)
 
 
 def _shown_conditions(c: CombatantView) -> tuple[tuple[str, int], ...]:

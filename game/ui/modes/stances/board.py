@@ -125,6 +125,11 @@ class StancesBoard(StancesTurn):
                           theme.BAD if f.state != "up" else theme.TEXT, gap=2),
                  TextLine(f"{f.weapon_name}: d{f.weapon_die}, range {f.reach}, might +{f.might_bonus}"
                           + (f", push {f.push}" if f.push else "") + f" \u00b7 armour +{f.armour}", "small")]
+        kinds = self.content.fighter(f.template).keywords
+        if kinds:
+            # The data's own note: "the rules of text 001 do not read them".
+            lines.append(TextLine(f"Kind: {', '.join(kinds)} (a word for what it is; the rules treat all alike)",
+                                  "small", theme.TEXT_DIM))
         if f.wounds:
             lines.append(TextLine("Wounds: " + ", ".join(f"{d} (rank {r}{', treated' if t else ''})"
                                                          for d, r, t in f.wounds), "small", theme.BAD))
