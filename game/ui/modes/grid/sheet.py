@@ -19,7 +19,7 @@ SHEET_COLOUR = (200, 200, 206)
 def weapon_words(content: GridContent, item_id: str) -> str:
     """A weapon as its sheet tells it: "Shortbow: ranged, range 8, damage 2 piercing"."""
     item = content.items[item_id]
-    parts = [item.attack or "melee"]
+    parts: list[str] = [item.attack or "melee"]
     if item.attack == "ranged" or item.range > 1:
         parts.append(f"range {item.range}")
     if item.damage is not None:
