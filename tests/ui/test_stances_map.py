@@ -43,3 +43,14 @@ def test_a_fighters_sheet_names_its_kind(app: App) -> None:
     screen.select("undead_orc")
     text = [line.text for line in screen.info_lines()[1]]
     assert any(line.startswith("Kind: undead") for line in text)
+
+
+def test_the_stances_result_reports_the_objective(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.core.ending import last_side_standing
+    from game.core.mode import Outcome
+
+    screen = open_stances(app, "computer")
+    lost = last_side_standing({"heroes": False, "monsters": True})
+    assert lost is not None
+    monkeypatch.setattr(screen.match, "outcome", lambda: Outcome(*lost, 2))
+    assert "Objective, defeat them all: not met" in [line.text for line in screen.result_lines()]

@@ -29,7 +29,8 @@ class GridScreen(GridControls):
         outcome = self.match.outcome()
         if outcome is None:
             return []
-        lines = self._result_head(outcome, {c.side for c in self.view.combatants if c.controlled})
+        sides = {c.side for c in self.view.combatants if c.controlled}
+        lines = self._result_head(outcome, sides) + self._objective_lines(outcome, sides)
         known = {c.cid for c in self.view.combatants}
         remembered = self._seen_now()
         for side in self.session.side_names():
