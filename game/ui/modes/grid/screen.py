@@ -240,10 +240,11 @@ class GridScreen(GridControls):
                                   "small", (200, 200, 206)))
         if c.equipped:
             lines.append(TextLine("Equipped: " + ", ".join(self.ctx.item(i) for i in c.equipped), "small"))
+        lines += sheet_lines(self.content, c)
         why = self._not_seen_by(c)
         if why and c.state != "dead":
             lines.append(TextLine(f"{why[0].upper()}{why[1:]}: another of yours sees it.", "small", theme.TEXT_DIM))
-        return self._look(c), lines + sheet_lines(self.content, c)
+        return self._look(c), lines
 
 
 def _shown_conditions(c: CombatantView) -> tuple[tuple[str, int], ...]:
