@@ -29,11 +29,11 @@ def test_an_undead_enemys_sheet_explains_its_keywords_and_what_it_resists():
     assert "Resists (damage taken less): necrotic 3, piercing 2" in text
 
 
-def test_an_own_heros_sheet_adds_its_weapons_and_armour_to_its_scores():
+def test_an_own_heros_panel_keeps_its_scores_and_leaves_its_weapons_to_its_action_tab():
     app = make_app()
     screen = open_encounter(app, places={"warrior": (2, 2), "kobold": (6, 4)})
     press(app, pygame.K_SPACE)
     screen.select("warrior")
     text = [line.text for line in screen.info_lines()[1]]
     assert any(line.startswith("Movement") for line in text)  # its own: the scores show
-    assert "Longsword: melee, damage 2+1 slashing" in text
+    assert text[-1] == "Equipped: Longsword, Shield, Chain Mail" and "Weapons" not in text

@@ -240,7 +240,9 @@ class GridScreen(GridControls):
                                   "small", (200, 200, 206)))
         if c.equipped:
             lines.append(TextLine("Equipped: " + ", ".join(self.ctx.item(i) for i in c.equipped), "small"))
-        lines += sheet_lines(self.content, c)
+        if not c.controlled:
+            # An enemy's sheet (or an ally's another plays): its own seat reads its weapons in its Action tab.
+            lines += sheet_lines(self.content, c)
         why = self._not_seen_by(c)
         if why and c.state != "dead":
             lines.append(TextLine(f"{why[0].upper()}{why[1:]}: another of yours sees it.", "small", theme.TEXT_DIM))
