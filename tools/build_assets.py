@@ -1,4 +1,4 @@
-"""Draw the terrain tileset and write the game's maps: `python tools/build_assets.py` from the project root.
+"""Draw the terrain tileset and the tokens' emblems, and write the game's maps: `python tools/build_assets.py`.
 
 Everything is drawn by code from fixed seeds, so running it again gives the same files. After writing, each
 map is read back with pytmx and checked: spawns and treasure on clear squares, all of them reachable.
@@ -18,6 +18,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pytmx  # noqa: E402
+from emblemart import main as draw_emblems  # noqa: E402
 from map_designs import ALL  # noqa: E402
 from mapkit import map_xml, problems, tileset_xml, write  # noqa: E402
 from paint import TILE  # noqa: E402
@@ -94,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     size = save_sheet(ts, TILES_DIR / "terrain.png")
     write(TILES_DIR / "terrain.tsx", tileset_xml(ts, "terrain", "terrain.png", COLUMNS, size))
     print(f"assets/tiles/terrain.png: {len(ts.tiles)} tiles, {size[0]}x{size[1]}")
+    draw_emblems([])
     status = 0
     for design in ALL:
         layout = design()

@@ -17,6 +17,8 @@ def crypt() -> Layout:
                "Rubble chokes the old gallery and a chasm splits the lower hall; the only way across is a "
                "narrow ledge.",
                40, 30, "crypt_floor")
+    m.intro = "The necromancer of the Sunken Crypt raises the village dead night after night. Go down and end it."
+    m.objective = "defeat them all"
     m.fill("walls", (0, 0, 40, 30), "crypt_wall")
     rooms = {
         "entry": (2, 11, 8, 8),
@@ -126,6 +128,9 @@ def forest() -> Layout:
                "A track through the old wood opens into a sunlit clearing. Wolves lair among the thickets, "
                "goblins shoot from the far treeline, and something oozes by the pond.",
                30, 24, "grass", split_obstructed=True)
+    m.intro = ("Wolves and goblins have made Thornwood Clearing their own, and the woodcutters dare not pass. "
+               "Clear the wood.")
+    m.objective = "defeat them all"
     rng = seeded("forest design")
     dense = map_noise(rng, m.width, m.height, 3.0)
     edge = map_noise(rng, m.width, m.height, 2.5)
@@ -223,6 +228,8 @@ def village() -> Layout:
                "the square, where stalls and barrels give cover; narrow alleys lead to the gardens behind, and the "
                "tavern's doors stand open.",
                48, 32, "grass", split_obstructed=True)
+    m.intro = "Bandits are robbing the stalls of Millbrook on market day. Stop them before they ride off with it all."
+    m.objective = "defeat them all"
     m.fill("ground", (0, 13, 48, 5), "cobbles")
     m.fill("ground", (18, 8, 14, 15), "cobbles")
     trail(m, [(38.5, 0), (38.5, 13)], 2.0, "dirt", layer="paths")
@@ -298,6 +305,8 @@ def bridge() -> Layout:
                "and fast; the bridge is the quick way over, the fords upstream and downstream the slow ones, "
                "and reeds along the banks hide archers.",
                36, 24, "grass", split_obstructed=True)
+    m.intro = "An orc and his kobolds hold the Old Toll Bridge and rob every traveller. Take the bridge back."
+    m.objective = "defeat them all"
     rng = seeded("bridge design")
 
     def centre(y: int) -> float:
@@ -377,6 +386,8 @@ def arena() -> Layout:
                "Narrow cells and tunnels, fire pits and spike galleries, a colonnade, an overgrown garden and the "
                "open sands each favour a different weapon.",
                60, 40, "sandstone_floor")
+    m.intro = "Thrown into the Pit of Trials, you fight for the crowd: only the side left standing walks out."
+    m.objective = "defeat them all"
     rng = seeded("arena design")
     wall = "arena_wall"
     m.fill("walls", (0, 0, 60, 40), wall)

@@ -32,6 +32,8 @@ class Layout:
     height: int
     base: str
     split_obstructed: bool = False
+    intro: str = ""  # the line of story the menu shows before the fight (docs/maps.md, "Before the fight")
+    objective: str = ""  # what the heroes set out to do: "defeat them all"
     ground: list[list[str | None]] = field(init=False)
     overlay: list[list[str | None]] = field(init=False)
     paths: list[list[str | None]] = field(init=False)
@@ -256,6 +258,8 @@ def map_xml(layout: Layout, ts: Tileset, tileset_path: str) -> str:
         ' <properties>',
         f'  <property name="title" value={quoteattr(layout.title)}/>',
         f'  <property name="description" value={quoteattr(layout.description)}/>',
+        *([f'  <property name="intro" value={quoteattr(layout.intro)}/>'] if layout.intro else []),
+        *([f'  <property name="objective" value={quoteattr(layout.objective)}/>'] if layout.objective else []),
         ' </properties>',
         f' <tileset firstgid="1" source="{tileset_path}"/>',
     ]

@@ -100,6 +100,8 @@ def summary(battlefield: Battlefield, warnings: list[str]) -> dict[str, Any]:
         "arena_names": [{"name": arena.name, "kind": arena.kind, "squares": len(arena.squares)}
                         for arena in b.arenas],
         "object_terrain_squares": sorted(([x, y] for x, y in b.object_terrain), key=lambda square: square[::-1]),
+        "intro": b.intro,
+        "objective": b.objective,
     }
 
 
@@ -116,6 +118,8 @@ def describe(battlefield: Battlefield, warnings: list[str]) -> str:
         f"spawns: {len(b.hero_spawns)} for heroes, {len(b.monster_spawns)} for monsters{_monsters(b)}",
         f"treasure: {len(b.treasure)}" + (f" ({_tally(Counter(t.item for t in b.treasure))})" if b.treasure else ""),
         f"arenas: {len(b.arenas)}" + (f" ({_tally(arena_kinds)})" if b.arenas else ""),
+        f"intro: {b.intro or 'none'}",
+        f"objective: {b.objective}",
     ]
     lines.append(f"warnings: {len(warnings)}" if warnings else "warnings: none")
     lines.extend(f"  - {warning}" for warning in warnings)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.core.objectives import DEFEAT_ALL
+
 Square = tuple[int, int]
 """A square as (column, row), (0, 0) at the top left."""
 
@@ -67,6 +69,8 @@ class Battlefield:
     tile_height: int = 32
     layers: tuple[str, ...] = ()  # the map file's layers as "name (kind)", for summaries
     object_terrain: frozenset[Square] = frozenset()
+    intro: str = ""  # a line of story the menu shows before the fight (the map's "intro" property)
+    objective: str = DEFEAT_ALL  # what the heroes set out to do (game.core.objectives)
     _open: frozenset[Square] = field(init=False, repr=False, compare=False)
     _sight_blockers: frozenset[Square] = field(init=False, repr=False, compare=False)
 

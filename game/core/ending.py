@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+BEATEN = "none of the {} is left able to fight"  # why a side won when the others have nobody able to fight
+
 
 def last_side_standing(able: Mapping[str, bool]) -> tuple[str | None, str] | None:
     """The winner (None for a draw) and the reason once at most one side has anybody able to fight, else None.
@@ -17,7 +19,7 @@ def last_side_standing(able: Mapping[str, bool]) -> tuple[str | None, str] | Non
     if not left:
         return None, "nobody is left able to fight"
     beaten = [side for side in able if side != left[0]]
-    return left[0], f"none of the {' or the '.join(beaten)} is left able to fight"
+    return left[0], BEATEN.format(" or the ".join(beaten))
 
 
 def round_limit_reason(max_rounds: int) -> str:

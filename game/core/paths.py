@@ -249,7 +249,7 @@ class Steps:
         """The steps out of a square, in the order of geometry.neighbours (none out of a square that is not open)."""
         found = self.known.get(here)
         if found is None:
-            open_squares, obstructed = self._open, self._obstructed
+            open_squares, obstructed, heavy = self._open, self._obstructed, OBSTRUCTED_STEP
             if here not in open_squares:
                 return ()
             ax, ay = here
@@ -262,7 +262,7 @@ class Steps:
                 bx, by = there
                 if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
                     continue  # no squeezing between two closed squares (geometry.can_step)
-                steps.append((there, 2 if there in obstructed else 1))
+                steps.append((there, heavy if there in obstructed else 1))
             found = self.known[here] = tuple(steps)
         return found
 
@@ -283,6 +283,17 @@ def grid_steps(battlefield: Battlefield) -> Steps:
     return steps
 
 
+OBSTRUCTED_STEP = 2  # "If the square you are moving into is Obstructed, add 1 movement point"
+
+
+def entering_cost(battlefield: Battlefield, square: Square) -> int | None:
+    """What stepping into a square costs by its terrain alone (as every step below counts it), None where nobody may
+    stand: a wall, an impassable square, or off the map."""
+    if square not in battlefield.playable:
+        return None
+    return OBSTRUCTED_STEP if square in battlefield.obstructed else 1
+
+
 def grid_step_cost(
     battlefield: Battlefield,
     blocked: Iterable[Square] = frozenset(),
@@ -300,6 +311,7 @@ def grid_step_cost(
     """
     open_squares = battlefield.playable
     obstructed = battlefield.obstructed
+    heavy = OBSTRUCTED_STEP
     occupied = frozenset(blocked)  # a snapshot: the caller may go on changing its own set
 
     def step_cost(a: Square, b: Square) -> int | None:
@@ -312,7 +324,7 @@ def grid_step_cost(
         # Mirrors geometry.can_step, inlined because the AI asks this many thousand times a turn.
         if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
             return None
-        return 2 if b in obstructed else 1
+        return heavy if b in obstructed else 1
 
     if not leaving and multiplier == 1:
         return step_cost
@@ -325,7 +337,7 @@ def grid_step_cost(
         bx, by = b
         if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
             return None
-        base = 2 if b in obstructed else 1
+        base = heavy if b in obstructed else 1
         if a in leaving:
             base += leaving_cost
         return base * multiplier

@@ -18,6 +18,7 @@ from game.core.errors import MapError
 from game.core.messages import one_line
 from game.core.wording import counted
 from game.maps import conventions as c
+from game.maps.briefing import map_briefing
 from game.maps.naming import map_name, printable
 from game.maps.naming import map_name_of as map_name_of  # where the screens import it from
 from game.maps.placement import place_both_sides, place_opposite
@@ -118,6 +119,7 @@ def build_battlefield(document: TmxDocument, monsters: Collection[str] | None = 
         markers.read(obj, grid)
     _warn_untyped_marker_layers(objects, warnings)
     _place_missing_sides(markers, open_squares, shown, warnings)
+    intro, objective = map_briefing(document.tiled.properties, warnings)
     return Battlefield(
         width=grid.width, height=grid.height, squares=squares, walls=kept[c.WALL], obstructed=kept[c.OBSTRUCTED],
         opaque=kept[c.OPAQUE], impassable=kept[c.IMPASSABLE], hero_spawns=tuple(markers.heroes),
@@ -126,7 +128,7 @@ def build_battlefield(document: TmxDocument, monsters: Collection[str] | None = 
         tile_height=grid.tile_height,
         layers=tuple(one_line(f"{info.name} ({info.kind}{'' if info.visible else ', hidden'})")
                      for info in document.layers),
-        object_terrain=terrain.from_objects_only(kept),
+        object_terrain=terrain.from_objects_only(kept), intro=intro, objective=objective,
     )
 
 

@@ -15,7 +15,7 @@ GRID_RULES = (
     ("Acting", "Once a turn a combatant may use one of its actions. An attack is Skill against Trait: the "
                "attacker must roll higher than the defender; a tie misses. An Unreliable weapon fails on a roll "
                "of 10 or more."),
-    ("Seeing", "You see only what your current combatant sees; the rest of the map is dark. An enemy whose "
+    ("Seeing", "You see what your current combatant sees; ground seen before is dim, never seen black. An enemy whose "
                "Hidden beats your Senses cannot be seen or attacked (dimmed if another of yours sees it). A move "
                "that walks into one stops there; the square is marked ? and later moves that turn go around it."),
     ("Harm", "Damage is the damage rank rolled plus bonuses minus resistance. After each hit that does damage "

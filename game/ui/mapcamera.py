@@ -24,11 +24,13 @@ class MapCamera:
         self.zoom_index = ZOOM_LEVELS.index(32)
         self.offset = [0.0, 0.0]
         self.visible: AbstractSet[Square] = frozenset()
+        self.seen: frozenset[Square] = frozenset()  # out of sight, drawn dimmed: the watching seat saw them before
         # The same squares as a frozenset, made once for drawing the fog: on a big map the view's sight is kept
         # as runs (game.core.fields), slower to ask square by square.
         self._visible_squares: frozenset[Square] | None = frozenset()
         self._chunks: dict[tuple[int, int], pygame.Surface] = {}
         self._scaled: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._greyed: dict[tuple[tuple[int, ...], int, int], pygame.Surface] = {}  # Obstructed squares' tiles
         self._square_fills: dict[tuple[str, int], pygame.Surface] = {}
         self._aura_cache: dict[int, pygame.Surface] = {}
         self._rects_cache: dict[tuple[object, ...], list[tuple[int, int]]] = {}
@@ -215,11 +217,13 @@ class MapCamera:
                 self.offset[axis] = max(-margin, min(size - view + margin, self.offset[axis]))
 
     # -- fog -------------------------------------------------------------------------------------
-    def set_visible(self, visible: AbstractSet[Square]) -> bool:
-        """Show only these squares; the fog layer is rebuilt only when they change."""
-        if visible == self.visible:
+    def set_visible(self, visible: AbstractSet[Square], seen: frozenset[Square] = frozenset()) -> bool:
+        """Show these squares as they are now, the ``seen`` ones out of sight as remembered terrain, dimmed (fog),
+        and the rest black (shroud); the layer is rebuilt only when they change."""
+        if visible == self.visible and (seen is self.seen or seen == self.seen):
             return False
         self.visible = visible
+        self.seen = seen
         self._visible_squares = None
         self._chunks.clear()
         return True

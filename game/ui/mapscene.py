@@ -9,6 +9,7 @@ import pygame
 
 from game.core.battlefield import Square
 from game.ui import theme
+from game.ui.terrainwords import GRID_UNIT
 from game.ui.tokens import TokenLook
 
 Point = tuple[float, float]
@@ -78,6 +79,9 @@ class MapScene:
     floating: list[Floating] = field(default_factory=list)
     hover_label: tuple[str, tuple[int, int]] | None = None  # the text and label_pos(pointer)
     hover_colour: theme.Colour = theme.TEXT  # a warning shows in theme.BAD
+    # A square pointed at with nothing else to say of it, and label_pos(pointer): the map tells its terrain.
+    terrain_hover: tuple[Square, tuple[int, int]] | None = None
+    step_unit: tuple[str, str] = GRID_UNIT  # what entering a square costs, in the mode's words (one, many)
     links: list[tuple[Point, Point, tuple[int, int, int]]] = field(default_factory=list)  # lines between squares
     badges: list[tuple[Point, str, tuple[int, int, int]]] = field(default_factory=list)  # a short word on a token
     effects: list[Drawn] = field(default_factory=list)  # blows, shots, bursts: drawn over the tokens

@@ -1,4 +1,7 @@
-"""The map's terrain and fog, composed once into square chunks of the current zoom and rotation.
+"""The map's terrain, fog and shroud, composed once into square chunks of the current zoom and rotation.
+
+Out of sight, terrain the watching seat has seen before is drawn dimmed (fog); what it never saw is
+black (shroud).
 
 A chunk is built when first seen and kept until the zoom, the rotation or the fog changes; a frame
 only blits the chunks in view.
@@ -14,6 +17,7 @@ from game.ui import theme
 from game.ui.mapcamera import MapCamera
 
 CHUNK_PIXELS = 256
+FOG_ALPHA = 165  # how dark remembered terrain out of sight is drawn: dim, but still read as the same map
 
 
 class MapTerrain(MapCamera):
@@ -52,6 +56,8 @@ class MapTerrain(MapCamera):
         surface.fill(theme.MAP_BACK)
         bf = self.battlefield
         fog = self._fill("fog")
+        shroud = self._fill("shroud")
+        seen = self.seen
         if self._visible_squares is None:
             self._visible_squares = plain_squares(self.visible)
         visible = self._visible_squares
@@ -63,8 +69,13 @@ class MapTerrain(MapCamera):
                 if square not in bf.squares:
                     continue
                 if square not in visible:
-                    # "the map hides the squares that aren't visible from that combatant's point of view"
-                    blits.append((fog, pos))
+                    # "the map hides the squares that aren't visible from that combatant's point of view": who
+                    # stands there is hidden; terrain the seat saw before stays, dimmed (fog), the rest is black.
+                    if square in seen:
+                        blits.extend(self._terrain_blits(square, pos))
+                        blits.append((fog, pos))
+                    else:
+                        blits.append((shroud, pos))
                     continue
                 blits.extend(self._terrain_blits(square, pos))
         surface.blits(blits, doreturn=False)
@@ -74,6 +85,12 @@ class MapTerrain(MapCamera):
         bf = self.battlefield
         out: list[tuple[pygame.Surface, tuple[int, int]]] = []
         tiled = [layer[square] for layer in self.art.layers if square in layer]
+        if tiled and square in bf.obstructed:
+            # "some are gray - these squares are Obstructed": the square's own tiles drawn in grey, so rubble
+            # reads as rubble and as Obstructed on any map.
+            out.append((self._grey_square(tiled), pos))
+            out.append((self._fill("grid"), pos))
+            return out
         if tiled:
             out.append((self._fill("under"), pos))
             for image in tiled:
@@ -87,8 +104,6 @@ class MapTerrain(MapCamera):
                     else "opaque_over" if square in bf.opaque else None
                 if kind is not None:
                     out.append((self._fill(kind), pos))
-            if square in bf.obstructed:
-                out.append((self._fill("obstructed_over"), pos))
             out.append((self._fill("grid"), pos))
             return out
         if square in bf.walls:
@@ -103,6 +118,25 @@ class MapTerrain(MapCamera):
             kind = "floor" if (square[0] + square[1]) % 2 == 0 else "floor_alt"
         out.append((self._fill(kind), pos))
         return out
+
+    def _grey_square(self, tiled: list[pygame.Surface]) -> pygame.Surface:
+        """A square's tiles, bottom layer first, drawn in grey and hatched as plain Obstructed squares are."""
+        key = (tuple(id(image) for image in tiled), self.sq, self.rotation)
+        cached = self._greyed.get(key)
+        if cached is not None:
+            return cached
+        sq = self.sq
+        s = pygame.Surface((sq, sq)).convert()
+        s.fill(theme.OBSTRUCTED)
+        for image in tiled:
+            scaled = self._scaled_tile(image)
+            s.blit(scaled, (0, sq - scaled.get_height()))
+        s = pygame.transform.grayscale(s)
+        s.blit(self._fill("obstructed_over"), (0, 0))
+        if len(self._greyed) > 2000:
+            self._greyed.clear()
+        self._greyed[key] = s
+        return s
 
     def _scaled_tile(self, image: pygame.Surface) -> pygame.Surface:
         key = (id(image), self.sq, self.rotation)
@@ -129,9 +163,12 @@ class MapTerrain(MapCamera):
         sq = self.sq
         s = pygame.Surface((sq, sq), pygame.SRCALPHA)
         line = max(1, sq // 24)
-        if kind == "fog":
+        if kind == "shroud":
             s.fill(theme.FOG)
             pygame.draw.rect(s, theme.FOG_LINE, s.get_rect(), 1)
+        elif kind == "fog":
+            # Remembered terrain under a dark veil: the map stays the same map, and what is in sight stands out.
+            s.fill((*theme.FOG, FOG_ALPHA))
         elif kind in ("floor", "floor_alt"):
             s.fill(theme.FLOOR if kind == "floor" else theme.FLOOR_ALT)
             pygame.draw.rect(s, (196, 190, 176), s.get_rect(), 1)
@@ -156,10 +193,10 @@ class MapTerrain(MapCamera):
         elif kind == "under":
             s.fill(theme.MAP_BACK)
         elif kind == "obstructed_over":
-            # Grey over the tile art: text 003's Obstructed squares are the grey ones.
-            s.fill((150, 150, 150, 120))
+            # Over tile art already in grey: lighter, and the hatching of the plain Obstructed squares.
+            s.fill((150, 150, 150, 70))
             for k in range(-sq, sq, max(4, sq // 4)):
-                pygame.draw.line(s, (210, 210, 210, 90), (k, sq), (k + sq, 0), line)
+                pygame.draw.line(s, (205, 205, 205, 110), (k, sq), (k + sq, 0), line)
         elif kind in ("wall_over", "impassable_over", "opaque_over"):
             # The plain squares' look, mostly opaque, so the tile art still shows through a little.
             s.blit(self._fill(kind.removesuffix("_over")), (0, 0))

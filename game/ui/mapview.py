@@ -7,12 +7,15 @@ chunks in view, then the overlays and the tokens, whose sprites are cached too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.core.battlefield import Square
 from game.ui import theme
 from game.ui.mapscene import LABEL_GAP, LABEL_OFFSET, Floating, MapScene, Point, Token, label_pos, pointer_of
 from game.ui.mapterrain import MapTerrain
+from game.ui.terrainwords import terrain_words
 from game.ui.tokens import TokenLook, faded_sprite, sprite
 
 GHOST_ALPHA = 70  # how faintly an enemy out of sight shows where it was last seen
@@ -36,7 +39,7 @@ class MapView(MapTerrain):
         self._draw_squares(target, scene.reach, "reach")
         self._draw_squares(target, scene.area, "area")
         self._draw_squares(target, scene.targets, "target")
-        self._draw_path(target, scene)
+        path_box = self._draw_path(target, scene)
         self._draw_links(target, scene)
         self._draw_piles(target, scene)
         self._draw_unseen(target, scene)
@@ -46,9 +49,23 @@ class MapView(MapTerrain):
         for effect in scene.effects:
             effect.draw(target, self, pygame.time.get_ticks())
         self._draw_floating(target, scene)
+        avoid = [path_box] if path_box is not None else []
         if scene.hover_label is not None:
-            self._draw_hover_label(target, *scene.hover_label, scene.hover_colour)
+            self._draw_hover_label(target, *scene.hover_label, scene.hover_colour, avoid)
+        elif scene.terrain_hover is not None:
+            text = self.terrain_text(scene.terrain_hover[0], scene.step_unit)
+            if text:
+                self._draw_hover_label(target, text, scene.terrain_hover[1], theme.TEXT, avoid)
         target.set_clip(clip)
+
+    def terrain_text(self, square: Square, unit: tuple[str, str]) -> str:
+        """What the hover label says of a square's terrain: the terrain the watching seat sees or remembers, "Not
+        seen yet" for one it never saw (the shroud tells nothing), "" off the map."""
+        if square not in self.battlefield.squares:
+            return ""
+        if square not in self.visible and square not in self.seen:
+            return "Not seen yet"
+        return terrain_words(self.battlefield, square, self.art.names.get(square), unit)
 
     def _visible_rects(self, squares: frozenset[Square]) -> list[tuple[int, int]]:
         """Top-left corners of the squares in view; kept while the squares and the camera stay the same."""
@@ -100,9 +117,10 @@ class MapView(MapTerrain):
         return (round(self.rect.x - self.offset[0] + (rx + 0.5) * self.sq),
                 round(self.rect.y - self.offset[1] + (ry + 0.5) * self.sq))
 
-    def _draw_path(self, target: pygame.Surface, scene: MapScene) -> None:
+    def _draw_path(self, target: pygame.Surface, scene: MapScene) -> pygame.Rect | None:
+        """The path a move would walk, and its label's box (None without one)."""
         if not scene.path or scene.path_from is None:
-            return
+            return None
         points = [self._point(scene.path_from)] + [self._point(s) for s in scene.path]
         colour = (255, 255, 255) if scene.path_ok else theme.BAD
         width = max(3, self.sq // 9)
@@ -115,8 +133,9 @@ class MapView(MapTerrain):
         pygame.draw.circle(target, (10, 10, 12), end, max(6, self.sq // 4) + 2)
         pygame.draw.circle(target, colour, end, max(6, self.sq // 4), max(2, width - 1))
         if scene.path_label:
-            self._draw_label(target, scene.path_label, (end[0] + self.sq // 2, end[1] - self.sq // 2),
-                             theme.ACCENT if scene.path_ok else theme.BAD)
+            return self._draw_label(target, scene.path_label, (end[0] + self.sq // 2, end[1] - self.sq // 2),
+                                    theme.ACCENT if scene.path_ok else theme.BAD)
+        return None
 
     def _draw_links(self, target: pygame.Surface, scene: MapScene) -> None:
         """Lines between squares (who in an engagement reaches whom), under the tokens."""
@@ -246,19 +265,22 @@ class MapView(MapTerrain):
         return rect
 
     def _draw_hover_label(self, target: pygame.Surface, text: str, pos: tuple[int, int],
-                          colour: tuple[int, int, int] = theme.TEXT) -> pygame.Rect:
-        """The hover label for the pointer at ``pointer_of(pos)``, clear of the square it points at; returns the box."""
+                          colour: tuple[int, int, int] = theme.TEXT,
+                          avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """The hover label for the pointer at ``pointer_of(pos)``, clear of the square it points at (and of the boxes
+        to ``avoid``: the path's label); returns the box."""
         square = self.square_at(pointer_of(pos))
         if square is None:
             return self._draw_label(target, text, pos, colour)
         lines = self._label_lines(text, colour)
-        rect = self.hover_box(self._label_rect(lines).size, square)
+        rect = self.hover_box(self._label_rect(lines).size, square, avoid)
         self._paint_label(target, rect, lines, colour)
         return rect
 
-    def hover_box(self, size: tuple[int, int], square: Square) -> pygame.Rect:
+    def hover_box(self, size: tuple[int, int], square: Square, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where a hover label of a size goes for a square: beside, above or below the square and the eight around
-        it, whichever fits in the map first; when none does, the one that covers least of them."""
+        it, whichever fits in the map first clear of the boxes to ``avoid``; when none does, the one that covers
+        least of them."""
         keep = self.square_rect(square).inflate(self.sq * 2, self.sq * 2)
         middle = self.square_rect(square).center
         box = pygame.Rect((0, 0), size)
@@ -270,9 +292,9 @@ class MapView(MapTerrain):
                    box.move_to(midtop=(middle[0], keep.bottom + LABEL_GAP))]
         placed = [choice.clamp(self.rect) for choice in choices]
         for rect in placed:
-            if self.rect.contains(rect) and not rect.colliderect(keep):
+            if self.rect.contains(rect) and not rect.colliderect(keep) and rect.collidelist(list(avoid)) < 0:
                 return rect
-        return min(placed, key=lambda rect: _overlap(rect, keep))
+        return min(placed, key=lambda rect: (_overlap(rect, keep) + sum(_overlap(rect, box) for box in avoid)))
 
     def _paint_label(self, target: pygame.Surface, rect: pygame.Rect, lines: list[pygame.Surface],
                      colour: tuple[int, int, int]) -> None:

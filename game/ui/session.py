@@ -28,6 +28,7 @@ from game.players.balance import DIFFICULTIES
 from game.players.base import Player, make_policy, policy_names, remembers, reseed
 from game.players.runner import LegalActions
 from game.ui.eventtext import LogLine
+from game.ui.mapmemory import TerrainMemory, sight_of
 from game.ui.modes import DEFAULT_MODE, ScreenMode, screen_mode
 
 MAPS_DIR = MAPS
@@ -304,6 +305,8 @@ class Session:
         # Per seat, each enemy it has seen, as last seen and the round of it. Kept here, from every shown seat's
         # view after every action, so that a resumed match, replayed action by action, remembers the same.
         self.last_seen: dict[str, dict[str, tuple[Any, int]]] = {seat: {} for seat in shown}
+        # Per seat, every square it has had in sight: the map keeps that terrain drawn, dimmed (fog).
+        self.terrain_seen = TerrainMemory()
         self.autosaver = Autosaver(autosave) if autosave is not None and self.can_save else None
         self.autosave_note = ""
         self._autosaved = 0
@@ -367,6 +370,7 @@ class Session:
     def _log(self, events: list[Event]) -> None:
         """Add what every seat may read of new events, written with what it knows now."""
         registered = self.registered
+        sights: dict[str, Any] = {}
         for seat in self.logs:
             if seat == self.spectator:
                 view, readable = self.view(seat), list(events)  # watching every side, one reads everything
@@ -378,6 +382,8 @@ class Session:
                                          frozenset(c.cid for c in members))
             self.logs[seat].append(registered.log_lines(readable, ctx))
             self.remember_seen(seat, members, view.round)
+            sights[seat] = sight_of(view)
+        self.terrain_seen.note(sights)
 
     def remember_seen(self, seat: str, members: Sequence[Any], round_: int) -> None:
         """Note the enemies a seat's view lists now, as seen in this round (its own combatants are never lost)."""
@@ -425,6 +431,7 @@ class Session:
         self._planned = None
         for chunks in self.logs.values():
             chunks.pop()
+        self.terrain_seen.forget_last()
 
     def _thought(self) -> Future[Action] | None:
         """The computer's decision for the pending seat, begun in the background the first time it is asked for."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -21,6 +22,7 @@ class TileArt:
     layers: list[dict[Square, pygame.Surface]] = field(default_factory=list)
     tile_size: tuple[int, int] = (32, 32)
     note: str | None = None
+    names: dict[Square, str] = field(default_factory=dict)  # the top tile's "name" property, where it has one
 
     @property
     def has_tiles(self) -> bool:
@@ -53,6 +55,8 @@ def load_tile_art(battlefield: Battlefield) -> TileArt:
     except (pygame.error, OSError, ValueError) as error:
         return TileArt(tile_size=tile_size, note=f"a tileset image cannot be loaded ({error}); plain squares are drawn")
     layers: list[dict[Square, pygame.Surface]] = []
+    names: dict[Square, str] = {}
+    named: dict[int, str | None] = {}
     for info in document.layers:
         layer = info.pytmx_layer
         if info.kind != "tiles" or not info.visible or layer is None:
@@ -73,5 +77,22 @@ def load_tile_art(battlefield: Battlefield) -> TileArt:
                     faded[gid].set_alpha(round(255 * opacity))
                 image = faded[gid]
             squares[(x, y)] = image
+            if gid not in named:
+                named[gid] = _tile_name(tiled, gid)
+            name = named[gid]
+            if name:
+                names[(x, y)] = name  # layers come bottom first: the top tile's name is kept
         layers.append(squares)
-    return TileArt(layers, tile_size)
+    return TileArt(layers, tile_size, names=names)
+
+
+def _tile_name(tiled: Any, gid: int) -> str | None:
+    """A tile's "name" property (any case), as the map's tileset gives it: what a square's terrain is called."""
+    try:
+        props = tiled.get_tile_properties_by_gid(gid) or {}
+    except (KeyError, ValueError, IndexError):
+        return None
+    for key, value in props.items():
+        if isinstance(key, str) and key.lower() == "name" and isinstance(value, str) and value.strip():
+            return value.strip()[:40]
+    return None

@@ -1,8 +1,9 @@
 """Token sprites: heroes round in their colour, monsters black hexagons, treasure a yellow diamond.
 
 Shapes differ as well as colours, so players who cannot tell the colours apart still can tell a
-hero from a monster from a pile of treasure. Each sprite carries its initials and a health mark:
-one pip per point of Resolve, filled red per wound, and a badge with the Damage score.
+hero from a monster from a pile of treasure. Each sprite carries its initials over an emblem of
+what it is (a sword, a bow, a skull...), and a health mark: one pip per point of Resolve, filled
+red per wound, and a badge with the Damage score.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui import theme
+from game.ui.emblems import tinted_emblem
 
 Colour = tuple[int, int, int]
+EMBLEM_TONE = 0.8  # the emblem's colour, this far from the token's towards its letters'
 
 
 @dataclass(frozen=True)
@@ -29,6 +32,7 @@ class TokenLook:
     damage: int = 0
     state: str = "standing"
     boss: bool = False
+    emblem: str = ""  # what it is (game.ui.emblems): drawn behind the letters
 
 
 _CACHE: dict[tuple[TokenLook, int], pygame.Surface] = {}
@@ -118,8 +122,15 @@ def _draw(look: TokenLook, size: int) -> pygame.Surface:
         pygame.draw.polygon(s, fill, hexagon(c, r))
         if look.boss:
             pygame.draw.polygon(s, theme.ACCENT, hexagon(c, r * 0.82), edge_w)
-    label = theme.text_surface(look.label, label_size(look, big), ink, True)
-    s.blit(label, label.get_rect(center=(c[0], c[1] - big * 0.02)))
+    emblem = tinted_emblem(look.emblem, int(big * 0.40), _mix(fill, ink, EMBLEM_TONE)) if look.emblem else None
+    if emblem is None:
+        label = theme.text_surface(look.label, label_size(look, big), ink, True)
+        s.blit(label, label.get_rect(center=(c[0], c[1] - big * 0.02)))
+    else:
+        # The emblem above, the letters below it, a little smaller: both read on the smallest token.
+        s.blit(emblem, emblem.get_rect(center=(c[0], c[1] - big * 0.15)))
+        label = theme.text_surface(look.label, max(8, round(label_size(look, big) * 0.78)), ink, True)
+        s.blit(label, label.get_rect(center=(c[0], c[1] + big * 0.17)))
     _health_mark(s, look, big, edge_w)
     if look.state == "prone":
         _badge(s, "P", (big * 0.2, big * 0.2), big, (90, 120, 200))
@@ -158,6 +169,11 @@ def _badge(s: pygame.Surface, text: str, centre: tuple[float, float], big: int, 
     pygame.draw.circle(s, colour, centre, r)
     label = theme.text_surface(text, max(8, int(big * (0.18 if len(text) < 2 else 0.14))), (255, 255, 255), True)
     s.blit(label, label.get_rect(center=centre))
+
+
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    """A colour t of the way from a to b."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
 def _shade(colour: Colour, factor: float) -> Colour:

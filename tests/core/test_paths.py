@@ -406,3 +406,20 @@ def test_grid_path_search_for_matches_of_the_first_save_format_settles_ties_in_r
     field = Battlefield.from_ascii("\n".join(["........."] * 9))
     found = cheapest_grid_path(field, (0, 0), (8, 3), straight=False)
     assert found == ([(1, 0), (2, 0), (3, 0), (4, 0), (5, 0), (6, 1), (7, 2), (8, 3)], 8)
+
+
+def test_entering_cost_is_what_every_step_into_the_square_costs_on_the_shipped_maps():
+    from game.core.bundled import MAPS
+    from game.core.paths import entering_cost, grid_steps
+    from game.maps import load_map
+
+    for path in sorted(MAPS.glob("*.tmx")):
+        battlefield = load_map(path)
+        step = grid_step_cost(battlefield)
+        steps = grid_steps(battlefield)
+        for here in battlefield.playable:
+            for there, cost in steps.steps_from(here):
+                assert entering_cost(battlefield, there) == cost == step(here, there), (path.name, there)
+        for square in battlefield.squares - battlefield.playable:
+            assert entering_cost(battlefield, square) is None
+        assert any(entering_cost(battlefield, sq) == 2 for sq in battlefield.obstructed) or not battlefield.obstructed

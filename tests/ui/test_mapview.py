@@ -202,3 +202,25 @@ def test_terrain_a_tiled_object_made_is_marked_over_the_floor_tiles_drawn_beneat
     tile = colour((3, 0))  # floor: the tile as drawn
     assert colour((0, 1)) == tile  # a wall its tiles show (a layer's or a tile's own): drawn as the tiles are
     assert colour((1, 0)) != tile and colour((2, 1)) != colour((1, 0))  # marked, each by its kind
+
+
+def test_an_obstructed_square_of_a_tiled_map_is_drawn_grey_and_its_neighbours_keep_their_colour() -> None:
+    # Text 003: "most floor squares are white, but some are gray - these squares are Obstructed".
+    from dataclasses import replace
+
+    from game.ui.tiles import TileArt
+
+    pygame.display.set_mode((400, 300))
+    plain = Battlefield.from_ascii("\n....\n....\n")
+    field = replace(plain, obstructed=frozenset({(1, 1)}))
+    grass = pygame.Surface((32, 32))
+    grass.fill((60, 170, 70))
+    view = MapView(field, TileArt([{sq: grass for sq in plain.squares}]), pygame.Rect(0, 0, 400, 300))
+    view.set_visible(field.squares)
+    target = pygame.Surface((400, 300))
+    view.draw(target, MapScene())
+    for x in range(view.square_rect((1, 1)).x + 2, view.square_rect((1, 1)).right - 2, 3):
+        r, g, b = tuple(target.get_at((x, view.square_rect((1, 1)).centery)))[:3]
+        assert max(r, g, b) - min(r, g, b) <= 2 and r > 90  # grey, and light enough to read as ground
+    r, g, b = tuple(target.get_at(view.square_rect((2, 1)).center))[:3]
+    assert g - r > 60  # the grass beside it stays green

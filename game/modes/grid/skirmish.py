@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.core.battlefield import Battlefield
@@ -25,7 +26,8 @@ DEFAULT_MONSTERS = ("skeleton", "goblin_archer", "cultist", "ghoul")
 
 def skirmish_battlefield() -> Battlefield:
     """The built-in ruined hall: 18 by 9 squares, heroes on the left, monsters on the right."""
-    return Battlefield.from_ascii(SKIRMISH_HALL, name="Ruined Hall")
+    return replace(Battlefield.from_ascii(SKIRMISH_HALL, name="Ruined Hall"),
+                   intro="Something has made its lair in the ruined hall at the edge of the moor. Clear it out.")
 
 
 BUILTIN = "builtin:hall"

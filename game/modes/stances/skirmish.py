@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.battlefield import Battlefield
 from game.core.errors import MapError
 
@@ -22,7 +24,8 @@ DEFAULT_MONSTERS = ("undead_orc", "undead_hound", "ogre", "skeleton_archer")
 
 def crossing_battlefield() -> Battlefield:
     """The built-in river crossing: 16 by 7 squares, heroes on the left, monsters on the right."""
-    return Battlefield.from_ascii(CROSSING, name="Old Crossing")
+    return replace(Battlefield.from_ascii(CROSSING, name="Old Crossing"),
+                   intro="The dead walk at the old crossing, and nobody dares the ford. Cut your way across.")
 
 
 def battlefield_for(spec: str) -> Battlefield:

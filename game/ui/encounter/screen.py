@@ -11,8 +11,10 @@ from typing import Any
 import pygame
 
 from game.core.events import Event
+from game.core.mode import Outcome
 from game.ui import theme
 from game.ui.animation import Cue
+from game.ui.briefing import objective_result
 from game.ui.encounter.input import InputFrame
 from game.ui.mapscene import MapScene
 from game.ui.panels import TextLine
@@ -108,6 +110,11 @@ class EncounterScreen(InputFrame):
         known = {c.cid for c in self._members(self.view)}
         return [(c, seen_in) for cid, (c, seen_in) in self._seen_now().items() if cid not in known
                 and c.state != "dead"]
+
+    def _objective_lines(self, outcome: Outcome, sides: set[str]) -> list[TextLine]:
+        """Whether the heroes met the map's objective (none for a mode played without a map)."""
+        battlefield = self.session.battlefield
+        return [] if battlefield is None else [objective_result(battlefield, outcome, sides)]
 
     def _hover_pointer(self) -> tuple[int, int] | None:
         """The pointer, while it is still over the square hovered, else None.

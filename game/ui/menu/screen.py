@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from game.ui import theme
+from game.ui.briefing import briefing_lines
 from game.ui.layout import menu_buttons, menu_columns
 from game.ui.menu.choices import LEVEL_NOTES, MAX_HEROES
 from game.ui.menu.columns import MenuColumns
@@ -265,9 +266,15 @@ class MenuScreen(MenuColumns):
         L = self.layout
         if bf is None or rect.height < L.px(60):
             return
-        text_h = L.px(58)
-        area = pygame.Rect(rect.x, rect.y + text_h, rect.width, rect.height - text_h - L.px(4))
         heading, small = L.font_px("heading"), L.font_px("small")
+        # Before the fight: the map's line of story and what the heroes set out to do (docs/maps.md).
+        briefing = briefing_lines(bf)
+        text_h = L.px(58) + (text_height(pygame.Rect(rect.x, 0, rect.width, rect.height), briefing, L)
+                             + L.px(6) if briefing else 0)
+        if rect.height - text_h < L.px(64):
+            briefing, text_h = briefing[-1:], L.px(58) + L.px(24)  # a short window: the objective alone
+        draw_lines(surface, pygame.Rect(rect.x, rect.y + L.px(50), rect.width, text_h - L.px(50)), briefing, L)
+        area = pygame.Rect(rect.x, rect.y + text_h, rect.width, rect.height - text_h - L.px(4))
         theme.draw_text(surface, theme.shorten(map_title(bf), heading, rect.width, bold=True), (rect.x, rect.y),
                         heading, theme.TEXT, bold=True)
         spawns = f"{len(bf.hero_spawns)} hero and {len(bf.monster_spawns)} monster spawns \u00b7 " \

@@ -10,8 +10,10 @@ from game.core.battlefield import Square
 from game.modes.grid.preview import area_squares
 from game.modes.grid.view import CombatantView
 from game.ui import theme
+from game.ui.emblems import emblem_for
 from game.ui.mapview import MapScene, Token, label_pos
 from game.ui.modes.grid.controls import GridControls
+from game.ui.modes.grid.sheet import sheet_lines
 from game.ui.panels import Row, TextLine
 from game.ui.tokens import TokenLook, initials
 
@@ -27,7 +29,8 @@ class GridScreen(GridControls):
         outcome = self.match.outcome()
         if outcome is None:
             return []
-        lines = self._result_head(outcome, {c.side for c in self.view.combatants if c.controlled})
+        sides = {c.side for c in self.view.combatants if c.controlled}
+        lines = self._result_head(outcome, sides) + self._objective_lines(outcome, sides)
         known = {c.cid for c in self.view.combatants}
         remembered = self._seen_now()
         for side in self.session.side_names():
@@ -81,7 +84,15 @@ class GridScreen(GridControls):
         template = self.content.combatant(c.template)
         colour = theme.parse_colour(template.colour, (200, 200, 200)) if c.hero else theme.MONSTER
         return TokenLook("hero" if c.hero else "monster", colour, initials(c.name), c.resolve, c.wounds, c.damage,
-                         c.state, "Boss" in c.keywords)
+                         c.state, "Boss" in c.keywords, self._emblem(c))
+
+    def _emblem(self, c: CombatantView) -> str:
+        """What the token's emblem shows: its kind, else the weapons in its hands, which every seat sees."""
+        template = self.content.combatant(c.template)
+        weapons = [self.content.items[i].name for i in c.equipped
+                   if i in self.content.items and self.content.items[i].kind == "weapon"]
+        caster = template.role in ("caster", "mage") or (not weapons and template.skills.get("Spellcasting", 0) > 0)
+        return emblem_for(c.keywords, weapons, caster)
 
     def _make_rows(self) -> list[Row]:
         view = self.view
@@ -181,6 +192,8 @@ class GridScreen(GridControls):
                     c, seen_in = self._seen_now()[ghost.cid]
                     scene.hover_label = (f"{c.name} \u00b7 last seen here in round {seen_in}",
                                          label_pos(pointer))
+                elif self.hover_square is not None:
+                    scene.terrain_hover = (self.hover_square, label_pos(pointer))
         return scene
 
     def _hidden_on(self, path: Sequence[Square]) -> CombatantView | None:
@@ -227,6 +240,9 @@ class GridScreen(GridControls):
                                   "small", (200, 200, 206)))
         if c.equipped:
             lines.append(TextLine("Equipped: " + ", ".join(self.ctx.item(i) for i in c.equipped), "small"))
+        if not c.controlled:
+            # An enemy's sheet (or an ally's another plays): its own seat reads its weapons in its Action tab.
+            lines += sheet_lines(self.content, c)
         why = self._not_seen_by(c)
         if why and c.state != "dead":
             lines.append(TextLine(f"{why[0].upper()}{why[1:]}: another of yours sees it.", "small", theme.TEXT_DIM))

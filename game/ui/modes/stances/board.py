@@ -8,11 +8,14 @@ from game.core.geometry import distance
 from game.modes.stances import actions as act
 from game.modes.stances.view import FighterView
 from game.ui import theme
+from game.ui.emblems import emblem_for
 from game.ui.mapview import MapScene, Point, Token, label_pos
 from game.ui.modes.stances.looks import HERO_COLOURS, SIDE_COLOURS, spread_badges, stance_badge, stance_mark
 from game.ui.modes.stances.turn import StancesTurn
 from game.ui.panels import Row, TextLine
 from game.ui.tokens import TokenLook, initials
+
+DASH_UNIT = ("step of a dash", "steps of a dash")  # ruling stances-dash: an obstructed square costs two
 
 
 class StancesBoard(StancesTurn):
@@ -23,8 +26,9 @@ class StancesBoard(StancesTurn):
         heroes = [h.cid for h in self.view.fighters if h.hero]
         colour = HERO_COLOURS[heroes.index(f.cid) % len(HERO_COLOURS)] if f.cid in heroes else theme.MONSTER
         state = {"up": "standing"}.get(f.state, f.state)
+        emblem = emblem_for(self.content.fighter(f.template).keywords, [f.weapon_name])
         return TokenLook("hero" if f.hero else "monster", colour, initials(f.name), 0, 0, 0, state,
-                         f.size in ("large", "huge", "gargantuan") and not f.hero)
+                         f.size in ("large", "huge", "gargantuan") and not f.hero, emblem)
 
     def _stance_text(self, f: FighterView) -> str:
         """What the seat may read of a fighter's stance now (see ``stance_mark``)."""
@@ -84,6 +88,9 @@ class StancesBoard(StancesTurn):
             who = next((f for f in view.fighters if f.square == self.hover_square and f.state != "dead"), None)
             if who is not None:
                 scene.hover_label = (f"{who.name} \u00b7 {self._health_words(who)}", label_pos(pointer))
+            elif self.hover_square is not None:
+                scene.terrain_hover = (self.hover_square, label_pos(pointer))
+        scene.step_unit = DASH_UNIT
         return scene
 
     def _engagement_lines(self) -> list[tuple[Point, Point, tuple[int, int, int]]]:
@@ -118,6 +125,11 @@ class StancesBoard(StancesTurn):
                           theme.BAD if f.state != "up" else theme.TEXT, gap=2),
                  TextLine(f"{f.weapon_name}: d{f.weapon_die}, range {f.reach}, might +{f.might_bonus}"
                           + (f", push {f.push}" if f.push else "") + f" \u00b7 armour +{f.armour}", "small")]
+        kinds = self.content.fighter(f.template).keywords
+        if kinds:
+            # The data's own note: "the rules of text 001 do not read them".
+            lines.append(TextLine(f"Kind: {', '.join(kinds)} (a word for what it is; the rules treat all alike)",
+                                  "small", theme.TEXT_DIM))
         if f.wounds:
             lines.append(TextLine("Wounds: " + ", ".join(f"{d} (rank {r}{', treated' if t else ''})"
                                                          for d, r, t in f.wounds), "small", theme.BAD))

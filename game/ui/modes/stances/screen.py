@@ -41,7 +41,8 @@ class StancesScreen(StancesControls):
         outcome = self.match.outcome()
         if outcome is None:
             return []
-        lines = self._result_head(outcome, {f.side for f in self.view.fighters if f.controlled})
+        sides = {f.side for f in self.view.fighters if f.controlled}
+        lines = self._result_head(outcome, sides) + self._objective_lines(outcome, sides)
         for side in self.session.side_names():
             lines.append(TextLine(side.title(), "heading", theme.ACCENT, gap=10))
             for f in self.view.fighters:

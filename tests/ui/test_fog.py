@@ -1,0 +1,107 @@
+"""Fog that remembers: terrain a seat saw stays drawn, dimmed; what it never saw is black; per seat, kept on resume."""
+
+import esper
+import pygame
+
+from game.core.mode import Seat
+from game.core.saves import read_save
+from game.modes.grid.actions import Move
+from game.modes.grid.components import TurnScores
+from game.players.baseline import RandomPlayer
+from game.ui import theme
+from game.ui.mapmemory import TerrainMemory
+from game.ui.mapterrain import FOG_ALPHA
+from game.ui.session import BUILT_IN, EncounterChoice, Session
+from tests.ui.helpers import make_app, open_encounter, pixel, press, settle
+
+THREE_ROOMS = """
+#################
+#H...#....#.....#
+#....#....#.....#
+#....#....#.....#
+#.........#.....#
+#################
+"""
+
+
+def _walk(screen, cid: str, to: tuple[int, int]) -> None:  # noqa: ANN001
+    """Give the hero movement enough and walk it to a square through the screen."""
+    mode = screen.session.match.mode
+    mode._enter()
+    esper.component_for_entity(mode.state.ent(cid), TurnScores).movement = 40
+    screen._refresh([])
+    assert screen.act(Move(to)), screen.status
+    esper.component_for_entity(mode.state.ent(cid), TurnScores).movement = 0  # no reach lit over the squares
+    screen._refresh([])
+
+
+def _near(a: tuple[int, int, int], b: tuple[int, int, int], tolerance: int = 6) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
+
+
+def test_terrain_seen_before_is_drawn_dimmed_and_terrain_never_seen_is_black():
+    app = make_app()
+    screen = open_encounter(app, THREE_ROOMS, places={"warrior": (1, 1), "kobold": (15, 4)})
+    press(app, pygame.K_SPACE)
+    settle(app)
+    assert (2, 2) in screen.view.visible
+    _walk(screen, "warrior", (8, 1))
+    settle(app)
+    assert (2, 2) not in screen.view.visible and (13, 2) not in screen.view.visible
+    remembered = pixel(app, screen.map_view.square_rect((2, 2)).center)
+    never = pixel(app, screen.map_view.square_rect((13, 2)).center)
+    now = pixel(app, screen.map_view.square_rect((7, 3)).center)
+    assert now == theme.FLOOR  # in sight: drawn in full
+    # Seen before: the same floor under a dark veil, neither black nor as bright.
+    veil = FOG_ALPHA / 255
+    dimmed = tuple(round(f * (1 - veil) + d * veil) for f, d in zip(theme.FLOOR, theme.FOG, strict=True))
+    assert _near(remembered, dimmed)
+    assert never == theme.FOG  # never seen: black
+
+
+def test_a_step_taken_back_forgets_what_it_showed():
+    memory = TerrainMemory()
+    memory.note({"Ann": frozenset({(0, 0)})})
+    memory.note({"Ann": frozenset({(1, 0)}), "Bo": None})
+    assert memory.seen_by("Ann") == {(0, 0), (1, 0)} and memory.seen_by("Bo") == frozenset()
+    memory.forget_last()
+    assert memory.seen_by("Ann") == {(0, 0)}
+
+
+def test_each_person_at_a_hot_seat_screen_remembers_only_what_their_own_seat_saw():
+    people = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
+    choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=3,
+                             max_rounds=8, seats=people)
+    session = Session(choice)
+    players = {seat.name: RandomPlayer(3 + i) for i, seat in enumerate(people)}
+    sights: dict[str, set] = {"Ann": set(), "Bo": set()}
+    for _ in range(40):
+        for name in sights:
+            sights[name] |= set(session.match.view(name).visible)
+        seat = session.pending_seat()
+        if seat is None:
+            break
+        session.apply(players[seat].choose(session.match.view(seat), session.match.legal_actions(seat)), seat)
+    for name in sights:
+        sights[name] |= set(session.match.view(name).visible)
+    # Each remembers exactly the squares its own views showed: none the other seat alone saw.
+    assert session.terrain_seen.seen_by("Ann") == sights["Ann"]
+    assert session.terrain_seen.seen_by("Bo") == sights["Bo"]
+    assert sights["Ann"] != sights["Bo"]
+
+
+def test_a_resumed_match_remembers_the_same_terrain_for_each_seat(tmp_path):
+    people = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
+    choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=5,
+                             max_rounds=8, seats=people)
+    session = Session(choice)
+    players = {seat.name: RandomPlayer(7 + i) for i, seat in enumerate(people)}
+    for _ in range(30):
+        seat = session.pending_seat()
+        if seat is None:
+            break
+        session.apply(players[seat].choose(session.match.view(seat), session.match.legal_actions(seat)), seat)
+    resumed = Session.resume(read_save(session.save(tmp_path / "fog.json")))
+    for name in ("Ann", "Bo"):
+        assert resumed.terrain_seen.seen_by(name) == session.terrain_seen.seen_by(name)
+        assert session.terrain_seen.seen_by(name)
