@@ -106,7 +106,7 @@ def test_esc_held_down_in_the_replay_brings_the_result_back_and_never_quits() ->
     app = make_app()
     _finished(app)
     press(app, pygame.K_w)
-    assert app.screen.replay is not None
+    assert isinstance(app.screen, EncounterScreen) and app.screen.replay is not None
     # One Esc whose release is read late: pygame repeats the key while the match is resumed behind the replay.
     for _ in range(6):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))

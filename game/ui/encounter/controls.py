@@ -43,8 +43,9 @@ class ControlsFrame(Frame):
     def _go_button(self) -> None:
         """Go, which lets the computer play (greyed while it does)."""
         busy = self.auto is not None
+        # Go has its own colour: the person's End Turn and Pass, in the same place, are gold.
         self._button("right", self.layout.end_button, "Go", self.go if not busy else None, "Let it act (Space)",
-                     enabled=not busy, style="@primary")
+                     enabled=not busy, style="@go")
         self.primary = self.go if not busy else None
 
     # -- building the widgets --------------------------------------------------------------------
@@ -66,6 +67,10 @@ class ControlsFrame(Frame):
 
     def _button(self, group: str, rect: pygame.Rect, text: str, callback: Callback | None,
                 tooltip: str | None = None, enabled: bool = True, style: str | None = None) -> object:
+        if (rect == self.layout.end_button and callback is not None and callback != self.go and self.replay is None
+                and self.overlay is None and self.held_back(pygame.time.get_ticks())):
+            enabled = False  # a person's big button rests a moment after the computer's run (see HAND_BACK_MS)
+            self.primary_held = True
         button = pygame_gui.elements.UIButton(
             rect, text, self._manager(), tool_tip_text=tooltip,
             object_id=ObjectID(class_id=style) if style else None)
@@ -82,6 +87,7 @@ class ControlsFrame(Frame):
             self._clear(group)
         self.undo_rect = None
         self.hint = None
+        self.primary_held = False
         self.numbered = []
         self.primary = None
         self.right.notes = []

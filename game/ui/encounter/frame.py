@@ -34,10 +34,13 @@ from game.ui.tiles import load_tile_art
 from game.ui.tokens import TokenLook
 
 DRAG_THRESHOLD = 6
-# After the computer's run hands the decision back, Space does a person's thing (End Turn, Pass) only
-# once this long has gone by: a Space pressed again and again to hurry the computer along must not
-# also end the person's turn that the run stopped at.
-HAND_BACK_MS = 400
+# After the computer's run hands the decision back, and as a person's turn begins, the big button (End Turn,
+# Pass) is greyed and Space does nothing this long: Go and End Turn share the button, so a click or Space made
+# again and again to hurry the computer along must not also end the person's turn the run stopped at. Each such
+# press in the moment makes it last longer, so a hand hammering Space never gets through.
+HAND_BACK_MS = 700
+# Posted when the moment is over: it wakes the window's loop, which rebuilds the button pressable again.
+HAND_BACK_OVER = pygame.event.custom_type()
 # Space on a choice the screen warns about (ending a turn in which nothing was done) only warns; a
 # second Space goes on while the warning shows, which is this long. The button itself, clicked, does not ask.
 ASK_AGAIN_MS = 3000
@@ -82,7 +85,8 @@ class Frame(ABC):
         self.cursor: Square | None = None
         self.overlays: list[str] = []  # the open dialogs, the one on top last (see ``overlays``)
         self.auto: int | None = None  # after Go: how far the match had come (_progress) when the computer began
-        self.handed_back_at = -HAND_BACK_MS  # when the computer's last run ended (pygame ticks)
+        self.handed_back_at = -HAND_BACK_MS  # when the computer's last run ended or a person's turn began (ticks)
+        self.primary_held = False  # whether the big button was built greyed for that moment
         self.warned: tuple[int, str] | None = None  # when Space last only warned (pygame ticks), and of what
         self.awaiting_thought = False  # the computer's panel waits for its decision, worked out in the background
         self.hotseat = HotSeat(tuple(session.seats.values()))
@@ -416,14 +420,22 @@ class Frame(ABC):
         if self.anim.busy(pygame.time.get_ticks()) and not self._acts_while_busy(action):
             return False
         starts = self._squares()
+        deciding = self._deciding()
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
             self.status = f"Not allowed: {error}"
             return False
         self._after_action(action, events, starts)
+        if self.my_turn and self._deciding() != deciding:
+            self.hold_back(pygame.time.get_ticks())  # a person's new turn begins with a moment the button rests
         self._rebuild()
         return True
+
+    def _deciding(self) -> tuple[str | None, str | None]:
+        """Who decides now: the seat, and the combatant the decision is about."""
+        current = self.current
+        return self.session.pending_seat(), None if current is None else current.cid
 
     def _acts_while_busy(self, action: Action) -> bool:
         """Whether the action goes through while an animation still plays (none does unless a mode says so)."""
@@ -492,7 +504,8 @@ class Frame(ABC):
         if self.primary is None:
             return
         now = pygame.time.get_ticks()
-        if self.primary != self.go and now - self.handed_back_at < HAND_BACK_MS:
+        if self.primary != self.go and self.held_back(now):
+            self.hold_back(now)
             return
         warning = self._primary_warning()
         if warning is not None and ASK_AGAIN_MS > 0 and not self._asking(warning):
@@ -504,6 +517,23 @@ class Frame(ABC):
             return
         self.warned = None
         self.primary()
+
+    def held_back(self, now: int) -> bool:
+        """Whether a person's big button is in its moment after the computer's run or a new turn (greyed)."""
+        return now - self.handed_back_at < HAND_BACK_MS
+
+    def hold_back(self, now: int) -> None:
+        """Begin (or, pressed again meanwhile, lengthen) the moment in which the big button does nothing."""
+        self.handed_back_at = now
+        if HAND_BACK_MS > 0:
+            pygame.time.set_timer(HAND_BACK_OVER, HAND_BACK_MS + 1, loops=1)
+
+    def _hold_over(self, now: int) -> bool:
+        """Make the big button pressable again once its moment is over; whether it was greyed for it."""
+        if not self.primary_held or self.held_back(now):
+            return False
+        self._rebuild()
+        return True
 
     def _warning_over(self, now: int) -> bool:
         """Take away a warning of Space whose second press did not come in time; whether there was one."""
@@ -590,7 +620,7 @@ class Frame(ABC):
     def _end_run(self) -> None:
         """The computer's run is over: the decision goes back to whoever is next."""
         self.auto = None
-        self.handed_back_at = pygame.time.get_ticks()
+        self.hold_back(pygame.time.get_ticks())
         self._rebuild()
 
     def retreat(self) -> None:

@@ -27,6 +27,10 @@ class InputFrame(OverlayFrame):
             return False
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event.pos, event.buttons)
+        held = self.primary_held and event.type == pygame.MOUSEBUTTONDOWN
+        if held and self.layout.end_button.collidepoint(event.pos):
+            self.hold_back(pygame.time.get_ticks())  # clicking on and on to hurry the computer: the moment goes on
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and not consumed:
             self.press_pos = event.pos
             if event.button == 1 and self.layout.map.collidepoint(event.pos):
