@@ -473,7 +473,12 @@ class Frame(ABC):
         if pending is None:
             return "the encounter has ended"
         if not self.session.is_human(pending):
-            return "the computer is playing"
+            # A person's last action that handed the decision to the computer may be taken back until it acts.
+            seat = self.watching_seat()
+            last = self.match.actions[-1][0] if self.match.actions else None
+            if self.auto is not None or last != seat or self.session.undo_reason(seat) is not None:
+                return "the computer is playing"
+            return None
         return self.session.undo_reason()
 
     def undo(self) -> bool:
@@ -483,7 +488,8 @@ class Frame(ABC):
             self.status = f"Cannot undo: {reason}"
             return False
         self.anim.finish()
-        self.session.undo()
+        pending = self.session.pending_seat()
+        self.session.undo(None if self.session.is_human(pending) else self.watching_seat())
         self._drop_choice()
         self._refresh([])
         self.status = f"Took back the move \u00b7 {self.status}"
