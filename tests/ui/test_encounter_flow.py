@@ -218,6 +218,7 @@ def test_result_screen_offers_play_again():
     screen = open_encounter(app)
     press(app, pygame.K_SPACE)
     press(app, pygame.K_q)
+    press(app, pygame.K_TAB)  # Retreat is never the default: Tab chooses it
     press(app, pygame.K_RETURN)
     settle(app)
     assert screen.overlay == "result"

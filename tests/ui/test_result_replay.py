@@ -28,6 +28,7 @@ def _finished(app) -> EncounterScreen:  # noqa: ANN001
     screen.act(next(a for a in screen.legal if type(a).__name__ == "Move"))
     screen.anim.finish()
     press(app, pygame.K_q)
+    press(app, pygame.K_TAB)  # Retreat is never the default: Tab chooses it
     press(app, pygame.K_RETURN)
     settle(app)
     assert screen.match.over and screen.overlay == "result"

@@ -84,6 +84,8 @@ class Frame(ABC):
         self.hover_pos: tuple[int, int] | None = None
         self.cursor: Square | None = None
         self.overlays: list[str] = []  # the open dialogs, the one on top last (see ``overlays``)
+        # The dialog button the keyboard has chosen (arrows, Tab): the dialog it belongs to and its place in order.
+        self.focus: tuple[str, int] | None = None
         self.auto: int | None = None  # after Go: how far the match had come (_progress) when the computer began
         self.handed_back_at = -HAND_BACK_MS  # when the computer's last run ended or a person's turn began (ticks)
         self.primary_held = False  # whether the big button was built greyed for that moment

@@ -141,7 +141,14 @@ class InputFrame(OverlayFrame):
             # Space lets the computer act, and is pressed again and again: on the result it would start
             # a new encounter before the player saw how this one ended, so there only Enter plays again.
             confirm = (pygame.K_RETURN, pygame.K_KP_ENTER) + ((pygame.K_SPACE,) if self.overlay != "result" else ())
-            if key in confirm and self.primary is not None:
+            focused = self.focused_button()
+            if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
+                back = key in (pygame.K_UP, pygame.K_LEFT) or (key == pygame.K_TAB and shift)
+                self.move_focus(-1 if back else 1)
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused is not None:
+                self.focus = None
+                self.buttons[focused]()
+            elif key in confirm and self.primary is not None:
                 self.primary()
             elif key == pygame.K_w and self.overlay == "result" and self.on_replay is not None:
                 self.on_replay()
