@@ -158,3 +158,4 @@ def test_a_stances_dash_that_passed_priority_to_the_computer_can_be_taken_back_u
     until(app, lambda: screen.auto is None and session.decision_ready())
     assert screen.undo_reason() is not None  # once the computer has acted, nothing before it comes back
     pygame.quit()
+

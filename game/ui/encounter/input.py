@@ -59,8 +59,10 @@ class InputFrame(OverlayFrame):
                 self.list.scroll = max(0, self.list.scroll - event.y * self.layout.row_h)
             elif self.layout.info.collidepoint(pos):
                 self.info.scroll_by(-event.y * self.layout.px(20))
-            else:
+            elif self.layout.map.collidepoint(pos):
                 self._zoom(1 if event.y > 0 else -1, pos)
+            else:
+                return False  # over the controls or the toolbar the wheel never zooms the map
             return True
         return False
 
