@@ -506,26 +506,6 @@ class Frame(ABC):
         self.auto = self._progress()
         self._rebuild()
 
-    def press_primary(self) -> None:
-        """Space: Roll Initiative, End Turn or Go, whichever the moment asks for (not a person's choice in the
-        moment after the computer's run handed it back; a choice with a warning only once pressed again)."""
-        if self.primary is None:
-            return
-        now = pygame.time.get_ticks()
-        if self.primary != self.go and self.held_back(now):
-            self.hold_back(now)
-            return
-        warning = self._primary_warning()
-        if warning is not None and ASK_AGAIN_MS > 0 and not self._asking(warning):
-            self.warned = (now, warning)
-            self.status = warning
-            # The loop wakes when the time is up, and update() then takes the warning away.
-            pygame.time.set_timer(ASK_AGAIN_OVER, ASK_AGAIN_MS + 1, loops=1)
-            self._rebuild()  # the big button asks too: the status line may be too narrow to say it all
-            return
-        self.warned = None
-        self.primary()
-
     def held_back(self, now: int) -> bool:
         """Whether a person's big button is in its moment after the computer's run or a new turn (greyed)."""
         return now - self.handed_back_at < HAND_BACK_MS
@@ -535,38 +515,6 @@ class Frame(ABC):
         self.handed_back_at = now
         if HAND_BACK_MS > 0:
             pygame.time.set_timer(HAND_BACK_OVER, HAND_BACK_MS + 1, loops=1)
-
-    def _hold_over(self, now: int) -> bool:
-        """Make the big button pressable again once its moment is over; whether it was greyed for it."""
-        if not self.primary_held or self.held_back(now):
-            return False
-        self._rebuild()
-        return True
-
-    def _warning_over(self, now: int) -> bool:
-        """Take away a warning of Space whose second press did not come in time; whether there was one."""
-        if self.warned is None or now - self.warned[0] < ASK_AGAIN_MS:
-            return False
-        self.warned = None  # the status and the big button say their own again
-        self._update_status()
-        self._rebuild()
-        return True
-
-    def _asking(self, warning: str | None) -> bool:
-        """Whether the screen asks for Space again on this warning now.
-
-        What the screen shows decides, not the clock: until update() has taken the warning away, a Space
-        pressed while it shows does what it says.
-        """
-        return warning is not None and self.warned is not None and self.warned[1] == warning
-
-    def _primary_label(self, label: str) -> str:
-        """The big button's words: asking to be pressed again while Space has just warned."""
-        return f"{label}? (Space again)" if self._asking(self._primary_warning()) else label
-
-    def _primary_warning(self) -> str | None:
-        """What Space says instead of doing the big button's choice, until pressed again; None to just do it."""
-        return None
 
     def _acts_unasked(self, now: int) -> bool:
         """Whether the computer should play its turn now without Go: as the settings allow, or out of sight."""
