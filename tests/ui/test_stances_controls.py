@@ -141,3 +141,11 @@ def test_space_passes_at_once_once_every_fighter_that_could_act_has_dashed(app: 
     actions = len(screen.match.actions)
     press(app, pygame.K_SPACE)
     assert len(screen.match.actions) == actions + 1
+
+
+def test_a_fighter_below_zero_hit_points_is_not_said_to_be_at_zero() -> None:
+    from game.ui.modes.stances.looks import status_words
+
+    # A priest at -2 hit points decides whether it falls: the status line must not say "at 0".
+    words = status_words(3, "fall", "Priest", False, True)
+    assert "0 HP" not in words and words == "Round 3 \u00b7 Priest has no HP left (you)"

@@ -30,7 +30,7 @@ KIND_WORDS = {"priority": "has priority", "join": "may join the engagement", "st
 # The toolbar's status line is short (about 400 pixels at 1280 wide): the words of each decision there
 # are the shortest that still say it; the panel on the right says it in full.
 STATUS_WORDS = {"priority": "has priority", "join": "may join", "stance": "picks a stance", "declare": "declares",
-                "sidestep": "may sidestep", "damage": "takes damage", "fall": "is at 0 HP"}
+                "sidestep": "may sidestep", "damage": "takes damage", "fall": "has no HP left"}
 
 
 def status_words(round_: int, kind: str, who: str, side: bool, mine: bool) -> str:
