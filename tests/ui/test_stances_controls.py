@@ -149,3 +149,19 @@ def test_a_fighter_below_zero_hit_points_is_not_said_to_be_at_zero() -> None:
     # A priest at -2 hit points decides whether it falls: the status line must not say "at 0".
     words = status_words(3, "fall", "Priest", False, True)
     assert "0 HP" not in words and words == "Round 3 \u00b7 Priest has no HP left (you)"
+
+
+def test_the_greyed_retreat_says_why_under_the_pointer() -> None:
+    from game.core.battlefield import Battlefield
+    from game.ui.modes import open_screen, open_session
+    from game.ui.session import EncounterChoice
+    from tests.ui.helpers import hover, make_app
+
+    app = make_app()
+    choice = EncounterChoice(heroes=("warrior",), monsters=("undead_orc",), seed=3, mode="stances")
+    screen = open_screen(app, open_session(choice, Battlefield.from_ascii("#####\n#H.M#\n#####")), lambda: None,
+                         lambda: None)
+    app.show(screen)
+    hover(app, app.layout.toolbar_button("retreat").center)
+    assert screen.hint is not None and screen.hint.startswith("No retreat in the stances mode")
+    pygame.quit()

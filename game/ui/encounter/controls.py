@@ -140,6 +140,7 @@ class ControlsFrame(Frame):
         for group in ("toolbar", "left", "right", "overlay"):
             self._clear(group)
         self.undo_rect = None
+        self.retreat_rect = None
         self.hint = None
         self.primary_held = False
         self.numbered = []
@@ -179,6 +180,7 @@ class ControlsFrame(Frame):
           "Take back the last move (Ctrl+Z)" if reason is None else f"Cannot undo: {reason}",
           enabled=reason is None)
         retreat = self._retreat_action()
+        self.retreat_rect = None if retreat else L.toolbar_button("retreat")  # greyed: the hint says why
         b("toolbar", L.toolbar_button("retreat"), "Retreat", self.retreat if retreat else None,
           "Leave the encounter: your side loses (Q)" if retreat else self.no_retreat,
           enabled=retreat is not None, style="@danger")

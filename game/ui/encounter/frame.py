@@ -100,6 +100,7 @@ class Frame(ABC):
         # Why the greyed Undo under the pointer cannot be used: a greyed button shows no tooltip.
         self.hint: str | None = None
         self.undo_rect: pygame.Rect | None = None
+        self.retreat_rect: pygame.Rect | None = None  # the greyed Retreat, whose reason shows as a hint
         self.buttons: dict[object, Callback] = {}
         self.groups: dict[str, list[object]] = {}
         self.numbered: list[Callback] = []

@@ -80,6 +80,8 @@ class InputFrame(OverlayFrame):
         if self.undo_rect is not None and self.undo_rect.collidepoint(pos):
             reason = self.undo_reason()
             hint = None if reason is None else f"Cannot undo: {reason}"
+        elif self.retreat_rect is not None and self.retreat_rect.collidepoint(pos):
+            hint = self.no_retreat  # a greyed button shows no tooltip
         if hint != self.hint:
             self.hint = hint
             changed = True
