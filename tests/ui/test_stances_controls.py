@@ -165,3 +165,29 @@ def test_the_greyed_retreat_says_why_under_the_pointer() -> None:
     hover(app, app.layout.toolbar_button("retreat").center)
     assert screen.hint is not None and screen.hint.startswith("No retreat in the stances mode")
     pygame.quit()
+
+
+def test_in_reach_on_the_screen_is_what_the_rules_allow_a_wall_between_stops_it() -> None:
+    import game.modes  # noqa: F401  (registers the modes)
+    from game.core.battlefield import Battlefield
+    from game.core.match import Match
+    from game.core.mode import MatchSetup
+    from game.core.seats import default_seats
+    from game.modes.stances import kit
+    from game.modes.stances.mode import StancesMode
+    from game.ui.modes.stances.looks import in_reach
+
+    for art, expected in (("#########\n#H..#..M#\n#########", False), ("#########\n#H.....M#\n#########", True)):
+        bf = Battlefield.from_ascii(art, "wall")
+        match = Match(MatchSetup("stances", default_seats(), {"battlefield": bf, "heroes": ["warrior"],
+                                                              "monsters": ["skeleton_archer"]}), 1)
+        view = match.view("heroes")
+        archer = next(f for f in view.fighters if f.side == "monsters")
+        warrior = next(f for f in view.fighters if f.side == "heroes")
+        assert archer.reach >= 6  # the distance alone would put the warrior in reach
+        mode = match.mode
+        assert isinstance(mode, StancesMode)
+        state = mode.state
+        assert kit.in_reach(state, state.ent(archer.cid), state.ent(warrior.cid)) is expected
+        assert in_reach(view.battlefield, archer, warrior) is expected
+        match.mode.close()
