@@ -126,19 +126,26 @@ class Match:
                 return seat
         return Seat(name, ())
 
-    def undo_reason(self) -> str | None:
-        """Why the last action cannot be taken back now, or None when it can."""
+    def undo_reason(self, seat: str | None = None) -> str | None:
+        """Why the last action cannot be taken back now, or None when it can.
+
+        By default the pending seat takes back its own last action; a person's ``seat`` may also take back
+        its action that passed the decision to the computer, as long as the computer has not acted since.
+        """
         if not self.actions:
             return "nothing to take back"
         if self.over:
             return "the match has ended"
-        if self.actions[-1][0] != self.pending_seat():
+        pending = self.pending_seat()
+        mine = seat is not None and seat != pending and self._seat(pending or "").computer \
+            and not self._seat(seat).computer
+        if self.actions[-1][0] != (seat if mine else pending):
             return "the last action was another seat's"
         if not self.replayable:
             return "this match's dice were given to it, so it cannot be replayed from its seed"
         return self.undo_blocks[-1]
 
-    def undo(self) -> None:
+    def undo(self, seat: str | None = None) -> None:
         """Take back the last action: the match is put back as it was just before it.
 
         Only what the mode allows may be taken back (in the grid mode: movement of the current
@@ -147,7 +154,7 @@ class Match:
         (entities or components added or removed), the match is replayed without the action from its
         seed, which comes to the same.
         """
-        reason = self.undo_reason()
+        reason = self.undo_reason(seat)
         if reason is not None:
             raise IllegalAction(reason)
         if self._before:

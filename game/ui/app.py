@@ -81,6 +81,11 @@ class App:
         self.on_quit: Callable[[], None] | None = None
         self.last_screenshot: Path | None = None
         self._note: tuple[str, bool, float] | None = None  # a line shown over every screen: text, bad, until
+        self._down: set[int] = set()  # the keys pressed and not yet let go
+        # Keys held down as the screen changed: their repeats belong to the screen before. A slow change (a long match
+        # resumed) lets pygame repeat a key many times before its release is read: one Esc that left the replay
+        # would otherwise also leave the result, then quit the game from the menu.
+        self._stale: set[int] = set()
 
     # -- window ----------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -148,6 +153,7 @@ class App:
             self.screen.close()
         self.manager.clear_and_reset()
         self.screen = screen
+        self._stale = set(self._down)
         screen.build(self.layout)
         self.sound.music(getattr(screen, "music", None))  # each screen names its loop ("menu", "encounter")
         self.dirty = True
@@ -217,6 +223,16 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.dirty = True
             return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self._down.clear()  # a key let go in another window sends no release here
+            self._stale.clear()
+        elif event.type == pygame.KEYUP:
+            self._down.discard(event.key)
+            self._stale.discard(event.key)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in self._stale:
+                return  # a repeat of a key pressed on the screen before this one
+            self._down.add(event.key)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             self._screenshot_key()
             return

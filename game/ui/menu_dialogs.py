@@ -338,3 +338,39 @@ def save_facts(path: Path) -> tuple[str, str, str]:
     except SaveError:
         about = "cannot be opened"
     return path.stem, about, when
+
+
+class ReplaceDialog(MenuDialog):
+    """Asked before a new encounter takes the place of an unfinished match under Continue."""
+
+    title = "Start a new encounter?"
+    size = (560, 230)
+
+    def __init__(self, menu: MenuScreen, unfinished: str) -> None:
+        super().__init__(menu)
+        self.unfinished = unfinished  # the match in a few words (saves.describe)
+
+    def build(self) -> None:
+        """Keep it (the default) and Start anyway."""
+        L = self.menu.layout
+        box = self.box()
+        w, h = L.px(200), L.px(40)
+        y = box.bottom - L.px(20) - h
+        self.menu._button(pygame.Rect(box.x + L.px(24), y, w, h), "Start anyway", self.menu.start_anyway,
+                          "The unfinished match is lost", style="@danger")
+        self.menu._button(pygame.Rect(box.right - L.px(24) - w, y, w, h), "Keep it", self.menu.close_dialog,
+                          "Back to the menu: Continue picks it up (Enter or Esc)", style="@primary")
+
+    def draw_body(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Which match would be lost."""
+        L = self.menu.layout
+        draw_lines(surface, pygame.Rect(box.x + L.px(24), box.y + L.px(56), box.width - L.px(48), L.px(100)), [
+            TextLine(f"The unfinished match ({self.unfinished}) would be lost: a new encounter takes its place "
+                     "under Continue.", "body", theme.TEXT)], L)
+
+    def key(self, key: int) -> bool:
+        """Enter and Esc keep the unfinished match: losing it is never what a key pressed by habit does."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.menu.close_dialog()
+            return True
+        return super().key(key)

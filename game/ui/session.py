@@ -7,6 +7,7 @@ events, the log's words) comes from the mode's registration in ``game.ui.modes``
 
 from __future__ import annotations
 
+import copy
 import os
 from collections import Counter
 from collections.abc import Sequence
@@ -23,6 +24,7 @@ from game.core.events import Action, Event
 from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
 from game.core.saves import Autosaver, SavedMatch, SaveError, check_resumes, read_save, resume, write_save
+from game.core.secret import ChoiceSealed, ChoicesRevealed
 from game.core.seeds import computer_seed
 from game.players.balance import DIFFICULTIES
 from game.players.base import Player, make_policy, policy_names, remembers, reseed
@@ -312,6 +314,8 @@ class Session:
         self._autosaved = 0
         # The computer's decision for the pending seat: (actions so far, its answer, worked out on another thread).
         self._planned: tuple[int, Future[Action]] | None = None
+        # The computer's player as it was before it began to think after a person's action that may be taken back.
+        self._unthought: tuple[int, str, Player] | None = None
         self._thinker: ThreadPoolExecutor | None = None
 
     def _relive(self) -> None:
@@ -418,17 +422,22 @@ class Session:
         self._autosave(events)
         return events
 
-    def undo_reason(self) -> str | None:
-        """Why the last action cannot be taken back now, or None."""
-        return self.match.undo_reason()
+    def undo_reason(self, seat: str | None = None) -> str | None:
+        """Why the last action cannot be taken back now (by ``seat``, a person, else the pending seat), or None."""
+        return self.match.undo_reason(seat)
 
-    def undo(self) -> None:
+    def undo(self, seat: str | None = None) -> None:
         """Take back the last move (IllegalAction saying why when it cannot be)."""
-        reason = self.undo_reason()
+        reason = self.undo_reason(seat)
         if reason is not None:
             raise IllegalAction(reason)
-        self.match.undo()
+        self.match.undo(seat)
         self._planned = None
+        if self._unthought is not None and self._unthought[0] == len(self.match.actions) + 1:
+            # The computer began to think about a decision that is taken back: its player is put back as it was
+            # before, so that the match goes on as a resumed save of it would.
+            self.players[self._unthought[1]] = self._unthought[2]
+        self._unthought = None
         for chunks in self.logs.values():
             chunks.pop()
         self.terrain_seen.forget_last()
@@ -440,6 +449,10 @@ class Session:
             return None
         step = len(self.match.actions)
         if self._planned is None or self._planned[0] != step:
+            last = self.match.actions[-1][0] if self.match.actions else None
+            if last is not None and self.is_human(last) and self.match.undo_reason(last) is None:
+                # A person may still take back the action that led here: keep the player as it is before it thinks.
+                self._unthought = (step, seat, copy.deepcopy(self.players[seat]))
             # The policy reads only the view and the listed actions, both made here: the worker never
             # touches the match, and one decision at a time keeps the policy's own dice in order.
             legal = self.match.legal_actions(seat)
@@ -477,11 +490,17 @@ class Session:
             raise GameError(f"{path}: cannot be written: {error.strerror or error}") from None
 
     def _autosave(self, events: list[Event]) -> None:
-        """After every turn; a failed write is said once and never stops the game."""
+        """After every turn, and after every action that seals or reveals a secret choice: a match resumed after the
+        game was killed must never let a seat choose again what others have seen, or choose against what it has
+        seen. A failed write is said once and never stops the game."""
         if self.autosaver is None:
             return
         try:
             if self.autosaver.after(self.match, events):
+                self._autosaved = len(self.match.actions)
+                self.autosave_note = ""
+            elif any(isinstance(e, (ChoiceSealed, ChoicesRevealed)) for e in events):
+                write_save(self.match, self.autosaver.path)
                 self._autosaved = len(self.match.actions)
                 self.autosave_note = ""
         except OSError as error:

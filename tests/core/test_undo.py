@@ -89,6 +89,36 @@ def test_a_move_that_revealed_new_squares_cannot_be_taken_back():
         match.undo()
 
 
+def test_a_step_back_to_where_the_turn_began_can_be_taken_back_though_the_step_out_showed_new_squares():
+    # "New" is new to the seat this turn: stepping back shows only what it saw as the turn began, though not
+    # all of it was in sight from the square it steps back from.
+    from game.core.battlefield import Battlefield
+
+    pillar = """
+##########
+#H.#.....#
+#........#
+#..#....M#
+##########
+"""
+    bf = Battlefield.from_ascii(pillar)
+    match = Match(MatchSetup("grid", default_seats(), {"battlefield": bf, "heroes": ["warrior"],
+                                                       "monsters": ["zombie"]}), 2)
+    match.apply(RollInitiative())
+    while match.pending_seat() != "heroes":
+        match.apply(EndTurn(), match.pending_seat())
+    start = match.view("heroes").combatant("warrior").square
+    seen = set(match.view("heroes").visible)
+    match.apply(Move((1, 2)))
+    assert match.undo_reason() == "the move revealed new squares"  # past the pillar
+    assert seen - set(match.view("heroes").visible)  # and lost some of what it saw from where it began
+    match.apply(Move(start))
+    assert match.undo_reason() is None
+    match.undo()
+    assert match.view("heroes").combatant("warrior").square == (1, 2)
+    assert match.undo_reason() is not None
+
+
 def test_a_match_with_dice_given_to_it_cannot_take_back_since_its_seed_would_roll_otherwise():
     from game.core.battlefield import Battlefield
     from game.core.dice import SeededDice

@@ -18,7 +18,17 @@ from game.ui.menu import MenuScreen
 from game.ui.modes.grid import GridScreen
 from game.ui.session import EncounterChoice, Session
 from game.ui.settings import Settings, load_settings, save_settings
-from tests.ui.helpers import click_button, make_app, monster_turn, open_encounter, press, settle, until
+from tests.ui.helpers import (
+    as_buttons,
+    click,
+    click_button,
+    make_app,
+    monster_turn,
+    open_encounter,
+    press,
+    settle,
+    until,
+)
 
 HALL = """
 #########
@@ -340,3 +350,45 @@ def test_the_computer_panel_asks_for_go_only_when_the_computer_waits_for_it() ->
     screen._rebuild()
     assert "Press Go" not in panel() and "without waiting for Go" in panel()
     held.answer.set()
+
+
+def test_clicks_on_go_made_on_and_on_never_do_the_persons_choice_that_follows(monkeypatch) -> None:
+    monkeypatch.setattr("game.ui.encounter.frame.HAND_BACK_MS", 700)
+    clock = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    app = make_app()
+    screen = open_encounter(app)
+    monster_turn(app)
+    go = next(b for b in as_buttons(screen.buttons) if screen.buttons[b] == screen.go)
+    assert "@go" in go.get_class_ids() and "@primary" not in go.get_class_ids()  # Go looks unlike End Turn
+    where = app.layout.end_button.center
+    actions = len(screen.match.actions)
+
+    def persons() -> list[object]:
+        return [a for seat, a in screen.match.actions[actions:] if screen.session.is_human(seat)]
+
+    # Go clicked again and again, every 0.4 s, through the computer's run and well after it.
+    for _ in range(8):
+        click(app, where)
+        for _ in range(20):
+            clock[0] += 20
+            settle(app, 1)
+    assert screen.session.is_human(screen.session.pending_seat())
+    assert persons() == [], "a click meant for Go did the person's choice"
+    # Once the clicks stop, Space does the person's choice: a new round's initiative.
+    clock[0] += 800
+    settle(app)
+    assert screen.view.phase == "initiative"
+    press(app, pygame.K_SPACE)
+    assert len(persons()) == 1 and screen.my_turn and screen.current is not None
+    # The hero's turn begins with a moment in which its End Turn is greyed: a double press ends nothing.
+    end = next(b for b in as_buttons(screen.groups["right"]) if b.rect == app.layout.end_button)
+    assert "@primary" in end.get_class_ids() and not end.is_enabled
+    click(app, where)
+    press(app, pygame.K_SPACE)
+    assert len(persons()) == 1
+    clock[0] += 800
+    settle(app)
+    end = next(b for b in as_buttons(screen.groups["right"]) if b.rect == app.layout.end_button)
+    assert end.is_enabled and screen.buttons[end] == screen.end_turn
+    pygame.quit()

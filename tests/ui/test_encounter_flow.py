@@ -218,6 +218,7 @@ def test_result_screen_offers_play_again():
     screen = open_encounter(app)
     press(app, pygame.K_SPACE)
     press(app, pygame.K_q)
+    press(app, pygame.K_TAB)  # Retreat is never the default: Tab chooses it
     press(app, pygame.K_RETURN)
     settle(app)
     assert screen.overlay == "result"
@@ -393,3 +394,24 @@ def test_the_animation_speed_is_chosen_from_the_pause_menu_and_the_next_move_fol
     press(app, pygame.K_ESCAPE)
     click(app, screen.map_view.square_centre((4, 2)))
     assert screen.busy()  # the token walks, where with the animation off it would already stand there
+
+
+def test_enter_runs_the_action_chosen_with_the_keys_though_the_cursor_is_elsewhere():
+    app = make_app()
+    dice = SteadyDice()
+    screen = open_encounter(app, places={"warrior": (1, 2), "kobold": (2, 2)}, dice=dice)
+    press(app, pygame.K_SPACE)
+    assert screen.my_turn
+    press(app, pygame.K_DOWN)  # the cursor shows, on an empty square below the hero
+    press(app, pygame.K_DOWN)
+    assert screen.cursor is not None and screen.cursor != (2, 2)
+    press(app, pygame.K_a)
+    press(app, pygame.K_1)  # Strike
+    actions = len(screen.match.actions)
+    press(app, pygame.K_RETURN)
+    if screen.target is None:  # a card with several targets: Enter said why, and the number chooses one
+        assert screen.status.startswith("Cannot run") and len(screen.match.actions) == actions
+        press(app, pygame.K_1)
+        press(app, pygame.K_RETURN)
+    assert len(screen.match.actions) == actions + 1
+    assert getattr(screen.match.actions[-1][1], "action", None) == "strike"

@@ -181,14 +181,15 @@ WALLED = """
 
 
 @pytest.mark.parametrize("rogue_in_sight", [True, False])
-def test_someone_acting_out_of_sight_is_an_enemy_only_while_every_ally_is_in_sight(rogue_in_sight):
+def test_someone_acting_out_of_sight_is_an_enemy_since_a_side_knows_where_its_own_stand(rogue_in_sight):
+    # Ruling grid-move-allies: the rogue another seat plays is known to Ann's seat wherever it stands.
     app = make_app()
     seats = (Seat("Ann", ("warrior",)), Seat("Computer", ("rogue", "monsters"), computer=True))
     screen = open_encounter(app, WALLED, heroes=("warrior", "rogue"), seats=seats,
                             places={"warrior": (1, 1), "rogue": (2, 2) if rogue_in_sight else (8, 1),
                                     "kobold": (7, 1)})
-    assert screen.view.combatant("kobold") is None
-    assert screen._unseen_actor() == ("an unseen enemy" if rogue_in_sight else "someone out of sight")
+    assert screen.view.combatant("kobold") is None and screen.view.combatant("rogue") is not None
+    assert screen._unseen_actor() == "an unseen enemy"
     pygame.quit()
 
 

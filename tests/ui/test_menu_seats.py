@@ -126,3 +126,19 @@ def test_giving_everything_to_the_computer_lets_the_people_watch():
     screen = app.screen
     assert isinstance(screen, EncounterScreen) and screen.overlay is None
     assert {c.cid for c in screen.view.combatants} == set(screen.session.names)
+
+
+def test_a_name_field_clicked_again_takes_the_typing_after_another_was_edited():
+    app, menu = _menu()
+    _more_people(app, menu)
+
+    def type_into(index: int, text: str) -> None:
+        click(app, menu.name_entries[index].rect.center)
+        for char in text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+            settle(app, 2)
+
+    type_into(0, "A")
+    type_into(1, "B")
+    type_into(0, "C")
+    assert menu.person_names() == ["Player 1AC", "Player 2B"]

@@ -28,6 +28,7 @@ def _finished(app) -> EncounterScreen:  # noqa: ANN001
     screen.act(next(a for a in screen.legal if type(a).__name__ == "Move"))
     screen.anim.finish()
     press(app, pygame.K_q)
+    press(app, pygame.K_TAB)  # Retreat is never the default: Tab chooses it
     press(app, pygame.K_RETURN)
     settle(app)
     assert screen.match.over and screen.overlay == "result"
@@ -100,3 +101,19 @@ def test_the_result_names_enemies_out_of_sight_as_last_seen_and_counts_only_thos
     assert "Skeleton 1: out of sight at the end (last seen in round 3)" in texts
     assert "and 1 you never saw" in texts
     assert all(not text.endswith(": dead") for text in texts)  # every fate is capitalised alike
+
+
+def test_esc_held_down_in_the_replay_brings_the_result_back_and_never_quits() -> None:
+    app = make_app()
+    _finished(app)
+    press(app, pygame.K_w)
+    assert isinstance(app.screen, EncounterScreen) and app.screen.replay is not None
+    # One Esc whose release is read late: pygame repeats the key while the match is resumed behind the replay.
+    for _ in range(6):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        settle(app)
+    back = app.screen
+    assert app.running and isinstance(back, EncounterScreen) and back.replay is None and back.overlay == "result"
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    press(app, pygame.K_ESCAPE)  # a new press after the release is the result's Esc: the menu
+    assert isinstance(app.screen, MenuScreen) and app.running

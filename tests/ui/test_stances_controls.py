@@ -141,3 +141,53 @@ def test_space_passes_at_once_once_every_fighter_that_could_act_has_dashed(app: 
     actions = len(screen.match.actions)
     press(app, pygame.K_SPACE)
     assert len(screen.match.actions) == actions + 1
+
+
+def test_a_fighter_below_zero_hit_points_is_not_said_to_be_at_zero() -> None:
+    from game.ui.modes.stances.looks import status_words
+
+    # A priest at -2 hit points decides whether it falls: the status line must not say "at 0".
+    words = status_words(3, "fall", "Priest", False, True)
+    assert "0 HP" not in words and words == "Round 3 \u00b7 Priest has no HP left (you)"
+
+
+def test_the_greyed_retreat_says_why_under_the_pointer() -> None:
+    from game.core.battlefield import Battlefield
+    from game.ui.modes import open_screen, open_session
+    from game.ui.session import EncounterChoice
+    from tests.ui.helpers import hover, make_app
+
+    app = make_app()
+    choice = EncounterChoice(heroes=("warrior",), monsters=("undead_orc",), seed=3, mode="stances")
+    screen = open_screen(app, open_session(choice, Battlefield.from_ascii("#####\n#H.M#\n#####")), lambda: None,
+                         lambda: None)
+    app.show(screen)
+    hover(app, app.layout.toolbar_button("retreat").center)
+    assert screen.hint is not None and screen.hint.startswith("No retreat in the stances mode")
+    pygame.quit()
+
+
+def test_in_reach_on_the_screen_is_what_the_rules_allow_a_wall_between_stops_it() -> None:
+    import game.modes  # noqa: F401  (registers the modes)
+    from game.core.battlefield import Battlefield
+    from game.core.match import Match
+    from game.core.mode import MatchSetup
+    from game.core.seats import default_seats
+    from game.modes.stances import kit
+    from game.modes.stances.mode import StancesMode
+    from game.ui.modes.stances.looks import in_reach
+
+    for art, expected in (("#########\n#H..#..M#\n#########", False), ("#########\n#H.....M#\n#########", True)):
+        bf = Battlefield.from_ascii(art, "wall")
+        match = Match(MatchSetup("stances", default_seats(), {"battlefield": bf, "heroes": ["warrior"],
+                                                              "monsters": ["skeleton_archer"]}), 1)
+        view = match.view("heroes")
+        archer = next(f for f in view.fighters if f.side == "monsters")
+        warrior = next(f for f in view.fighters if f.side == "heroes")
+        assert archer.reach >= 6  # the distance alone would put the warrior in reach
+        mode = match.mode
+        assert isinstance(mode, StancesMode)
+        state = mode.state
+        assert kit.in_reach(state, state.ent(archer.cid), state.ent(warrior.cid)) is expected
+        assert in_reach(view.battlefield, archer, warrior) is expected
+        match.mode.close()

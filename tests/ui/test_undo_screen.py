@@ -6,7 +6,7 @@ from game.core.battlefield import Battlefield
 from game.modes.grid.actions import Move, Scan
 from game.ui.modes.grid import GridScreen
 from game.ui.session import EncounterChoice, Session
-from tests.ui.helpers import button, click, hover, make_app, press, settle
+from tests.ui.helpers import button, click, hover, make_app, press, settle, until
 
 OPEN = """
 ###########
@@ -109,3 +109,53 @@ def test_nothing_of_the_computers_turn_can_be_taken_back():
     moved = [a for _, a in screen.match.actions if isinstance(a, Move)]
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert [a for _, a in screen.match.actions if isinstance(a, Move)] == moved
+
+
+DUEL = """
+#########
+#.......#
+#.H...M.#
+#.......#
+#########
+"""
+
+
+class Counting:
+    """A computer player that remembers how often it was asked, and plays the first choice."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def choose(self, view: object, legal: list[object]) -> object:
+        """The first choice."""
+        self.asked += 1
+        return legal[0]
+
+
+def test_a_stances_dash_that_passed_priority_to_the_computer_can_be_taken_back_until_it_acts():
+    from game.modes.stances.actions import Dash
+    from game.ui.modes import open_screen, open_session
+
+    app = make_app()
+    choice = EncounterChoice(heroes=("warrior",), monsters=("undead_orc",), seed=3, mode="stances")
+    session = open_session(choice, Battlefield.from_ascii(DUEL))
+    screen = open_screen(app, session, lambda: None, lambda: None)
+    app.show(screen)
+    settle(app)
+    start = screen.view.fighter("warrior").square
+    session.players["monsters"] = counting = Counting()
+    dash = next(a for a in screen.legal if isinstance(a, Dash) and a.to != start)
+    assert screen.act(dash)
+    assert until(app, session.decision_ready) and counting.asked == 1  # the computer thought of its answer
+    assert session.pending_seat() == "monsters" and screen.undo_reason() is None
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert screen.view.fighter("warrior").square == start and session.pending_seat() == "heroes"
+    # Its player is as it was before it thought: the match goes on as a resumed save of it would.
+    assert isinstance(session.players["monsters"], Counting) and session.players["monsters"].asked == 0
+    assert screen.act(dash)
+    settle(app)
+    click(app, button(app, "Go").center)
+    until(app, lambda: screen.auto is None and session.decision_ready())
+    assert screen.undo_reason() is not None  # once the computer has acted, nothing before it comes back
+    pygame.quit()
+

@@ -39,7 +39,7 @@ from game.modes.grid.events import (
 )
 from game.modes.grid.movement import Plan
 from game.modes.grid.skirmish import DEFAULT_MONSTERS
-from game.modes.grid.spec import LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES
+from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES
 from game.modes.grid.state import GridState, able_to_fight
 from game.modes.grid.turn_actions import TURN_RULES, check_turn_action, offered, turn_actions
 from game.modes.grid.turns import end_turn, may_get_up, roll_initiative, start_turn
@@ -70,7 +70,11 @@ class GridMode(ModeBase):
         self.state.legacy_ties = bool(setup.options.get(LEGACY_TIES))
         self.state.legacy_bumps = bool(setup.options.get(LEGACY_BUMPS))
         self.state.legacy_rules = bool(setup.options.get(LEGACY_GRID_RULES))
+        self.state.legacy_allies = bool(setup.options.get(LEGACY_ALLIES))
         self.retreated: str | None = None
+        # What the seat whose turn it is has seen this turn, for undo: (seat, round, current), squares, combatants.
+        self.turn_seen: tuple[tuple[str, int, str | None], frozenset[Square], frozenset[str]] = \
+            (("", -1, None), frozenset(), frozenset())
         # Bumped by every apply: what was judged at one revision holds only until the next action.
         self.revision = 0
         # The last action is_legal found legal, for whom and at which revision, with the path it
@@ -413,9 +417,18 @@ class GridMode(ModeBase):
             return f"{type(action).__name__} cannot be taken back: only movement can"
         if any(isinstance(e, MoveStopped) for e in events):
             return "the move ran into an unseen combatant"
-        if after.visible - before.visible:
+        # "New" is new to the seat this turn: a step back to where the turn began, or onto ground seen from a
+        # square walked over earlier in the turn, shows nothing that was not already seen.
+        turn = (before.seat, before.round, before.current)
+        if self.turn_seen[0] != turn:
+            self.turn_seen = (turn, frozenset(before.visible), frozenset(c.cid for c in before.combatants))
+        _, squares, seen = self.turn_seen
+        shown = frozenset(after.visible)
+        met = frozenset(c.cid for c in after.combatants)
+        self.turn_seen = (turn, squares | shown, seen | met)
+        if shown - squares:
             return "the move revealed new squares"
-        if {c.cid for c in after.combatants} - {c.cid for c in before.combatants}:
+        if met - seen:
             return "the move revealed an enemy"
         return None
 

@@ -64,9 +64,11 @@ def known_obstacles(state: GridState, mover: int) -> tuple[frozenset[Square], fr
         if position is None:
             continue
         square = position.square
-        if square not in sight:
-            continue
         opponent = who.side != side
+        # Ruling grid-move-allies: a side always knows where its own members stand (before the seventh save
+        # format, only those in the mover's sight were known).
+        if square not in sight and (opponent or state.legacy_allies):
+            continue
         if opponent and comps[TurnScores].hidden > senses:
             continue  # visibility.hidden_from
         taken.add(square)

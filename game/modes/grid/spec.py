@@ -36,12 +36,16 @@ LEGACY_BUMPS = "moves_forget_bumps"
 # after conditions, a fallen bearer lost its auras for good, the encounter ended before an Undead could rise,
 # a condition's rank was a number to beat, and the rulings then in force).
 LEGACY_GRID_RULES = "grid_rules_before_format_6"
+# A setup option: a move plans only with the allies in the mover's own sight, walking into one it does not see and
+# stopping there, as every match was played before the seventh save format.
+LEGACY_ALLIES = "moves_miss_unseen_allies"
 
-SAVE_VERSION = 6  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
+SAVE_VERSION = 7  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
 # 3: a move goes around where an unseen combatant stopped the mover earlier in its turn (see LEGACY_BUMPS);
 # 4: a side's win reads "none of the <sides> is left able to fight", where older saves wrote "nobody of the";
 # 5: the stances mode logged a push that moves nobody (the grid mode's saves did not change)
 # 6: the rules read again against text 003 (see LEGACY_GRID_RULES)
+# 7: a move goes around every ally of the mover's side, seen or not (see LEGACY_ALLIES)
 
 
 def migrate(version: int, options: dict[str, Any],
@@ -57,6 +61,8 @@ def migrate(version: int, options: dict[str, Any],
         events = with_older_win_wording(events)
     if version < 6:
         options = {**options, LEGACY_GRID_RULES: True}
+    if version < 7:
+        options = {**options, LEGACY_ALLIES: True}
     return options, events
 
 

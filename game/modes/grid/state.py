@@ -33,6 +33,7 @@ class GridState(Roster[Combatant]):
     legacy_ties: bool = False  # set up and walked as before the second save format (game.core.mode.LEGACY_TIES)
     legacy_bumps: bool = False  # moves forget bumps, as before the third save format (game.core.mode.LEGACY_BUMPS)
     legacy_rules: bool = False  # the rules as before the sixth save format (game.core.mode.LEGACY_GRID_RULES)
+    legacy_allies: bool = False  # moves miss unseen allies, as before the seventh save format (spec.LEGACY_ALLIES)
 
     def current_entity(self) -> int | None:
         """The entity whose turn it is, if a turn is running."""

@@ -89,6 +89,8 @@ class GridView:
     legacy_bumps: bool = False
     # A match of the fifth format or older plays the rules as they were then (LEGACY_GRID_RULES).
     legacy_rules: bool = False
+    # A match of the sixth format or older plans moves only with the allies in the mover's sight (LEGACY_ALLIES).
+    legacy_allies: bool = False
     # Enemies in the view whose Hidden score beats the Senses of the current combatant, when it is the seat's
     # own: another of the seat's combatants sees them, it sees them nowhere (empty in every other seat's view).
     hidden_from_current: frozenset[str] = frozenset()
@@ -169,13 +171,15 @@ def make_view(state: GridState, seat: Seat) -> GridView:
     carried: tuple[str, ...] | None
     actions: tuple[str, ...] | None
     bumped: tuple[Square, ...] | None
+    own_sides = {side for _, _, side in viewers}
     for ent, who in state.roster:
         comps = table[ent]
         mine = ent in sights
         health = comps[Health]
         pos = comps.get(Position)
         square = None if pos is None else pos.square
-        if not mine and health.state != DEAD:
+        # A side always knows where its own members stand (ruling grid-move-allies), another seat's too.
+        if not mine and health.state != DEAD and not (who.side in own_sides and square is not None):
             if square is None:
                 continue
             hidden = comps[TurnScores].hidden
@@ -228,6 +232,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         "legacy_ties": state.legacy_ties,
         "legacy_bumps": state.legacy_bumps,
         "legacy_rules": state.legacy_rules,
+        "legacy_allies": state.legacy_allies,
         "hidden_from_current": frozenset(hidden_from_current),
     })
 

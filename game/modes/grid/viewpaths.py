@@ -34,7 +34,12 @@ def seen_by_mover(view: GridView, mover: CombatantView) -> tuple[set[Square], se
         # The mover plans with what it sees: a combatant outside its sight, or one whose Hidden beats its
         # Senses (seen by an ally), does not block the plan.
         square = other.square
-        if other.cid == mover.cid or square is None or square not in visible or other.cid in unseen:
+        if other.cid == mover.cid or square is None:
+            continue
+        # Its own side's members it always knows of (ruling grid-move-allies), but in matches of the sixth save
+        # format and older.
+        ally = other.side == mover.side and not view.legacy_allies
+        if not ally and (square not in visible or other.cid in unseen):
             continue
         taken.add(square)
         # movement.threatens: an Unconscious opponent counts too, but in matches of the fifth save format and older.

@@ -10,6 +10,7 @@ from pygame_gui.core import ObjectID
 
 from game.core.events import Action
 from game.ui import theme
+from game.ui.encounter import frame
 from game.ui.encounter.column import Callback, Note
 from game.ui.encounter.frame import Frame
 from game.ui.layout import Layout
@@ -43,9 +44,63 @@ class ControlsFrame(Frame):
     def _go_button(self) -> None:
         """Go, which lets the computer play (greyed while it does)."""
         busy = self.auto is not None
+        # Go has its own colour: the person's End Turn and Pass, in the same place, are gold.
         self._button("right", self.layout.end_button, "Go", self.go if not busy else None, "Let it act (Space)",
-                     enabled=not busy, style="@primary")
+                     enabled=not busy, style="@go")
         self.primary = self.go if not busy else None
+
+    # -- the big button ----------------------------------------------------------------------------
+    def press_primary(self) -> None:
+        """Space: Roll Initiative, End Turn or Go, whichever the moment asks for (not a person's choice in the
+        moment after the computer's run handed it back; a choice with a warning only once pressed again)."""
+        if self.primary is None:
+            return
+        now = pygame.time.get_ticks()
+        if self.primary != self.go and self.held_back(now):
+            self.hold_back(now)
+            return
+        warning = self._primary_warning()
+        if warning is not None and frame.ASK_AGAIN_MS > 0 and not self._asking(warning):
+            self.warned = (now, warning)
+            self.status = warning
+            # The loop wakes when the time is up, and update() then takes the warning away.
+            pygame.time.set_timer(frame.ASK_AGAIN_OVER, frame.ASK_AGAIN_MS + 1, loops=1)
+            self._rebuild()  # the big button asks too: the status line may be too narrow to say it all
+            return
+        self.warned = None
+        self.primary()
+
+    def _hold_over(self, now: int) -> bool:
+        """Make the big button pressable again once its moment is over; whether it was greyed for it."""
+        if not self.primary_held or self.held_back(now):
+            return False
+        self._rebuild()
+        return True
+
+    def _warning_over(self, now: int) -> bool:
+        """Take away a warning of Space whose second press did not come in time; whether there was one."""
+        if self.warned is None or now - self.warned[0] < frame.ASK_AGAIN_MS:
+            return False
+        self.warned = None  # the status and the big button say their own again
+        self._update_status()
+        self._rebuild()
+        return True
+
+    def _asking(self, warning: str | None) -> bool:
+        """Whether the screen asks for Space again on this warning now.
+
+        What the screen shows decides, not the clock: until update() has taken the warning away, a Space
+        pressed while it shows does what it says.
+        """
+        return warning is not None and self.warned is not None and self.warned[1] == warning
+
+    def _primary_label(self, label: str) -> str:
+        """The big button's words: asking to be pressed again while Space has just warned."""
+        return f"{label}? (Space again)" if self._asking(self._primary_warning()) else label
+
+    def _primary_warning(self) -> str | None:
+        """What Space says instead of doing the big button's choice, until pressed again; None to just do it."""
+        return None
 
     # -- building the widgets --------------------------------------------------------------------
     def build(self, layout: Layout) -> None:
@@ -66,6 +121,10 @@ class ControlsFrame(Frame):
 
     def _button(self, group: str, rect: pygame.Rect, text: str, callback: Callback | None,
                 tooltip: str | None = None, enabled: bool = True, style: str | None = None) -> object:
+        if (rect == self.layout.end_button and callback is not None and callback != self.go and self.replay is None
+                and self.overlay is None and self.held_back(pygame.time.get_ticks())):
+            enabled = False  # a person's big button rests a moment after the computer's run (see HAND_BACK_MS)
+            self.primary_held = True
         button = pygame_gui.elements.UIButton(
             rect, text, self._manager(), tool_tip_text=tooltip,
             object_id=ObjectID(class_id=style) if style else None)
@@ -81,7 +140,9 @@ class ControlsFrame(Frame):
         for group in ("toolbar", "left", "right", "overlay"):
             self._clear(group)
         self.undo_rect = None
+        self.retreat_rect = None
         self.hint = None
+        self.primary_held = False
         self.numbered = []
         self.primary = None
         self.right.notes = []
@@ -119,6 +180,7 @@ class ControlsFrame(Frame):
           "Take back the last move (Ctrl+Z)" if reason is None else f"Cannot undo: {reason}",
           enabled=reason is None)
         retreat = self._retreat_action()
+        self.retreat_rect = None if retreat else L.toolbar_button("retreat")  # greyed: the hint says why
         b("toolbar", L.toolbar_button("retreat"), "Retreat", self.retreat if retreat else None,
           "Leave the encounter: your side loses (Q)" if retreat else self.no_retreat,
           enabled=retreat is not None, style="@danger")

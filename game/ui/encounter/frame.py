@@ -34,10 +34,13 @@ from game.ui.tiles import load_tile_art
 from game.ui.tokens import TokenLook
 
 DRAG_THRESHOLD = 6
-# After the computer's run hands the decision back, Space does a person's thing (End Turn, Pass) only
-# once this long has gone by: a Space pressed again and again to hurry the computer along must not
-# also end the person's turn that the run stopped at.
-HAND_BACK_MS = 400
+# After the computer's run hands the decision back, and as a person's turn begins, the big button (End Turn,
+# Pass) is greyed and Space does nothing this long: Go and End Turn share the button, so a click or Space made
+# again and again to hurry the computer along must not also end the person's turn the run stopped at. Each such
+# press in the moment makes it last longer, so a hand hammering Space never gets through.
+HAND_BACK_MS = 700
+# Posted when the moment is over: it wakes the window's loop, which rebuilds the button pressable again.
+HAND_BACK_OVER = pygame.event.custom_type()
 # Space on a choice the screen warns about (ending a turn in which nothing was done) only warns; a
 # second Space goes on while the warning shows, which is this long. The button itself, clicked, does not ask.
 ASK_AGAIN_MS = 3000
@@ -81,8 +84,11 @@ class Frame(ABC):
         self.hover_pos: tuple[int, int] | None = None
         self.cursor: Square | None = None
         self.overlays: list[str] = []  # the open dialogs, the one on top last (see ``overlays``)
+        # The dialog button the keyboard has chosen (arrows, Tab): the dialog it belongs to and its place in order.
+        self.focus: tuple[str, int] | None = None
         self.auto: int | None = None  # after Go: how far the match had come (_progress) when the computer began
-        self.handed_back_at = -HAND_BACK_MS  # when the computer's last run ended (pygame ticks)
+        self.handed_back_at = -HAND_BACK_MS  # when the computer's last run ended or a person's turn began (ticks)
+        self.primary_held = False  # whether the big button was built greyed for that moment
         self.warned: tuple[int, str] | None = None  # when Space last only warned (pygame ticks), and of what
         self.awaiting_thought = False  # the computer's panel waits for its decision, worked out in the background
         self.hotseat = HotSeat(tuple(session.seats.values()))
@@ -94,6 +100,7 @@ class Frame(ABC):
         # Why the greyed Undo under the pointer cannot be used: a greyed button shows no tooltip.
         self.hint: str | None = None
         self.undo_rect: pygame.Rect | None = None
+        self.retreat_rect: pygame.Rect | None = None  # the greyed Retreat, whose reason shows as a hint
         self.buttons: dict[object, Callback] = {}
         self.groups: dict[str, list[object]] = {}
         self.numbered: list[Callback] = []
@@ -413,14 +420,22 @@ class Frame(ABC):
         if self.anim.busy(pygame.time.get_ticks()) and not self._acts_while_busy(action):
             return False
         starts = self._squares()
+        deciding = self._deciding()
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
             self.status = f"Not allowed: {error}"
             return False
         self._after_action(action, events, starts)
+        if self.my_turn and self._deciding() != deciding:
+            self.hold_back(pygame.time.get_ticks())  # a person's new turn begins with a moment the button rests
         self._rebuild()
         return True
+
+    def _deciding(self) -> tuple[str | None, str | None]:
+        """Who decides now: the seat, and the combatant the decision is about."""
+        current = self.current
+        return self.session.pending_seat(), None if current is None else current.cid
 
     def _acts_while_busy(self, action: Action) -> bool:
         """Whether the action goes through while an animation still plays (none does unless a mode says so)."""
@@ -461,7 +476,12 @@ class Frame(ABC):
         if pending is None:
             return "the encounter has ended"
         if not self.session.is_human(pending):
-            return "the computer is playing"
+            # A person's last action that handed the decision to the computer may be taken back until it acts.
+            seat = self.watching_seat()
+            last = self.match.actions[-1][0] if self.match.actions else None
+            if self.auto is not None or last != seat or self.session.undo_reason(seat) is not None:
+                return "the computer is playing"
+            return None
         return self.session.undo_reason()
 
     def undo(self) -> bool:
@@ -471,7 +491,8 @@ class Frame(ABC):
             self.status = f"Cannot undo: {reason}"
             return False
         self.anim.finish()
-        self.session.undo()
+        pending = self.session.pending_seat()
+        self.session.undo(None if self.session.is_human(pending) else self.watching_seat())
         self._drop_choice()
         self._refresh([])
         self.status = f"Took back the move \u00b7 {self.status}"
@@ -486,49 +507,15 @@ class Frame(ABC):
         self.auto = self._progress()
         self._rebuild()
 
-    def press_primary(self) -> None:
-        """Space: Roll Initiative, End Turn or Go, whichever the moment asks for (not a person's choice in the
-        moment after the computer's run handed it back; a choice with a warning only once pressed again)."""
-        if self.primary is None:
-            return
-        now = pygame.time.get_ticks()
-        if self.primary != self.go and now - self.handed_back_at < HAND_BACK_MS:
-            return
-        warning = self._primary_warning()
-        if warning is not None and ASK_AGAIN_MS > 0 and not self._asking(warning):
-            self.warned = (now, warning)
-            self.status = warning
-            # The loop wakes when the time is up, and update() then takes the warning away.
-            pygame.time.set_timer(ASK_AGAIN_OVER, ASK_AGAIN_MS + 1, loops=1)
-            self._rebuild()  # the big button asks too: the status line may be too narrow to say it all
-            return
-        self.warned = None
-        self.primary()
+    def held_back(self, now: int) -> bool:
+        """Whether a person's big button is in its moment after the computer's run or a new turn (greyed)."""
+        return now - self.handed_back_at < HAND_BACK_MS
 
-    def _warning_over(self, now: int) -> bool:
-        """Take away a warning of Space whose second press did not come in time; whether there was one."""
-        if self.warned is None or now - self.warned[0] < ASK_AGAIN_MS:
-            return False
-        self.warned = None  # the status and the big button say their own again
-        self._update_status()
-        self._rebuild()
-        return True
-
-    def _asking(self, warning: str | None) -> bool:
-        """Whether the screen asks for Space again on this warning now.
-
-        What the screen shows decides, not the clock: until update() has taken the warning away, a Space
-        pressed while it shows does what it says.
-        """
-        return warning is not None and self.warned is not None and self.warned[1] == warning
-
-    def _primary_label(self, label: str) -> str:
-        """The big button's words: asking to be pressed again while Space has just warned."""
-        return f"{label}? (Space again)" if self._asking(self._primary_warning()) else label
-
-    def _primary_warning(self) -> str | None:
-        """What Space says instead of doing the big button's choice, until pressed again; None to just do it."""
-        return None
+    def hold_back(self, now: int) -> None:
+        """Begin (or, pressed again meanwhile, lengthen) the moment in which the big button does nothing."""
+        self.handed_back_at = now
+        if HAND_BACK_MS > 0:
+            pygame.time.set_timer(HAND_BACK_OVER, HAND_BACK_MS + 1, loops=1)
 
     def _acts_unasked(self, now: int) -> bool:
         """Whether the computer should play its turn now without Go: as the settings allow, or out of sight."""
@@ -590,7 +577,7 @@ class Frame(ABC):
     def _end_run(self) -> None:
         """The computer's run is over: the decision goes back to whoever is next."""
         self.auto = None
-        self.handed_back_at = pygame.time.get_ticks()
+        self.hold_back(pygame.time.get_ticks())
         self._rebuild()
 
     def retreat(self) -> None:

@@ -30,6 +30,10 @@ class InputFrame(OverlayFrame):
             return False
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event.pos, event.buttons)
+        held = self.primary_held and event.type == pygame.MOUSEBUTTONDOWN
+        if held and self.layout.end_button.collidepoint(event.pos):
+            self.hold_back(pygame.time.get_ticks())  # clicking on and on to hurry the computer: the moment goes on
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and not consumed:
             self.press_pos = event.pos
             if event.button == 1 and self.layout.map.collidepoint(event.pos):
@@ -58,8 +62,10 @@ class InputFrame(OverlayFrame):
                 self.list.scroll = max(0, self.list.scroll - event.y * self.layout.row_h)
             elif self.layout.info.collidepoint(pos):
                 self.info.scroll_by(-event.y * self.layout.px(20))
-            else:
+            elif self.layout.map.collidepoint(pos):
                 self._zoom(1 if event.y > 0 else -1, pos)
+            else:
+                return False  # over the controls or the toolbar the wheel never zooms the map
             return True
         return False
 
@@ -84,6 +90,8 @@ class InputFrame(OverlayFrame):
         if self.undo_rect is not None and self.undo_rect.collidepoint(pos):
             reason = self.undo_reason()
             hint = None if reason is None else f"Cannot undo: {reason}"
+        elif self.retreat_rect is not None and self.retreat_rect.collidepoint(pos):
+            hint = self.no_retreat  # a greyed button shows no tooltip
         if hint != self.hint:
             self.hint = hint
             changed = True
@@ -147,7 +155,14 @@ class InputFrame(OverlayFrame):
             # Space lets the computer act, and is pressed again and again: on the result it would start
             # a new encounter before the player saw how this one ended, so there only Enter plays again.
             confirm = (pygame.K_RETURN, pygame.K_KP_ENTER) + ((pygame.K_SPACE,) if self.overlay != "result" else ())
-            if key in confirm and self.primary is not None:
+            focused = self.focused_button()
+            if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
+                back = key in (pygame.K_UP, pygame.K_LEFT) or (key == pygame.K_TAB and shift)
+                self.move_focus(-1 if back else 1)
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused is not None:
+                self.focus = None
+                self.buttons[focused]()
+            elif key in confirm and self.primary is not None:
                 self.primary()
             elif key == pygame.K_w and self.overlay == "result" and self.on_replay is not None:
                 self.on_replay()

@@ -73,9 +73,11 @@ def _framed_text(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect
 
 
 def _build_retreat(screen: OverlayFrame, box: pygame.Rect) -> None:
-    _button_row(screen, box, 40, ("Retreat", screen._confirm_retreat, "Leave the encounter (Enter)", "@danger"),
-                ("Stay", screen.close_overlay, "Keep fighting (Esc)", None))
-    screen.primary = screen._confirm_retreat
+    # Enter keeps fighting: losing the encounter is never what a key pressed by habit does.
+    _button_row(screen, box, 40, ("Retreat", screen._confirm_retreat, "Leave the encounter (Tab to it, then Enter)",
+                                  "@danger"),
+                ("Stay", screen.close_overlay, "Keep fighting (Enter or Esc)", "@primary"))
+    screen.primary = screen.close_overlay
 
 
 def _draw_retreat(screen: OverlayFrame, surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -381,3 +383,30 @@ class OverlayFrame(ControlsFrame):
         surface.blit(shade, (0, 0))
         dialog = DIALOGS[self.overlay or ""]
         dialog.draw(self, surface, self.layout.dialog(*dialog.size))
+        focused = self.focused_button()
+        if focused is not None:  # drawn around the button, which the widgets draw over the rest
+            ring = focused.rect.inflate(2 * self.layout.px(4), 2 * self.layout.px(4))
+            pygame.draw.rect(surface, theme.ACCENT, ring, max(2, self.layout.px(3)), border_radius=self.layout.px(6))
+
+    def dialog_buttons(self) -> list[pygame_gui.elements.UIButton]:
+        """The open dialog's buttons that can be pressed, in the order they were built."""
+        return [b for b in self.groups.get("overlay", []) if isinstance(b, pygame_gui.elements.UIButton)
+                and b in self.buttons]
+
+    def focused_button(self) -> pygame_gui.elements.UIButton | None:
+        """The dialog button the keyboard has chosen, if any."""
+        buttons = self.dialog_buttons()
+        if self.focus is None or self.focus[0] != self.overlay or not buttons:
+            return None
+        return buttons[self.focus[1] % len(buttons)]
+
+    def move_focus(self, step: int) -> None:
+        """Arrows and Tab: the next (or the one before) of the dialog's buttons."""
+        buttons = self.dialog_buttons()
+        if not buttons or self.overlay is None:
+            return
+        if self.focus is None or self.focus[0] != self.overlay:
+            index = 0 if step > 0 else len(buttons) - 1
+        else:
+            index = (self.focus[1] + step) % len(buttons)
+        self.focus = (self.overlay, index)

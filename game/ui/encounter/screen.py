@@ -97,6 +97,8 @@ class EncounterScreen(InputFrame):
             changed = True
         if self._warning_over(now):
             changed = True
+        if self._hold_over(now):
+            changed = True
         if self.match.over and self.overlay != "result" and not self.anim.busy(now) and self.auto is None:
             self.open_overlay("result")
             self.app.sound.effect(self._ending_cue())

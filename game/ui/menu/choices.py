@@ -13,7 +13,7 @@ import pygame_gui
 from game.core.battlefield import Battlefield
 from game.core.errors import GameError
 from game.core.mode import Seat
-from game.core.saves import autosave_path
+from game.core.saves import SaveError, autosave_path, describe, read_save
 from game.maps.loader import map_name_of
 from game.players.balance import DIFFICULTIES
 from game.players.even_fight import MAX_MONSTERS
@@ -50,6 +50,18 @@ LEVEL_NOTES = {  # what each difficulty changes in the computer's play (docs/com
     "hard": "It weighs everything it knows, who acts before its next turn and which wounds will heal, "
             "strikes together with its side, stands and hides after striking, and always takes its best plan.",
 }
+
+def _unfinished() -> str | None:
+    """The match under Continue in a few words, when it is not over; None when there is none to lose."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    try:
+        told = describe(read_save(path))
+    except SaveError:
+        return None  # one that cannot be read is kept aside as the new match begins (Session)
+    return None if told.endswith("over") else told
+
 
 class TextCallback(Protocol):
     """What a drop-down calls with the option chosen; a protocol for the reason given at ``Callback``."""
@@ -339,6 +351,10 @@ class MenuChoices(ABC):
     def _show_settings(self) -> None:
         """Open the settings (``MenuScreen``)."""
 
+    @abstractmethod
+    def _ask_replace(self, unfinished: str) -> None:
+        """Ask before a new encounter replaces the unfinished match (``MenuScreen``)."""
+
     def close_dialog(self) -> None:
         """Back to the menu from a dialog."""
         self.dialog = None
@@ -368,7 +384,16 @@ class MenuChoices(ABC):
                                seats=self.seats(), difficulty=self.difficulty)
 
     def start(self) -> None:
+        """Start the encounter; first ask when an unfinished match is under Continue."""
+        unfinished = _unfinished()
+        if unfinished is not None:
+            self._ask_replace(unfinished)
+            return
+        self.start_anyway()
+
+    def start_anyway(self) -> None:
         """Start the encounter, or say in red why it cannot start."""
+        self.dialog = None
         self._remember()
         try:
             start_encounter(self.app, self.choice())

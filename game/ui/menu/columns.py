@@ -100,7 +100,9 @@ class MenuColumns(MenuChoices):
         self._button(quit_rect, "Quit", self.app.quit, "Close the game (Esc)")
         if self._focus is not None and self._focus < len(self.name_entries):
             entry = self.name_entries[self._focus]
-            entry.focus()
+            # Through the manager, which then takes the focus away again when another field is clicked: focused
+            # by itself, the field kept it and took the typing meant for the field clicked.
+            self._manager().set_focus_set(entry)
             entry.edit_position = len(entry.get_text())
 
     def _build_title_buttons(self) -> None:

@@ -12,7 +12,7 @@ from game.ui.briefing import briefing_lines
 from game.ui.layout import menu_buttons, menu_columns
 from game.ui.menu.choices import LEVEL_NOTES, MAX_HEROES
 from game.ui.menu.columns import MenuColumns
-from game.ui.menu_dialogs import SavesDialog, SettingsDialog
+from game.ui.menu_dialogs import ReplaceDialog, SavesDialog, SettingsDialog
 from game.ui.panels import TextLine, draw_lines, lines_height, text_height
 from game.ui.session import (
     HEROES,
@@ -313,6 +313,10 @@ class MenuScreen(MenuColumns):
 
     def _show_settings(self) -> None:
         self.dialog = SettingsDialog(self)
+        self._rebuild()
+
+    def _ask_replace(self, unfinished: str) -> None:
+        self.dialog = ReplaceDialog(self, unfinished)
         self._rebuild()
 
     def _show_saves(self) -> None:

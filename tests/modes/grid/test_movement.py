@@ -242,3 +242,31 @@ def test_a_square_no_path_leads_to_is_refused_as_such_not_for_want_of_points():
     s = Scenario(walled, heroes={"warrior": (1, 1)}, monsters={"skeleton": (3, 1)})
     s.begin_turn("warrior", movement=10)
     assert s.check(Move((2, 2))) == "no way leads there"
+
+
+BEND = """
+##########
+#........#
+####..####
+####..####
+####..####
+##########
+"""
+
+
+def test_a_move_goes_around_an_ally_the_mover_does_not_see():
+    # Ruling grid-move-allies: a side always knows where its own members stand.
+    s = Scenario(BEND, heroes={"warrior": (1, 1), "ranger": (4, 3)}, monsters={"skeleton": (8, 1)})
+    s.begin_turn("warrior", movement=10)
+    assert (4, 3) not in s.state.sight.visible_from((1, 1))  # the ranger stands behind the wall
+    events = s.act(Move((4, 4)))
+    assert not of_type(events, MoveStopped)
+    assert s.square("warrior") == (4, 4) and (4, 3) not in of_type(events, Moved)[0].path
+
+
+def test_in_matches_of_the_sixth_save_format_a_move_still_stops_at_an_unseen_ally():
+    s = Scenario(BEND, heroes={"warrior": (1, 1), "ranger": (4, 3)}, monsters={"skeleton": (8, 1)})
+    s.state.legacy_allies = True
+    s.begin_turn("warrior", movement=10)
+    assert of_type(s.act(Move((4, 4))), MoveStopped)
+    assert s.square("warrior") == (4, 2)  # it walked into the ranger it did not see, and stopped before it

@@ -8,14 +8,14 @@ from game.core.mode import MatchSetup
 from game.core.saves import load_match, write_save
 from game.modes.grid.mode import default_seats
 from game.modes.grid.skirmish import BUILTIN
-from game.modes.grid.spec import LEGACY_GRID_RULES
+from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_GRID_RULES
 from game.players.base import make_policy
 from tests.saved_games import as_format
 
 
 def test_a_save_of_the_fifth_format_replays_as_played_though_the_rules_changed_since(tmp_path):
     options = {"map": BUILTIN, "heroes": ["warrior", "mage"], "monsters": ["ooze", "skeleton", "wolf"],
-               "max_rounds": 15, LEGACY_GRID_RULES: True}
+               "max_rounds": 15, LEGACY_GRID_RULES: True, LEGACY_ALLIES: True}
     played = Match(MatchSetup("grid", default_seats(), options), 7)
     players = {"heroes": make_policy("tactical", 1), "monsters": make_policy("tactical", 2)}
     while (seat := played.pending_seat()) is not None:

@@ -13,7 +13,7 @@ from game.core.components import get, square_of
 from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
 from game.modes.grid import stats
-from game.modes.grid.components import AuraState, Gear, Health, Pile, Traits, TurnScores
+from game.modes.grid.components import AuraState, Combatant, Gear, Health, Pile, Traits, TurnScores
 from game.modes.grid.mode import GridMode, default_seats
 from game.modes.grid.skirmish import skirmish_battlefield
 from game.modes.grid.state import GridState, is_dead
@@ -36,9 +36,11 @@ def plain_view(state: GridState, seat: Seat) -> GridView:
     else:
         visible = frozenset().union(*(sight_of(state, ent) for ent in own)) if own else frozenset()
     known = []
+    sides = {get(ent, Combatant).side for ent in own}
     for ent, who in state.combatants():
         mine = ent in own
-        if not mine and not is_dead(ent) and not any(can_see(state, viewer, ent) for viewer in own):
+        ally = who.side in sides and square_of(ent) is not None  # ruling grid-move-allies: a side knows its own
+        if not mine and not is_dead(ent) and not ally and not any(can_see(state, viewer, ent) for viewer in own):
             continue
         health = get(ent, Health)
         gear = get(ent, Gear)

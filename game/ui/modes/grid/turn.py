@@ -104,14 +104,21 @@ class GridTurn(EncounterScreen):
         return isinstance(action, UseAction) and self.target == action
 
     def confirm(self) -> None:
-        """Enter: run the chosen action on its target, else act on the square under the cursor."""
-        if self.cursor is not None:
-            if self.chosen is not None and self.target is not None and self._use_at(self.cursor) == self.target:
+        """Enter: run the chosen action on what the cursor is on, else on the target chosen with its number (a
+        cursor left elsewhere does not stop it), else say why not; with no action chosen, act on the cursor's square."""
+        if self.chosen is not None:
+            use = self._use_at(self.cursor) if self.cursor is not None else None
+            if use is not None:
+                self.target = use
+            if self.target is not None:
                 self.run_action()
-            else:
-                self.click_square(self.cursor)
-        elif self.target is not None:
-            self.run_action()
+                return
+            name = self.content.actions[self.chosen[0]].name
+            where = "on the cursor's square" if self.cursor is not None else "chosen yet"
+            self.status = f"Cannot run {name}: no target {where}; move the cursor onto one or press its number"
+            self._rebuild()
+        elif self.cursor is not None:
+            self.click_square(self.cursor)
 
     def _key(self, event: pygame.event.Event) -> bool:
         """S, M and A open the tabs on a person's turn; every other key as on any screen."""

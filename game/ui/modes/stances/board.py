@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.geometry import distance
 from game.modes.stances import actions as act
 from game.modes.stances.view import FighterView
 from game.ui import theme
 from game.ui.emblems import emblem_for
 from game.ui.mapview import MapScene, Point, Token, label_pos
-from game.ui.modes.stances.looks import HERO_COLOURS, SIDE_COLOURS, spread_badges, stance_badge, stance_mark
+from game.ui.modes.stances.looks import (
+    HERO_COLOURS,
+    SIDE_COLOURS,
+    in_reach,
+    spread_badges,
+    stance_badge,
+    stance_mark,
+)
 from game.ui.modes.stances.turn import StancesTurn
 from game.ui.panels import Row, TextLine
 from game.ui.tokens import TokenLook, initials
@@ -103,8 +109,9 @@ class StancesBoard(StancesTurn):
         lines: list[tuple[Point, Point, tuple[int, int, int]]] = []  # squares, as MapScene.links takes them
         for a in fighters:
             for b in fighters:
-                if a.side != b.side and distance(a.square, b.square) <= a.reach:  # type: ignore[arg-type]
-                    both = distance(a.square, b.square) <= b.reach  # type: ignore[arg-type]
+                # What the rules allow: within the weapon's range and in sight (a wall between stops it).
+                if a.side != b.side and in_reach(self.view.battlefield, a, b):
+                    both = in_reach(self.view.battlefield, b, a)
                     if both and a.cid > b.cid:
                         continue  # one line for two who reach each other
                     colour = theme.ACCENT if both else SIDE_COLOURS.get(a.side, theme.TEXT)

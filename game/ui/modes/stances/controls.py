@@ -7,7 +7,6 @@ from collections.abc import Sequence
 import pygame
 
 from game.core.events import Action
-from game.core.geometry import distance
 from game.modes.stances import actions as act
 from game.modes.stances.view import FighterView
 from game.ui import theme
@@ -15,7 +14,14 @@ from game.ui.encounter import Callback
 from game.ui.modes.stances.board import StancesBoard
 from game.ui.modes.stances.help import STANCE_NOTES
 from game.ui.modes.stances.log import declaration_tip, declaration_words, describe_intent, stance_word
-from game.ui.modes.stances.looks import KIND_WORDS, STANCE_COLOURS, STANCES, damage_choices, intent_lines
+from game.ui.modes.stances.looks import (
+    KIND_WORDS,
+    STANCE_COLOURS,
+    STANCES,
+    damage_choices,
+    in_reach,
+    intent_lines,
+)
 from game.ui.panels import TextLine
 
 
@@ -156,7 +162,7 @@ class StancesControls(StancesBoard):
             other = self.view.fighter(cid)
             if other is None or other.side == f.side or other.square is None or f.square is None:
                 continue
-            reach = "in reach" if distance(f.square, other.square) <= f.reach else "out of reach"
+            reach = "in reach" if in_reach(self.view.battlefield, f, other) else "out of reach"
             lines.append(TextLine(f"{other.name}: {self._stance_text(other) or 'no stance'}, {reach}", "small",
                                   theme.TEXT))
         return lines

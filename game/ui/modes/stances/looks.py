@@ -6,7 +6,10 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.core.battlefield import Battlefield
 from game.core.events import Action
+from game.core.fov import SightMap
+from game.core.geometry import distance
 from game.core.rolls import step_down
 from game.modes.stances import actions as act
 from game.modes.stances.view import EngagementView, FighterView
@@ -30,7 +33,7 @@ KIND_WORDS = {"priority": "has priority", "join": "may join the engagement", "st
 # The toolbar's status line is short (about 400 pixels at 1280 wide): the words of each decision there
 # are the shortest that still say it; the panel on the right says it in full.
 STATUS_WORDS = {"priority": "has priority", "join": "may join", "stance": "picks a stance", "declare": "declares",
-                "sidestep": "may sidestep", "damage": "takes damage", "fall": "is at 0 HP"}
+                "sidestep": "may sidestep", "damage": "takes damage", "fall": "has no HP left"}
 
 
 def status_words(round_: int, kind: str, who: str, side: bool, mine: bool) -> str:
@@ -134,3 +137,16 @@ def stance_badge(f: FighterView, engagement: EngagementView | None) -> tuple[str
     if mark == "choosing a stance":
         return "\u2026", theme.TEXT_DIM
     return stance_word(f.stance), STANCE_COLOURS.get(f.stance or "", theme.TEXT_DIM)
+
+
+_SIGHT: list[tuple[Battlefield, SightMap]] = []  # the last map's sight, worked out once
+
+
+def in_reach(battlefield: Battlefield, a: FighterView, b: FighterView) -> bool:
+    """Whether b stands within a's weapon range and in its sight, as the rules judge an attack (ruling
+    stances-range: "walls that block sight block an attack too")."""
+    if a.square is None or b.square is None or distance(a.square, b.square) > a.reach:
+        return False
+    if not _SIGHT or _SIGHT[0][0] is not battlefield:
+        _SIGHT[:] = [(battlefield, SightMap(battlefield))]
+    return _SIGHT[0][1].can_see(a.square, b.square)
