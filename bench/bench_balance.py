@@ -15,10 +15,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from run import yardstick_seconds  # noqa: E402
 
+import game.modes  # noqa: E402,F401  (registers every mode)
+from game.core.modespec import specs  # noqa: E402
 from game.players.balance import BalanceRequest, Estimate, background_pool, make_plan  # noqa: E402
 from game.ui.estimate import GAMES, SEED  # noqa: E402
 
-MODES = ("grid", "stances")
+MODES = tuple(spec.name for spec in specs())  # every registered mode
 LIMIT = 200  # yardsticks
 
 

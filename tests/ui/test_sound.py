@@ -145,6 +145,7 @@ def test_retreating_ends_in_the_sound_of_defeat():
     mixer = listening(app)
     press(app, pygame.K_SPACE)
     press(app, pygame.K_q)
+    press(app, pygame.K_TAB)  # Enter alone keeps fighting: Tab moves to Retreat
     press(app, pygame.K_RETURN)
     settle(app)
     assert screen.overlay == "result"

@@ -135,7 +135,7 @@ class MenuColumns(MenuChoices):
         if not self.screen_mode.needs_map:
             return  # the mode plays without a map: no list, no path, no preview
         y += row + gap + L.px(22)
-        list_h = L.px(theme.list_row()) * min(6, len(self.maps)) + L.px(6)
+        list_h = L.px(theme.list_row()) * min(7, len(self.maps)) + L.px(6)  # the shipped maps, no scroll bar
         names: list[str | tuple[str, str]] = [name for name, _ in self.maps]
         chosen = next((name for name, value in self.maps if value == self.map_path), names[0])
         self.map_list = pygame_gui.elements.UISelectionList(pygame.Rect(first.x, y, first.width, list_h), names,
