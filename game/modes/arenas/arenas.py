@@ -8,7 +8,7 @@ of a map's arena region; two arenas are adjacent when a square of one touches a 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from game.core.battlefield import Battlefield, Square
@@ -164,6 +164,6 @@ def favoured(kind: str, weapon_types: Collection[str]) -> bool:
     return any(w in FAVOURED[kind] for w in weapon_types)
 
 
-def side_favour(kind: str, monsters: list[Collection[str]], heroes: list[Collection[str]]) -> int:
+def side_favour(kind: str, monsters: Sequence[Collection[str]], heroes: Sequence[Collection[str]]) -> int:
     """How many more monsters than heroes (each by its weapon types) an arena of that kind favours."""
     return sum(favoured(kind, w) for w in monsters) - sum(favoured(kind, w) for w in heroes)

@@ -10,6 +10,7 @@ import pygame
 from game.modes.arenas.mode import ArenasMode
 from game.ui.app import App
 from game.ui.modes import open_screen
+from game.ui.modes.arenas.board import ArenaMapView
 from game.ui.modes.arenas.log import log_lines
 from game.ui.modes.arenas.screen import ArenasScreen
 from game.ui.session import EncounterChoice, Session
@@ -97,6 +98,7 @@ def test_a_broken_wall_is_drawn_as_rubble_under_its_new_arenas_tint_and_name(mon
 
     app, screen = _barn()
     board = screen.board
+    assert isinstance(board, ArenaMapView)
     rect = board.square_rect((11, 13))
     spot = (rect.x + rect.width * 3 // 4, rect.y + rect.height // 4)
     before = pixel(app, spot)
