@@ -109,3 +109,20 @@ def test_the_computer_suggests_an_arena_that_favours_its_heroes_and_then_chooses
     assert ArenasPlayer(1).choose(mode.view("heroes"), mode.legal_actions("heroes")) == Suggest("halberdier", WAGONS)
     mode = barn(heroes=("fighter",))  # a longsword: nothing to gain
     assert isinstance(ArenasPlayer(1).choose(mode.view("heroes"), mode.legal_actions("heroes")), Choose)
+
+
+def test_a_possible_arena_drawn_in_has_the_kind_the_maps_changes_give_it_by_then():
+    from game.modes.arenas.events import ArenaChanged
+    from game.modes.arenas.rounds import begin_round
+
+    mode = barn()
+    st = mode.state
+    st.changes = (*st.changes, (WAGONS, 2, "open"))
+    st.round = 1
+    assert not [e for e in begin_round(st) if isinstance(e, ArenaChanged) and e.arena == WAGONS]  # not drawn in
+    for cid, f in list(st.fighters.items()):
+        if not f.hero:
+            mode.apply(declare(cid, Plan("defend")), "gm")
+    mode.apply(Suggest("fighter", WAGONS), "heroes")
+    events = mode.apply(DrawIn(WAGONS, True), "gm")
+    assert [e.kind for e in events if isinstance(e, SuggestionAnswered)] == ["open"] and st.kind(WAGONS) == "open"

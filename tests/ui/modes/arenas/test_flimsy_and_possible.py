@@ -119,3 +119,21 @@ def test_a_broken_wall_is_drawn_as_rubble_under_its_new_arenas_tint_and_name(mon
     texts = " ".join(t for t, _pos, _size in drawn_texts(app, monkeypatch))
     assert "Rotten Planks" in texts and "flimsy: Rotten Planks" not in texts
     assert pixel(app, spot) != before
+
+
+def test_the_computer_game_master_answers_a_suggestion_and_the_hero_chooses_on() -> None:
+    from tests.ui.helpers import until
+
+    app = make_app()
+    session = Session(EncounterChoice(mode="arenas", seed=4, map_path=BARN, heroes=("fighter",),
+                                      monsters=("wolf",), hero_control="person", monster_control="computer"))
+    screen = open_screen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    assert isinstance(screen, ArenasScreen) and isinstance(screen.match.mode, ArenasMode)
+    screen.match.mode.state.fighters["fighter"].arena = "Farmyard"
+    assert until(app, lambda: screen.my_turn and screen.current is not None)
+    click(app, button(app, "Suggest Hay Wagons as hazardous").center)
+    # Nobody's weapon is favoured on the wagons: the computer, as the game master, does not draw them in.
+    assert until(app, lambda: screen.my_turn and screen.view.asking is None and screen.current is not None)
+    assert screen.view.arena("Hay Wagons") is None and screen.current.cid == "fighter"
+    assert any("does not draw Hay Wagons in" in line.text for line in log_lines(screen.match.events, screen.ctx))
