@@ -27,7 +27,7 @@ from game.modes.arenas.plans import Choose, Declare, DrawIn, Plan, Suggest, acti
 from game.modes.arenas.rounds import begin_round, play_round
 from game.modes.arenas.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS
 from game.modes.arenas.state import ArenasState, Fighter
-from game.modes.arenas.suggestions import answer, suggest, suggestible
+from game.modes.arenas.suggestions import answer, kind_now, room, suggest, suggestible
 from game.modes.arenas.tokens import token_squares
 from game.modes.arenas.view import ArenasView, ArenaView, FighterView, Told, WallView, favour_words
 from game.modes.arenas.walls import break_chance, walls_beside
@@ -306,8 +306,9 @@ class ArenasMode(ModeBase):
         walls = tuple(WallView(name, tuple(sorted(w.squares, key=lambda s: (s[1], s[0]))), w.rubble,
                                tuple(a for a in st.arenas.names if name in walls_beside(st, a)))
                       for name, w in st.flimsy.items())
-        possible = tuple(ArenaView(name, kind, favour_words(kind), squares, ()) for name, (kind, squares)
-                         in st.possible.items())
+        kinds = {name: kind_now(st, name, kind) for name, (kind, _) in st.possible.items()}
+        possible = tuple(ArenaView(name, kinds[name], favour_words(kinds[name]), room(st, name), ())
+                         for name in st.possible)
         return walls, possible, st.asking
 
     def _decides(self, seat: Seat, cid: str) -> bool:

@@ -123,6 +123,7 @@ def test_a_possible_arena_drawn_in_has_the_kind_the_maps_changes_give_it_by_then
     for cid, f in list(st.fighters.items()):
         if not f.hero:
             mode.apply(declare(cid, Plan("defend")), "gm")
+    assert [(p.name, p.kind) for p in mode.view("heroes").possible] == [(WAGONS, "open")]
     mode.apply(Suggest("fighter", WAGONS), "heroes")
     events = mode.apply(DrawIn(WAGONS, True), "gm")
     assert [e.kind for e in events if isinstance(e, SuggestionAnswered)] == ["open"] and st.kind(WAGONS) == "open"
