@@ -135,5 +135,6 @@ def test_the_computer_game_master_answers_a_suggestion_and_the_hero_chooses_on()
     click(app, button(app, "Suggest Hay Wagons as hazardous").center)
     # Nobody's weapon is favoured on the wagons: the computer, as the game master, does not draw them in.
     assert until(app, lambda: screen.my_turn and screen.view.asking is None and screen.current is not None)
-    assert screen.view.arena("Hay Wagons") is None and screen.current.cid == "fighter"
+    current = screen.current
+    assert screen.view.arena("Hay Wagons") is None and current is not None and current.cid == "fighter"
     assert any("does not draw Hay Wagons in" in line.text for line in log_lines(screen.match.events, screen.ctx))
