@@ -17,6 +17,7 @@ from game.core.messages import one_line
 from game.core.modespec import spec
 from game.core.wording import counted
 from game.maps import load_map
+from game.maps.arena_marks import arena_marks
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,14 +34,17 @@ def run(args: argparse.Namespace) -> int:
     """Load the map (a refusal raises MapError, which the command line turns into exit status 2) and report it."""
     monsters, items, note = known_names(args.mode)
     battlefield = load_map(args.path, monsters=monsters, items=items)
-    warnings = list(battlefield.warnings) + ([note] if note else [])
+    marks = arena_marks(battlefield)  # flimsy walls and possible arenas, for the arenas mode
+    warnings = list(battlefield.warnings) + list(marks.warnings) + ([note] if note else [])
     if args.json:
         report = summary(battlefield, warnings)
+        report.update(flimsy_walls=[{"name": w.name, "squares": len(w.squares), "rubble": w.rubble or None}
+                                    for w in marks.flimsy], possible_arenas=list(marks.possible))
         if args.picture:
             report.update(picture=battlefield.picture(), legend=dict(LEGEND))
         text = json.dumps(report)
     else:
-        text = describe(battlefield, warnings)
+        text = describe(battlefield, warnings, marks.lines())
         if args.picture:
             text += "\n" + picture_text(battlefield)
     try:
@@ -105,8 +109,9 @@ def summary(battlefield: Battlefield, warnings: list[str]) -> dict[str, Any]:
     }
 
 
-def describe(battlefield: Battlefield, warnings: list[str]) -> str:
-    """The summary a map maker reads: size, layers, terrain, markers and every warning."""
+def describe(battlefield: Battlefield, warnings: list[str], arena_lines: list[str] | None = None) -> str:
+    """The summary a map maker reads: size, layers, terrain, markers (and ``arena_lines`` after the arenas' line),
+    and every warning."""
     b = battlefield
     arena_kinds = Counter(arena.kind for arena in b.arenas)
     lines = [
@@ -118,6 +123,7 @@ def describe(battlefield: Battlefield, warnings: list[str]) -> str:
         f"spawns: {len(b.hero_spawns)} for heroes, {len(b.monster_spawns)} for monsters{_monsters(b)}",
         f"treasure: {len(b.treasure)}" + (f" ({_tally(Counter(t.item for t in b.treasure))})" if b.treasure else ""),
         f"arenas: {len(b.arenas)}" + (f" ({_tally(arena_kinds)})" if b.arenas else ""),
+        *(arena_lines or ()),
         f"intro: {b.intro or 'none'}",
         f"objective: {b.objective}",
     ]

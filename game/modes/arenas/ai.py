@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.events import Action
-from game.modes.arenas.plans import Choose, Declare, Plan
+from game.modes.arenas.arenas import side_favour
+from game.modes.arenas.plans import Choose, Declare, DrawIn, Plan, Suggest
 from game.modes.arenas.view import ArenasView, FighterView
 
 FAVOURED = {"tight": ("light",), "hazardous": ("reach",), "dense": ("heavy", "very_heavy")}
@@ -15,16 +16,24 @@ SECRECY_RESERVE = 1  # keep a point of the bowl back for a monster that needs it
 
 
 class ArenasPlayer:
-    """Attacks the most hurt foe it has the best chance to hit, shoots from afar, closes in otherwise, heals the
-    bleeding, and on the GM side keeps an attack secret when the bowl can pay for it; it never bluffs."""
+    """Attacks the most hurt foe it has the best chance to hit, shoots from afar, closes in otherwise (through a
+    flimsy wall when that is shorter), heals the bleeding, and on the GM side keeps an attack secret when the bowl
+    can pay for it; it never bluffs. It suggests a possible arena that favours the heroes, and as the game master
+    draws one in only when it favours the monsters (ruling arenas-suggest-computer)."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
         """Pick one of the legal actions from what the seat's view shows."""
+        if isinstance(view, ArenasView) and legal and isinstance(legal[0], DrawIn):
+            drawn = _favour_monsters(view, legal[0].arena) > 0
+            return next((a for a in legal if isinstance(a, DrawIn) and a.drawn == drawn), legal[0])
         if not isinstance(view, ArenasView) or view.pending is None or view.pending.cid is None:
             return legal[self.rng.randrange(len(legal))]
+        for a in legal:
+            if isinstance(a, Suggest) and _favour_monsters(view, a.arena) < 0:
+                return a
         me = view.fighter(view.pending.cid)
         assert me is not None
         plans = [(a, _plan(a)) for a in legal if isinstance(a, (Choose, Declare))]
@@ -58,6 +67,13 @@ class ArenasPlayer:
             if here and not me.ranged:
                 return -5.0
             return 5.0 - _nearest(view, p.arena, foes) - (1.0 if p.extra else 0.0) + _favour(view, me, p.arena)
+        if p.act == "break":
+            wall = next((w for w in view.walls if w.name == p.arena), None)
+            beyond = [a for a in (wall.beside if wall else ()) if a != me.arena]
+            if not beyond or [f for f in foes if f.arena == me.arena]:
+                return -1.0
+            # Worth it when the hole is a shorter way to the foes than walking, allowing for the roll and the round.
+            return 5.0 - 1.0 - min(_nearest(view, a, foes) for a in beyond) - 1.5
         if p.act == "assist":
             # Its own side's plans made before this one: help only an ally it knows will attack.
             attacking = any(cid == p.target and words.startswith("attack") for cid, words in view.own_plans)
@@ -93,3 +109,11 @@ def _favour(view: ArenasView, me: FighterView, arena: str) -> float:
     return 0.5 if place is not None and me.weapon_type in FAVOURED.get(place.kind, ()) else 0.0
 
 
+def _favour_monsters(view: ArenasView, arena: str) -> int:
+    """How many more able monsters than heroes a possible arena's kind gives its +2."""
+    place = next((a for a in view.possible if a.name == arena), None)
+    if place is None:
+        return 0
+    able = [f for f in view.fighters if f.able]
+    return side_favour(place.kind, [f.weapon_types for f in able if not f.hero],
+                       [f.weapon_types for f in able if f.hero])

@@ -8,6 +8,7 @@ of a map's arena region; two arenas are adjacent when a square of one touches a 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from game.core.battlefield import Battlefield, Square
@@ -81,24 +82,30 @@ class NoArenas(ValueError):
     """A map without any arena region holding a playable square."""
 
 
-def arena_map(battlefield: Battlefield) -> ArenaMap:
+def arena_map(battlefield: Battlefield, leave_out: Collection[str] = ()) -> ArenaMap:
     """The arenas of a battlefield: walls and impassable squares are left out; a square claimed twice stays
-    in the first arena that claims it (ruling arenas-overlap); an arena left with no square is dropped."""
+    in the first arena that claims it (ruling arenas-overlap); an arena left with no square is dropped, and so are
+    those named in ``leave_out`` (possible arenas not drawn in)."""
     taken: set[Square] = set()
-    names: list[str] = []
-    kinds: list[str] = []
-    squares: list[tuple[Square, ...]] = []
+    regions: list[tuple[str, str, tuple[Square, ...]]] = []
     for arena in battlefield.arenas:
+        if arena.name in leave_out:
+            continue
         mine = sorted((s for s in arena.squares if battlefield.is_open(s) and s not in taken),
                       key=lambda s: (s[1], s[0]))
-        if not mine or arena.name in names:
+        if not mine or any(arena.name == name for name, _, _ in regions):
             continue
         taken.update(mine)
-        names.append(arena.name)
-        kinds.append(arena.kind if arena.kind in KINDS else "neutral")
-        squares.append(tuple(mine))
-    if not names:
+        regions.append((arena.name, arena.kind if arena.kind in KINDS else "neutral", tuple(mine)))
+    if not regions:
         raise NoArenas(f"{battlefield.name}: the map has no arena to fight in")
+    return regions_map(regions)
+
+
+def regions_map(regions: list[tuple[str, str, tuple[Square, ...]]]) -> ArenaMap:
+    """The arena map of (name, kind, squares) regions that share no square: which touch, and how far apart."""
+    names = tuple(name for name, _, _ in regions)
+    squares = tuple(sq for _, _, sq in regions)
     owner = {s: i for i, sq in enumerate(squares) for s in sq}
     neighbours: list[set[int]] = [set() for _ in names]
     for s, i in owner.items():
@@ -109,7 +116,21 @@ def arena_map(battlefield: Battlefield) -> ArenaMap:
                 neighbours[i].add(j)
                 neighbours[j].add(i)
     near = tuple(frozenset(n) for n in neighbours)
-    return ArenaMap(tuple(names), tuple(kinds), tuple(squares), near, tuple(_steps(near, i) for i in range(len(near))))
+    return ArenaMap(names, tuple(kind for _, kind, _ in regions), squares, near,
+                    tuple(_steps(near, i) for i in range(len(near))))
+
+
+def with_region(arenas: ArenaMap, name: str, kind: str, squares: Collection[Square]) -> ArenaMap:
+    """The arena map with one more arena, of the given squares no arena holds yet, beside whatever they touch."""
+    held = {s for sq in arenas.squares for s in sq}
+    mine = tuple(sorted((s for s in squares if s not in held), key=lambda s: (s[1], s[0])))
+    return regions_map([*zip(arenas.names, arenas.kinds, arenas.squares, strict=True), (name, kind, mine)])
+
+
+def touching(arenas: ArenaMap, squares: Collection[Square]) -> list[str]:
+    """The arenas, in map order, with a square beside one of ``squares`` across a side."""
+    near = {(x + dx, y + dy) for x, y in squares for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+    return [name for name, sq in zip(arenas.names, arenas.squares, strict=True) if near.intersection(sq)]
 
 
 def _steps(neighbours: tuple[frozenset[int], ...], start: int) -> tuple[int, ...]:
@@ -136,3 +157,13 @@ def arena_bonus(weapon_type: str, attacker_kind: str, target_kind: str) -> int:
 def collateral(weapon_type: str, attacker_kind: str) -> bool:
     """Whether an attack takes the Dense arena's +2 "with collateral damage" (ruling arenas-collateral)."""
     return attacker_kind == "dense" and weapon_type in FAVOURED["dense"]
+
+
+def favoured(kind: str, weapon_types: Collection[str]) -> bool:
+    """Whether an arena kind gives its +2 to any of a character's weapon types."""
+    return any(w in FAVOURED[kind] for w in weapon_types)
+
+
+def side_favour(kind: str, monsters: Sequence[Collection[str]], heroes: Sequence[Collection[str]]) -> int:
+    """How many more monsters than heroes (each by its weapon types) an arena of that kind favours."""
+    return sum(favoured(kind, w) for w in monsters) - sum(favoured(kind, w) for w in heroes)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.modes.arenas.content import ATTACK_DICE, BOWS, PARRIES_WITH
 from game.modes.arenas.plans import Plan
 from game.modes.arenas.state import ArenasState, Fighter
+from game.modes.arenas.walls import break_plans
 
 # "Bows or slings can shoot out to [2 x Brawn] arenas when aimed, with short bows or slings having a max range
 # of 4 arenas, long bows 8 arenas. Crossbows can shoot to 6 arenas when aimed."
@@ -70,6 +71,7 @@ def options(st: ArenasState, f: Fighter) -> list[Plan]:
             near = set(st.arenas.within(f.arena, 1))
             out += [Plan("move", arena=a, extra=True) for a in st.arenas.within(f.arena, 2) if a not in near]
     out += [Plan("attack", o.cid) for o in foes]
+    out += break_plans(st, f)
     for o in friends:
         out.append(Plan("assist", o.cid))
         if st.awesome_of(f) >= 1:

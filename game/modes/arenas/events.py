@@ -285,3 +285,37 @@ class Impeded(Event):
     privacy: ClassVar[Privacy] = Privacy.everyone("cid", "target")
     cid: str
     target: str
+
+
+@dataclass(frozen=True)
+class WallBroken(Event):
+    """A flimsy wall was broken: the rubble-strewn hole is a new arena of ``kind``, beside the arenas it touches."""
+
+    privacy: ClassVar[Privacy] = Privacy.everyone("cid")
+    cid: str
+    wall: str
+    kind: str
+    told_by: str  # "the map" (its rubble property) or "the game master"
+    beside: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ArenaSuggested(Event):
+    """A hero suggested drawing in a possible arena next to its own; the game master answers."""
+
+    privacy: ClassVar[Privacy] = Privacy.everyone("cid")
+    cid: str
+    arena: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class SuggestionAnswered(Event):
+    """The game master drew a suggested arena in (an arena like the others from now on), or did not."""
+
+    privacy: ClassVar[Privacy] = Privacy.everyone("cid")
+    cid: str
+    arena: str
+    kind: str
+    drawn: bool
+    beside: tuple[str, ...]

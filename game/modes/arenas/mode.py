@@ -16,19 +16,21 @@ from game.core.placement import place_sides
 from game.core.privacy import Sight, events_for_seat
 from game.core.seats import HEROES, MONSTERS, controls, deciding_seat, default_seats, not_deciding, seat_named
 from game.modes.arenas.arenas import arena_map
-from game.modes.arenas.changes import changes_of
+from game.modes.arenas.changes import changes_of, marks_of
 from game.modes.arenas.choices import options
 from game.modes.arenas.combat import terms
 from game.modes.arenas.content import ArenasContent, load_content
 from game.modes.arenas.declaring import check_declare, declarations_for, declare_events
 from game.modes.arenas.dice import hit_chance
 from game.modes.arenas.events import EncounterBegan, EncounterEnded, PlanChosen, PlanSealed, PlansRevealed
-from game.modes.arenas.plans import Choose, Declare, Plan, action_from_dict, choose
+from game.modes.arenas.plans import Choose, Declare, DrawIn, Plan, Suggest, action_from_dict, choose
 from game.modes.arenas.rounds import begin_round, play_round
 from game.modes.arenas.skirmish import BUILTIN, DEFAULT_HEROES, DEFAULT_MONSTERS
 from game.modes.arenas.state import ArenasState, Fighter
+from game.modes.arenas.suggestions import answer, kind_now, room, suggest, suggestible
 from game.modes.arenas.tokens import token_squares
-from game.modes.arenas.view import ArenasView, ArenaView, FighterView, Told, favour_words
+from game.modes.arenas.view import ArenasView, ArenaView, FighterView, Told, WallView, favour_words
+from game.modes.arenas.walls import break_chance, walls_beside
 from game.modes.arenas.words import plan_words
 
 GM_AWESOME = "gm_awesome"
@@ -52,8 +54,13 @@ class ArenasMode(ModeBase):
             battlefield = resolve_map(str(setup.options.get("map", BUILTIN)), "arenas")
         if not isinstance(battlefield, Battlefield):
             raise ValueError("the arenas mode needs a 'map' (or a 'battlefield') option")
-        self.state = ArenasState(content, battlefield, arena_map(battlefield), dice)
+        marks = marks_of(battlefield)
+        self.state = ArenasState(content, battlefield, arena_map(battlefield, marks.possible), dice)
         self.state.changes = changes_of(battlefield)
+        self.state.flimsy = {wall.name: wall for wall in marks.flimsy}
+        self.state.possible = {a.name: (a.kind, tuple(sorted((s for s in a.squares if battlefield.is_open(s)),
+                                                              key=lambda s: (s[1], s[0]))))
+                               for a in battlefield.arenas if a.name in marks.possible}
         self.state.max_rounds = setup.options.get("max_rounds")
         self.state.gm_awesome = int(setup.options.get(GM_AWESOME, DEFAULT_GM_AWESOME))
         self._deciders: dict[str, Seat] = {}
@@ -107,12 +114,19 @@ class ArenasMode(ModeBase):
         st = self.state
         if st.outcome is not None:
             return None
+        if st.asking is not None:
+            return self._gm_cid()
         if st.phase == "declare":
             return next((cid for cid, f in st.fighters.items()
                          if not f.hero and f.able and cid not in st.declarations), None)
         heroes = [cid for cid, f in st.fighters.items() if f.hero and f.able and cid not in st.plans]
         heroes.sort(key=lambda cid: (self.seats.index(self.seat_of(cid)), list(st.fighters).index(cid)))
         return heroes[0] if heroes else None
+
+    def _gm_cid(self) -> str:
+        """A monster whose seat answers for the game master (the first able one)."""
+        monsters = [cid for cid, f in self.state.fighters.items() if not f.hero]
+        return next((cid for cid in monsters if self.state.fighters[cid].able), monsters[0])
 
     def pending_seat(self) -> str | None:
         """The seat whose decision the match waits for."""
@@ -126,10 +140,12 @@ class ArenasMode(ModeBase):
         if cid is None or self.seat_of(cid).name != seat:
             return []
         st = self.state
+        if st.asking is not None:
+            return [DrawIn(st.asking[1], True), DrawIn(st.asking[1], False)]
         f = st.fighters[cid]
         if st.phase == "declare":
             return list(declarations_for(st, f, self._plans(f)))
-        return [choose(cid, p) for p in self._plans(f)]
+        return [choose(cid, p) for p in self._plans(f)] + [Suggest(cid, a) for a in suggestible(st, f)]
 
     def _plans(self, f: Fighter) -> list[Plan]:
         found = self._options.get(f.cid)
@@ -145,6 +161,17 @@ class ArenasMode(ModeBase):
         cid = self._waiting()
         if cid is None or self.seat_of(cid).name != seat:
             return not_deciding(seat)
+        if st.asking is not None:
+            if not isinstance(action, DrawIn) or action.arena != st.asking[1]:
+                return f"the game master answers {st.fighters[st.asking[0]].name}'s suggestion first"
+            return None
+        if isinstance(action, DrawIn):
+            return "nobody has suggested an arena to draw in"
+        if isinstance(action, Suggest):
+            if action.cid != cid:
+                return f"the match waits for {st.fighters[cid].name}'s plan"
+            return None if action.arena in suggestible(st, st.fighters[cid]) else \
+                f"{action.arena} is no possible arena {st.fighters[cid].name} may suggest now"
         if not isinstance(action, (Declare, Choose)):
             return "plans are being made"
         if action.cid != cid:
@@ -167,7 +194,11 @@ class ArenasMode(ModeBase):
         self._options.clear()
         self._views.clear()
         events: list[Event] = []
-        if isinstance(action, Declare):
+        if isinstance(action, Suggest):
+            events += suggest(st, st.fighters[action.cid], action.arena)
+        elif isinstance(action, DrawIn):
+            events += answer(st, action.drawn)
+        elif isinstance(action, Declare):
             events += declare_events(st, st.fighters[action.cid], action, seat)
         elif isinstance(action, Choose):
             st.plans[action.cid] = action.plan
@@ -241,7 +272,8 @@ class ArenasMode(ModeBase):
         own = {cid for cid, f in st.fighters.items() if controls(seat, f.side, cid) or self._decides(seat, cid)}
         fighters = tuple(self._fighter_view(f, squares.get(f.cid), f.cid in own) for f in st.fighters.values())
         arenas = tuple(ArenaView(name, st.kind(name), favour_words(st.kind(name)), st.arenas.squares[i],
-                                 tuple(st.arenas.names[j] for j in sorted(st.arenas.neighbours[i])))
+                                 tuple(st.arenas.names[j] for j in sorted(st.arenas.neighbours[i])),
+                                 name in st.rubble)
                        for i, name in enumerate(st.arenas.names))
         told = []
         for cid, d in st.declarations.items():
@@ -258,22 +290,39 @@ class ArenasMode(ModeBase):
         waiting = self._waiting()
         decision = None
         chances: tuple[tuple[Plan, Fraction], ...] = ()
-        if waiting is not None:
+        if waiting is not None and st.asking is not None:
+            decision = Pending("suggestion", self.seat_of(waiting).name, None, st.fighters[waiting].side)
+        elif waiting is not None:
             decider = self.seat_of(waiting).name
             decision = Pending(st.phase, decider, waiting, st.fighters[waiting].side)
             if decider == seat.name:
                 chances = self._chances(st.fighters[waiting])
         return ArenasView(seat.name, st.round, st.phase, st.battlefield, fighters, arenas, st.gm_awesome,
-                          tuple(told), tuple(mine), chosen, chances, decision, st.outcome)
+                          tuple(told), tuple(mine), chosen, chances, decision, st.outcome, *self._map_marks())
+
+    def _map_marks(self) -> tuple[tuple[WallView, ...], tuple[ArenaView, ...], tuple[str, str] | None]:
+        """The flimsy walls standing, the possible arenas not drawn in, and the suggestion being answered."""
+        st = self.state
+        walls = tuple(WallView(name, tuple(sorted(w.squares, key=lambda s: (s[1], s[0]))), w.rubble,
+                               tuple(a for a in st.arenas.names if name in walls_beside(st, a)))
+                      for name, w in st.flimsy.items())
+        kinds = {name: kind_now(st, name, kind) for name, (kind, _) in st.possible.items()}
+        possible = tuple(ArenaView(name, kinds[name], favour_words(kinds[name]), room(st, name), ())
+                         for name in st.possible)
+        return walls, possible, st.asking
 
     def _decides(self, seat: Seat, cid: str) -> bool:
         return bool(seat.sides) and self.seat_of(cid).name == seat.name
 
     def _chances(self, f: Fighter) -> tuple[tuple[Plan, Fraction], ...]:
-        """The exact chance to hit of every attack open to a character, from the terms the resolver rolls with."""
+        """The exact chance to hit of every attack open to a character, from the terms the resolver rolls with, and
+        of breaking each flimsy wall it may try."""
         st = self.state
         out = []
         for p in self._plans(f):
+            if p.act == "break":
+                out.append((p, break_chance(st, f)))
+                continue
             target = st.fighters.get(p.target)
             if p.act not in ("attack", "shoot", "aim") or target is None:
                 continue
@@ -288,7 +337,7 @@ class ArenasMode(ModeBase):
         return FighterView(f.cid, f.name, f.template, f.side, f.hero, f.arena, square, f.wounds, tuple(f.marked),
                            f.members, f.status, st.awesome_of(f), mine, c.brawn, c.cunning, c.daring, c.commitment,
                            c.awareness, st.weapon(f).name, st.weapon(f).type, ranged.name if ranged else "",
-                           st.armour(f), f.cornered_by is not None, f.no_move)
+                           st.armour(f), f.cornered_by is not None, f.no_move, ranged.type if ranged else "")
 
     def controlled_by(self, seat: str) -> list[str]:
         """The characters a seat decides for."""
@@ -304,6 +353,8 @@ class ArenasMode(ModeBase):
         for more plans (it rolled no die and showed nobody anything); a declaration is told to the heroes."""
         if isinstance(action, Declare):
             return "a declaration is told to the heroes at once and cannot be taken back"
+        if isinstance(action, (Suggest, DrawIn)):
+            return "a suggestion and the game master's answer are said aloud and cannot be taken back"
         if any(isinstance(e, PlansRevealed) for e in events):
             return "the plans were revealed and the steps played out"
         return None

@@ -10,13 +10,15 @@ from game.core.events import Action, action_from_plain
 # The seven steps of a round, in order (text 002, "Sequence of Actions").
 STEPS = ("Defend or Protect", "Shoot or Throw", "Focus or Impede", "Move", "Attack, Assist or Aimed shot", "Push",
          "Focused actions")
-ACTS = ("defend", "protect", "shoot", "aim", "focus", "impede", "move", "attack", "assist", "push", "wait")
+ACTS = ("defend", "protect", "shoot", "aim", "focus", "impede", "move", "attack", "assist", "push", "wait", "break")
+# Ruling arenas-break: breaking a flimsy wall is an attack on the wall, taken in step 5.
 STEP_OF = {"defend": 1, "protect": 1, "shoot": 2, "aim": 2, "focus": 3, "impede": 3, "move": 4, "attack": 5,
-           "assist": 5, "push": 6, "wait": 0}
+           "assist": 5, "push": 6, "wait": 0, "break": 5}
 SHOWN = ("all", "step", "secret", "bluff")  # what the GM side tells of a monster's tactics
 PARRIES = ("", "plus2", "lowest", "daring")
 
-Act = Literal["defend", "protect", "shoot", "aim", "focus", "impede", "move", "attack", "assist", "push", "wait"]
+Act = Literal["defend", "protect", "shoot", "aim", "focus", "impede", "move", "attack", "assist", "push", "wait",
+              "break"]
 
 
 @dataclass(frozen=True)
@@ -24,9 +26,10 @@ class Plan:
     """One character's action for the round and what it is aimed at.
 
     ``target`` a character (or the friend protected, the ally assisted or healed), ``arena`` where a Move or a
-    Push goes, ``targets`` those pushed, ``extra`` an Awesome point spent (one arena further on a Move; on an
-    Assist, to attack ``foe`` independently instead when the ally does not attack), ``parry`` the once-a-round
-    use of a parrying weapon (``foe`` the one whose attack roll takes the Daring penalty), ``ability`` a focus.
+    Push goes (or the flimsy wall a Break breaks), ``targets`` those pushed, ``extra`` an Awesome point spent (one
+    arena further on a Move; on an Assist, to attack ``foe`` independently instead when the ally does not attack),
+    ``parry`` the once-a-round use of a parrying weapon (``foe`` the one whose attack roll takes the Daring
+    penalty), ``ability`` a focus.
     """
 
     act: Act
@@ -104,6 +107,22 @@ class Choose(Action):
         return _plan(self)
 
 
+@dataclass(frozen=True)
+class Suggest(Action):
+    """A hero, while choosing, suggests drawing in a possible arena next to its own (no action of the seven)."""
+
+    cid: str
+    arena: str
+
+
+@dataclass(frozen=True)
+class DrawIn(Action):
+    """The game master's answer to a suggestion: draw the arena in, or not."""
+
+    arena: str
+    drawn: bool
+
+
 def _plan(action: Declare | Choose) -> Plan:
     if action.act not in ACTS:
         raise ValueError(f"no action {action.act!r}")
@@ -125,4 +144,4 @@ def declare(cid: str, plan: Plan, shown: str = "all", apparent: str = "") -> Dec
 
 def action_from_dict(data: dict[str, Any]) -> Action:
     """An arenas action back from its saved form."""
-    return action_from_plain({"Declare": Declare, "Choose": Choose}, data)
+    return action_from_plain({"Declare": Declare, "Choose": Choose, "Suggest": Suggest, "DrawIn": DrawIn}, data)

@@ -31,6 +31,7 @@ from game.modes.arenas.events import (
 )
 from game.modes.arenas.plans import STEPS, Plan
 from game.modes.arenas.state import BLEEDING, DEAD, GM, INCAPACITATED, UP, ArenasState, Fighter
+from game.modes.arenas.walls import break_wall
 from game.modes.arenas.words import name_of, plan_words
 from game.modes.arenas.wounds import bleed_wound, dead, incapacitated
 
@@ -43,9 +44,11 @@ def begin_round(st: ArenasState) -> list[Event]:
     st.phase = "declare"
     st.declarations.clear()
     st.plans.clear()
+    st.suggested.clear()
     events: list[Event] = [RoundBegan(st.round, st.gm_awesome)]
     for arena, at, kind in st.changes:
-        if at == st.round and st.kind(arena) != kind:
+        # A possible arena not drawn in takes the kind the map gives it by then when it is (arenas-suggest).
+        if at == st.round and arena in st.arenas.names and st.kind(arena) != kind:
             events.append(ArenaChanged(arena, st.kind(arena), kind))
             st.kinds[arena] = kind
     return events
@@ -126,6 +129,8 @@ def act(st: ArenasState, f: Fighter, p: Plan, step: int, plans: dict[str, Plan])
     if step == 5:
         if f.aim is not None:
             return _aimed(st, f, f.aim)
+        if p.act == "break":
+            return break_wall(st, f, p)
         return _attack(st, f, p, plans) if p.act == "attack" else _assist(st, f, p, plans)
     if step == 6:
         return _push(st, f, p)

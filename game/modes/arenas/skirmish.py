@@ -51,10 +51,12 @@ def battlefield_for(spec: str) -> Battlefield:
         raise MapError(f"{spec}: no such built-in map (the arenas mode's own is {BUILTIN})")
     from game.maps import load_map
     from game.maps.arena_changes import read_arena_changes
+    from game.maps.arena_marks import arena_marks
     from game.modes.arenas.content import load_content
 
     bf = load_map(spec, monsters=load_content().monsters.keys())
     if not any(bf.is_open(s) for a in bf.arenas for s in a.squares):
         raise MapError(f"{spec}: the map has no arena (objects of type 'arena' with a kind) to fight in")
     read_arena_changes(spec)  # a malformed 'changes' property is refused now, with the arena it is on
-    return bf
+    marks = arena_marks(bf)  # flimsy walls and possible arenas: what looks wrong is a warning
+    return dataclasses.replace(bf, warnings=(*bf.warnings, *marks.warnings)) if marks.warnings else bf

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from game.core.battlefield import Battlefield
+from game.core.battlefield import Battlefield, Square
 from game.core.dice import Dice
 from game.core.mode import Outcome
 from game.modes.arenas.arenas import ArenaMap
 from game.modes.arenas.content import ArenasContent, Character, Weapon
 from game.modes.arenas.plans import Declaration, Plan
+
+if TYPE_CHECKING:
+    from game.maps.arena_marks import FlimsyWall
 
 UP, OUT, INCAPACITATED, BLEEDING, DEAD = "up", "out", "incapacitated", "bleeding", "dead"
 GM = "game master"  # who pays the game-master side's Awesome points
@@ -61,6 +64,11 @@ class ArenasState:
     dice: Dice
     kinds: dict[str, str] = field(default_factory=dict)  # each arena's kind now (arenas can change mid-fight)
     changes: tuple[tuple[str, int, str], ...] = ()  # (arena, round, kind) the map schedules
+    flimsy: dict[str, FlimsyWall] = field(default_factory=dict)  # walls standing that may be broken, by name
+    possible: dict[str, tuple[str, tuple[Square, ...]]] = field(default_factory=dict)  # not drawn in: kind, squares
+    rubble: tuple[str, ...] = ()  # arenas where a wall was broken
+    asking: tuple[str, str] | None = None  # (hero, possible arena) suggested, awaiting the game master's answer
+    suggested: set[str] = field(default_factory=set)  # possible arenas suggested this round
     fighters: dict[str, Fighter] = field(default_factory=dict)
     round: int = 0
     phase: Literal["declare", "choose", "over"] = "declare"
@@ -95,7 +103,8 @@ class ArenasState:
 
     def kind(self, arena: str) -> str:
         """An arena's kind now."""
-        return self.kinds.get(arena, self.arenas.kind(arena))
+        found = self.kinds.get(arena)
+        return found if found is not None else self.arenas.kind(arena)
 
     def awesome_of(self, f: Fighter) -> int:
         """The Awesome points a fighter can spend: its own, or the game-master side's pool for a monster."""

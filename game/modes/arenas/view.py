@@ -40,6 +40,12 @@ class FighterView:
     armour: int
     cornered: bool
     pushed: bool
+    ranged_type: str = ""
+
+    @property
+    def weapon_types(self) -> tuple[str, ...]:
+        """The types of its weapons, the main one first."""
+        return (self.weapon_type, self.ranged_type) if self.ranged_type else (self.weapon_type,)
 
     @property
     def able(self) -> bool:
@@ -56,6 +62,18 @@ class ArenaView:
     favours: str
     squares: tuple[Square, ...]
     neighbours: tuple[str, ...]
+    rubble: bool = False  # the rubble-strewn hole of a broken wall
+
+
+@dataclass(frozen=True)
+class WallView:
+    """A flimsy wall still standing: its squares, the map's rubble kind ("" for the game master's choice), and the
+    arenas beside it, whose characters may try to break it."""
+
+    name: str
+    squares: tuple[Square, ...]
+    rubble: str
+    beside: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -85,6 +103,9 @@ class ArenasView:
     chances: tuple[tuple[Plan, Fraction], ...]  # the exact chance to hit of each attack open to the one choosing
     decision: Pending | None
     outcome: Outcome | None
+    walls: tuple[WallView, ...] = ()  # flimsy walls still standing
+    possible: tuple[ArenaView, ...] = ()  # possible arenas not drawn in (their neighbours left empty)
+    asking: tuple[str, str] | None = None  # (hero, possible arena) the game master is answering
 
     @property
     def members(self) -> tuple[FighterView, ...]:
@@ -105,7 +126,7 @@ class ArenasView:
         return next((a for a in self.arenas if a.name == name), None)
 
     def chance(self, plan: Plan) -> Fraction | None:
-        """The exact chance to hit of an attack plan, or None for a plan that rolls no attack when chosen."""
+        """The exact chance to hit of an attack plan (or to break a wall), or None for a plan that rolls nothing."""
         return next((c for p, c in self.chances if p == plan), None)
 
     def step_of(self, plan: Plan) -> int:

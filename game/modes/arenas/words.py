@@ -7,7 +7,7 @@ from game.modes.arenas.state import ArenasState
 
 ACT_WORDS = {"defend": "defend", "protect": "protect", "shoot": "shoot", "aim": "aim", "focus": "focus",
              "impede": "impede", "move": "move", "attack": "attack", "assist": "assist", "push": "push",
-             "wait": "hold back"}
+             "wait": "hold back", "break": "break"}
 
 
 def name_of(st: ArenasState, cid: str) -> str:
@@ -23,6 +23,8 @@ def plan_words(st: ArenasState, p: Plan) -> str:
         words = f"focus: {st.content.abilities[p.ability].name} on {name_of(st, p.target)}"
     elif p.act == "move":
         words = f"move to {p.arena}" + (" (1 Awesome: one arena further)" if p.extra else "")
+    elif p.act == "break":
+        words = f"break {p.arena}"
     elif p.act == "push":
         words = f"push {', '.join(name_of(st, t) for t in p.targets)} into {p.arena}"
     elif p.target:

@@ -43,6 +43,10 @@ def check_invariants(mode: ArenasMode, events: list) -> None:
     st = mode.state
     assert st.gm_awesome >= 0
     squares = token_squares(st)
+    held = [s for sq in st.arenas.squares for s in sq]
+    assert len(held) == len(set(held))  # broken walls and drawn-in arenas share no square with another arena
+    assert not set(held) & {s for w in st.flimsy.values() for s in w.squares}
+    assert not set(st.arenas.names) & (set(st.possible) | set(st.flimsy))
     for f in st.fighters.values():
         assert f.arena in st.arenas.names and f.awesome >= 0
         assert len(set(f.marked)) == len(f.marked) and all(1 <= w <= f.wounds for w in f.marked)
@@ -99,3 +103,13 @@ def test_an_arena_changes_kind_in_the_round_the_map_names():
         changed += [(st.round, e.arena, e.kind) for e in begin_round(st) if isinstance(e, ArenaChanged)]
     assert changed == [(2, "Crowd", "neutral"), (3, "Hayloft", "hazardous"), (4, "Crowd", "open")]
     assert st.kind("Crowd") == "open" and mode.view("heroes").arena("Hayloft").kind == "hazardous"
+
+
+def test_random_matches_on_the_barn_break_its_planks_and_draw_in_its_wagons():
+    broken = drawn = 0
+    for seed in range(1, 120, len(MAPS)):  # the seeds playing on the barn
+        mode = play(seed)
+        broken += "Rotten Planks" in mode.state.rubble
+        drawn += "Hay Wagons" in mode.state.arenas.names
+        mode.close()
+    assert broken and drawn

@@ -18,6 +18,9 @@ ARENAS_RULES = (
     ("Rolls", "An attack rolls its weapon's d10s and keeps the top two; the first die is the face die, and a 10 on "
               "it with a hit adds 1d3 damage. Each damage die marks the wound of its number. Initiative (1d10 + "
               "Awareness) is rolled only when both sides act in one step."),
+    ("Walls and new arenas", "Beside a flimsy wall (drawn cracked) you may spend your action breaking it: a Brawn "
+                             "test in the Attack step; its rubble becomes an arena. Beside a possible arena (drawn "
+                             "outlined) a hero may suggest it while choosing; the game master may draw it in."),
     ("Wounds", "When one of your two highest wounds is marked you test Daring or Commitment to fight on; both "
                "marked and you are incapacitated and test Commitment or bleed out; every wound marked is death."),
 )

@@ -116,6 +116,17 @@ def _line(e: Event, c: LogContext) -> LogLine | None:
         left = f" ({e.members} left)" if e.members > 1 or e.why.startswith("one of them") else ""
         return LogLine(f"{n(e.cid)} {STATUS_WORDS.get(e.status, e.status)}: {e.why}{left}", (),
                        "bad" if e.status != "up" else "info")
+    if isinstance(e, ev.WallBroken):
+        told = "the map says" if e.told_by == "the map" else "the game master says"
+        return LogLine(f"{n(e.cid)} breaks {e.wall}: the rubble-strewn hole is {e.kind} ({told})",
+                       (f"a new arena beside {', '.join(e.beside) or 'nothing'}",), "turn")
+    if isinstance(e, ev.ArenaSuggested):
+        return LogLine(f"{n(e.cid)} suggests {e.arena} as a {e.kind} arena", (), "info")
+    if isinstance(e, ev.SuggestionAnswered):
+        if e.drawn:
+            return LogLine(f"The game master draws {e.arena} in: a {e.kind} arena beside {', '.join(e.beside)}",
+                           (f"suggested by {n(e.cid)}",), "turn")
+        return LogLine(f"The game master does not draw {e.arena} in", (f"suggested by {n(e.cid)}",), "dim")
     if isinstance(e, ev.RoundEnded):
         return LogLine(f"Round {e.round} ends", (), "dim")
     if isinstance(e, ev.EncounterEnded):

@@ -9,7 +9,7 @@ from typing import Any
 from game.core.battlefield import Square
 from game.core.events import Action
 from game.modes.arenas import events as ev
-from game.modes.arenas.plans import STEPS, Choose, Declare, Plan
+from game.modes.arenas.plans import STEPS, Choose, Declare, DrawIn, Plan, Suggest
 from game.modes.arenas.view import ArenasView, FighterView
 from game.ui import theme
 from game.ui.app import App
@@ -27,10 +27,11 @@ from game.ui.tiles import load_tile_art
 from game.ui.tokens import TokenLook, initials
 
 HERO_COLOURS = ((70, 130, 210), (90, 180, 120), (200, 170, 70), (170, 110, 200), (80, 180, 190))
-STEP_EVENTS = (ev.RoundEnded, ev.EncounterEnded, ev.PlanSealed, ev.TacticsDeclared)
+STEP_EVENTS = (ev.RoundEnded, ev.EncounterEnded, ev.PlanSealed, ev.TacticsDeclared, ev.ArenaSuggested,
+               ev.SuggestionAnswered)
 ACT_TITLES = {"defend": "Defend", "protect": "Protect", "shoot": "Shoot or throw", "aim": "Aim", "focus": "Focus",
               "impede": "Impede", "move": "Move", "attack": "Attack", "assist": "Assist", "push": "Push",
-              "wait": "Hold back"}
+              "wait": "Hold back", "break": "Break a wall"}
 SHOWN_WORDS = {"all": "Tell all of it", "step": "Tell only its step", "secret": "Keep it secret (1 Awesome)"}
 
 
@@ -97,11 +98,18 @@ class ArenasScreen(EncounterScreen):
         board = self.board
         if isinstance(board, ArenaMapView):
             board.regions = tuple((a.name, a.kind, a.favours, a.squares) for a in self.view.arenas)
+            board.set_marks(self.view)
 
     def _update_status(self) -> None:
         current = self.current
         if self.match.over:
             self.status = "The encounter is over"
+        elif self.view.asking is not None:
+            hero, arena = self.view.asking
+            whose = "your" if self.my_turn else "another seat's" if self.session.is_human(
+                self.session.pending_seat()) else "the computer's"
+            self.status = (f"Round {self.view.round} \u00b7 the game master answers {self.ctx.name(hero)}: "
+                           f"draw in {arena}? ({whose} choice)")
         elif current is None:
             self.status = f"Round {self.view.round}"
         else:
@@ -200,6 +208,10 @@ class ArenasScreen(EncounterScreen):
         """The declared tactics (what was said, what is secret) and the seven steps with who acts in each."""
         view = self.view
         lines = [TextLine(f"Round {view.round} \u00b7 bowl {view.gm_awesome} Awesome", "small", theme.ACCENT)]
+        marks = [f"flimsy wall: {w.name}" for w in view.walls] + [f"possible: {p.name} ({p.kind})"
+                                                                 for p in view.possible]
+        if marks:
+            lines.append(TextLine(" \u00b7 ".join(marks), "small", theme.TEXT_DIM))
         told = {t.cid: t for t in view.told}
         own = dict(view.own_plans)
         by_step: dict[int, list[str]] = {}
@@ -232,6 +244,9 @@ class ArenasScreen(EncounterScreen):
         right.subtitle = (f"{current.arena} \u00b7 Awesome {current.awesome}" if current else "")
         body = self._body()
         y = self._note(body, body.y, self.round_board())
+        if view.asking is not None:
+            self._build_answer(body, y)
+            return
         if not self.my_turn or current is None:
             self._note(body, y, [TextLine("The computer decides.", "small", theme.TEXT_DIM)])
             self._go_button()
@@ -244,6 +259,12 @@ class ArenasScreen(EncounterScreen):
             acts = list(dict.fromkeys(a.plan.act for a in mine))
             for act in acts:
                 y = self._option(body, y, ACT_TITLES[act], None, self._choose_act(act), f"Show the {act} choices")
+            for a in self.legal:
+                if isinstance(a, Suggest) and a.cid == current.cid:
+                    place = next((p for p in view.possible if p.name == a.arena), None)
+                    kind = f" as {place.kind}" if place else ""
+                    y = self._option(body, y, f"Suggest {a.arena}{kind}", a, self._send(a),
+                                     "Ask the game master to draw it in; no action, and you choose after")
             return
         if isinstance(mine[0], Declare) and self.chosen_plan is not None:
             self._build_shown(body, y, mine)
@@ -271,6 +292,9 @@ class ArenasScreen(EncounterScreen):
         chance = self.view.chance(plan)
         if chance is None:
             return words, f"Step {plan.step}: {STEPS[plan.step - 1]}" if plan.step else "Do nothing this round"
+        if plan.act == "break":
+            return (f"{words} \u00b7 {percent(chance)}",
+                    f"Exactly {chance.numerator} in {chance.denominator} to break it (a Brawn test, step 5)")
         return f"{words} \u00b7 {percent(chance)}", f"Exactly {chance.numerator} in {chance.denominator} to hit"
 
     def _plan_words(self, plan: Plan) -> str:
@@ -278,6 +302,8 @@ class ArenasScreen(EncounterScreen):
         words = ACT_TITLES[plan.act]
         if plan.act == "move":
             words = f"Move to {plan.arena}" + (" (1 Awesome)" if plan.extra else "")
+        elif plan.act == "break":
+            words = f"Break {plan.arena}"
         elif plan.act == "push":
             words = f"Push {', '.join(n(t) for t in plan.targets)} to {plan.arena}"
         elif plan.act == "focus":
@@ -289,6 +315,25 @@ class ArenasScreen(EncounterScreen):
         parry = {"plus2": " \u00b7 parry +2", "lowest": " \u00b7 parry: lowest wound",
                  "daring": f" \u00b7 parry: Daring on {n(plan.foe)}"}.get(plan.parry, "")
         return words + parry
+
+    def _build_answer(self, body: Any, y: int) -> None:
+        """A hero's suggestion: the game master draws the arena in or not (text 002: "The DM may draw it in!")."""
+        view = self.view
+        assert view.asking is not None
+        hero, arena = view.asking
+        place = next((p for p in view.possible if p.name == arena), None)
+        what = f"a {place.kind} arena ({place.favours})" if place else "an arena"
+        y = self._note(body, y, [TextLine(f"{self.ctx.name(hero)} suggests {arena} as {what}.", "small",
+                                          theme.ACCENT)])
+        if not self.my_turn:
+            self._note(body, y, [TextLine("The game master decides.", "small", theme.TEXT_DIM)])
+            self._go_button()
+            return
+        for action in self.legal:
+            if isinstance(action, DrawIn):
+                label = f"Draw {arena} in" if action.drawn else "Do not draw it in"
+                y = self._option(body, y, label, action, self._send(action),
+                                 "It is an arena from now on" if action.drawn else "The map stays as it is")
 
     def _build_shown(self, body: Any, y: int, mine: list[Choose | Declare]) -> None:
         plan = self.chosen_plan

@@ -27,4 +27,6 @@ SOUNDS: SoundTable = {
     ev.StatusChanged: _status,
     ev.Healed: "spell",
     ev.Focused: "spell",
+    ev.WallBroken: "hit",
+    ev.SuggestionAnswered: "reveal",
 }
