@@ -17,7 +17,7 @@ import pygame_gui
 from game.core.battlefield import Square
 from game.core.errors import IllegalAction
 from game.core.events import Action, Event
-from game.core.hotseat import HotSeat
+from game.core.hotseat import HotSeat, same_knowledge
 from game.core.mode import Outcome
 from game.ui import theme
 from game.ui.animation import Animator
@@ -51,7 +51,7 @@ ASK_AGAIN_OVER = pygame.event.custom_type()
 class Frame(ABC):
     """One encounter's state at the screen, and the hooks each mode's screen fills."""
 
-    hands_over = True  # hide the board whenever the next decision is another person's
+    hands_over = True  # hide the board when the next decision is another person's and either sees something private
     rules_title = ""  # the help overlay's heading, "How the ... mode plays"
     rules: tuple[tuple[str, str], ...] = ()  # the help overlay's rules, one (title, text) per part
     keys: tuple[tuple[str, str], ...] = ()  # the help overlay's keys, one (key, what it does) each
@@ -534,9 +534,13 @@ class Frame(ABC):
         """Read the watching seat's view and log, behind a hand-over when another person decides now."""
         pending = self.session.pending_seat()
         if self.hands_over and pending is not None and self.session.is_human(pending) and self.overlay != "handover":
-            if self.hotseat.handover_for(pending) is not None:
+            person = self.hotseat.handover_for(pending)
+            if person is not None and self._private_between(pending):
                 # Another person decides now: hide the board at once, whatever dialog was open.
                 self.open_overlay("handover")
+            elif person is not None:
+                self.hotseat.pass_to(person)  # nothing to hide: a banner names whose turn it is
+                self.app.note(f"{person}, your turn")
         seat = self.watching_seat()
         self.view = self.seat_view(seat)
         members = self._members(self.view)
@@ -554,6 +558,18 @@ class Frame(ABC):
         else:
             self._show_log(seat)
         return seat
+
+    def _private_between(self, seat: str) -> bool:
+        """Whether the person the screen goes to and the one it was shown to see anything private of each other's.
+
+        Either's view holding what the other's may not (a sealed choice, a hand, presented dice, a fog view)
+        needs the hand-over screen; views that differ only in whose they are need none. The first decision
+        always has one: it tells the people who sits down first.
+        """
+        last = self.hotseat.viewer()
+        if last is None:
+            return True
+        return not same_knowledge(self.seat_view(last), self.seat_view(seat))
 
     def _run_computer(self) -> bool:
         """One computer decision of the run started with Go; stops when the run is over or a person decides."""

@@ -1,0 +1,31 @@
+"""Whether two seats' views hold the same knowledge: what decides a hot-seat hand-over."""
+
+from game.core.hotseat import same_knowledge
+from game.core.mode import Seat
+from game.modes.stances.actions import ChooseStance, Engage
+from tests.modes.stances.scenario import Scenario
+
+SEATS = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
+
+
+def test_views_that_differ_only_in_whose_they_are_hold_the_same_knowledge():
+    s = Scenario(heroes={"warrior": (2, 2)}, monsters={"undead_orc": (3, 2)}, seats=SEATS)
+    ann, bo = s.mode.view("Ann"), s.mode.view("Bo")
+    assert ann != bo  # each marks its own fighters
+    assert same_knowledge(ann, bo)
+
+
+def test_a_sealed_stance_is_knowledge_the_other_seat_lacks_until_the_reveal():
+    s = Scenario(heroes={"warrior": (2, 2)}, monsters={"undead_orc": (3, 2)}, seats=SEATS)
+    s.act(Engage("warrior", "undead_orc"), ChooseStance("warrior", "might"))
+    assert not same_knowledge(s.mode.view("Ann"), s.mode.view("Bo"))
+    s.act(ChooseStance("undead_orc", "cunning"))
+    assert s.mode.view("Bo").fighter("warrior").stance == "might"  # revealed together: known to both again
+    assert same_knowledge(s.mode.view("Ann"), s.mode.view("Bo"))
+
+
+def test_containers_compare_item_by_item():
+    assert same_knowledge({"a": (1, [2])}, {"a": (1, [2])})
+    assert not same_knowledge({"a": (1, [2])}, {"a": (1, [3])})
+    assert not same_knowledge((1, 2), (1, 2, 3))
+    assert not same_knowledge((1,), [1])
