@@ -101,6 +101,10 @@ class Frame(ABC):
         self.hint: str | None = None
         self.undo_rect: pygame.Rect | None = None
         self.retreat_rect: pygame.Rect | None = None  # the greyed Retreat, whose reason shows as a hint
+        # The controls column's options and notes scroll when they are taller than the room for them (``column``).
+        self.column_scroll = 0  # how far they are scrolled, in pixels
+        self.column_view: pygame.Rect | None = None  # the room they scroll in, set by the first one built
+        self.column_bottom = 0  # where the last of them ends, unscrolled
         self.buttons: dict[object, Callback] = {}
         self.groups: dict[str, list[object]] = {}
         self.numbered: list[Callback] = []
@@ -173,6 +177,7 @@ class Frame(ABC):
         self.cursor = None
         self.hover_square = None
         self.hover_pos = None
+        self.column_scroll = 0
         self._drop_choice()
         self.list.hover = None
         self.list.scroll = 0
@@ -427,8 +432,10 @@ class Frame(ABC):
             self.status = f"Not allowed: {error}"
             return False
         self._after_action(action, events, starts)
-        if self.my_turn and self._deciding() != deciding:
-            self.hold_back(pygame.time.get_ticks())  # a person's new turn begins with a moment the button rests
+        if self._deciding() != deciding:
+            self.column_scroll = 0  # another decision: its controls start at their top
+            if self.my_turn:
+                self.hold_back(pygame.time.get_ticks())  # a person's new turn begins with a moment the button rests
         self._rebuild()
         return True
 

@@ -106,7 +106,7 @@ class GridControls(GridPreviews):
         self._build_tabs()
         body = L.tab_body
         if self.tab == "stats":
-            self.right.notes.append(Note(body, tuple(self._stats_lines(current))))
+            self._note(body, body.y, self._stats_lines(current))
         elif self.tab == "move":
             self._build_move_tab(current, body)
         else:
@@ -116,7 +116,6 @@ class GridControls(GridPreviews):
         self.primary = self.end_turn
 
     def _build_move_tab(self, current: CombatantView, body: pygame.Rect) -> None:
-        L = self.layout
         intro = [TextLine(f"Movement points left: {current.movement}", "heading", theme.ACCENT),
                  TextLine("Hover a square for the path and its cost; click a blue square to walk there.", "small",
                           theme.TEXT_DIM)]
@@ -136,20 +135,34 @@ class GridControls(GridPreviews):
                     for item in dict.fromkeys(items):
                         options.append((f"Pick Up {self.ctx.item(item)} ({PICK_UP_COST} MP)", PickUp(item, square),
                                         "Take an item from the treasure beside you"))
-        for item in dict.fromkeys(current.carried or ()):
-            name = self.ctx.item(item)
-            if item in current.equipped:
-                options.append((f"Unequip {name} ({EQUIP_COST} MP)", Unequip(item), "Put it away, still carried"))
-            else:
-                options.append((f"Equip {name} ({EQUIP_COST} MP)", Equip(item), "Take it in hand or put it on"))
-            options.append((f"Drop {name} ({DROP_COST} MP)", Drop(item), "Leave it on your square"))
+        options += self._gear_options(current)
+        # As many as there are: the column scrolls (the wheel over it, Shift+Page Up/Down) when they do not fit.
         for label, action, tooltip in options:
-            if y + L.px(30) > body.bottom:
-                break
             y = self._option(body, y, label, action, lambda a=action: self.act(a), tooltip)
 
+    def _gear_options(self, current: CombatantView) -> list[tuple[str, Action, str]]:
+        """Unequip, Equip and Drop for what the combatant carries, each copy of an item counted.
+
+        A second copy of an equipped item (a second Leather Armour picked up) is a spare: it may be equipped
+        (where a slot is free) or dropped. Drop leaves a spare before the worn copy, as the rules apply it.
+        """
+        options: list[tuple[str, Action, str]] = []
+        carried = list(current.carried or ())
+        for item in dict.fromkeys(carried):
+            name = self.ctx.item(item)
+            worn = current.equipped.count(item)
+            spare = carried.count(item) - worn
+            which = "spare " if worn and spare else ""  # the copy not worn, when one is
+            if worn:
+                options.append((f"Unequip {name} ({EQUIP_COST} MP)", Unequip(item), "Put it away, still carried"))
+            if spare:
+                options.append((f"Equip {which}{name} ({EQUIP_COST} MP)", Equip(item),
+                                "Take it in hand or put it on"))
+            options.append((f"Drop {which}{name} ({DROP_COST} MP)", Drop(item),
+                            "Leave it on your square" + (": the one not worn" if which else "")))
+        return options
+
     def _build_action_tab(self, current: CombatantView, body: pygame.Rect) -> None:
-        L = self.layout
         if self.chosen is not None:
             self._build_chosen(current, body)
             return
@@ -166,8 +179,6 @@ class GridControls(GridPreviews):
             y = self._option(body, y, f"{action.name} \u00b7 {what}", None,
                              lambda a=action_id, w=weapon: self.choose_action(a, w), action.description, reason,
                              say_why=not current.acted)
-            if y + L.px(30) > body.bottom:
-                break
 
     def _why_not(self, current: CombatantView, action_id: str) -> str:
         """Why an action card has no legal use now, in the rules' words."""
@@ -286,7 +297,10 @@ class GridControls(GridPreviews):
             lines.append(TextLine(f"{d.name} {rank} ({kind}): {d.description}", "small", (196, 160, 236)))
         gear = ", ".join(self.ctx.item(i) for i in c.equipped) or "nothing"
         lines.append(TextLine(f"Equipped: {gear}", "small", theme.TEXT, gap=8))
-        spare = [i for i in (c.carried or ()) if i not in c.equipped]
+        spare = list(c.carried or ())
+        for item in c.equipped:  # a second copy of a worn item is carried too
+            if item in spare:
+                spare.remove(item)
         if spare:
             lines.append(TextLine(f"Carried: {', '.join(self.ctx.item(i) for i in spare)}", "small", theme.TEXT))
         return lines

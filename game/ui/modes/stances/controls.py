@@ -55,9 +55,7 @@ class StancesControls(StancesBoard):
 
     def _choices(self, y: int, options: Sequence[tuple[str, Action, str]]) -> int:
         body = self._body()
-        for label, action, tooltip in options:
-            if y + self.layout.px(30) > body.bottom:
-                break
+        for label, action, tooltip in options:  # as many as there are: the column scrolls when they do not fit
             y = self._option(body, y, label, action, lambda a=action: self.act(a) and None, tooltip)
         return y
 
