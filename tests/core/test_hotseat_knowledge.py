@@ -1,8 +1,10 @@
 """Whether two seats' views hold the same knowledge: what decides a hot-seat hand-over."""
 
 from game.core.hotseat import same_knowledge
-from game.core.mode import Seat
+from game.core.match import Match
+from game.core.mode import MatchSetup, Seat
 from game.modes.stances.actions import ChooseStance, Engage
+from tests.core.sealed_mode import ShowSign
 from tests.modes.stances.scenario import Scenario
 
 SEATS = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
@@ -29,3 +31,28 @@ def test_containers_compare_item_by_item():
     assert not same_knowledge({"a": (1, [2])}, {"a": (1, [3])})
     assert not same_knowledge((1, 2), (1, 2, 3))
     assert not same_knowledge((1,), [1])
+
+
+PEOPLE = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
+
+
+def _views(mode: str, options: dict) -> tuple[object, object]:
+    match = Match(MatchSetup(mode, PEOPLE, options), 3)
+    return match.view("Ann"), match.view("Bo")
+
+
+def test_each_modes_secrets_keep_the_hand_over():
+    # The grid's fog and each side's own scores, the cards' hands, a die presented in the beats mode.
+    assert not same_knowledge(*_views("grid", {"map": "builtin:hall", "heroes": ["warrior"], "monsters": ["kobold"]}))
+    assert not same_knowledge(*_views("cards", {"heroes": ["knight"], "monsters": ["giant_rat"]}))
+    beats = Match(MatchSetup("beats", PEOPLE, {}), 3)
+    assert beats.pending_seat() == "Ann"
+    beats.apply(beats.legal_actions("Ann")[0], "Ann")  # a die presented in secret
+    assert not same_knowledge(beats.view("Ann"), beats.view("Bo"))
+
+
+def test_a_sealed_sign_is_knowledge_the_other_seat_lacks():
+    match = Match(MatchSetup("sealed-signs", (Seat("Ann", ("a",)), Seat("Bo", ("b",)))), 1)
+    assert same_knowledge(match.view("Ann"), match.view("Bo"))
+    match.apply(ShowSign("rock"))
+    assert not same_knowledge(match.view("Ann"), match.view("Bo"))
