@@ -569,14 +569,15 @@ class Frame(ABC):
     def _private_between(self, seat: str) -> bool:
         """Whether the person the screen goes to and the one it was shown to see anything private of each other's.
 
-        Either's view holding what the other's may not (a sealed choice, a hand, presented dice, a fog view)
-        needs the hand-over screen; views that differ only in whose they are need none. The first decision
-        always has one: it tells the people who sits down first.
+        Either's view or log holding what the other's may not (a sealed choice, a hand, presented dice, a fog
+        view) needs the hand-over screen; views that differ only in whose they are, over the same log, need
+        none. The first decision always has one: it tells the people who sits down first.
         """
         last = self.hotseat.viewer()
         if last is None:
             return True
-        return not same_knowledge(self.seat_view(last), self.seat_view(seat))
+        return (not same_knowledge(self.seat_view(last), self.seat_view(seat))
+                or self.seat_log(last) != self.seat_log(seat))
 
     def _run_computer(self) -> bool:
         """One computer decision of the run started with Go; stops when the run is over or a person decides."""
