@@ -105,3 +105,29 @@ def test_the_stats_tab_names_a_spare_copy_of_a_worn_item_as_carried() -> None:
     text = [line.text for note in screen.right.notes for line in note.lines]
     assert "Equipped: Longsword, Leather Armour" in text and "Carried: Leather Armour" in text
     pygame.quit()
+
+
+def test_every_target_of_a_chosen_action_can_be_reached_with_run_and_cancel_kept_in_place() -> None:
+    app = make_app(size=MIN_WINDOW)
+    around = [(x, y) for y in (1, 2, 3) for x in (4, 5, 6) if (x, y) != (5, 2)]
+    places = {"warrior": (5, 2), **{f"kobold#{i + 1}": sq for i, sq in enumerate(around)}}
+    screen = open_encounter(app, monsters=("kobold",) * 8, places=places)
+    screen.roll_initiative()
+    assert until(app, lambda: screen.my_turn or (screen.go() and False))
+    screen._set_tab("action")
+    screen.choose_action("strike", None)
+    settle(app)
+    run = next(b for b in as_buttons(screen.groups["right"]) if b.text == "Run this Action").rect
+    names = {f"Kobold {i}" for i in range(1, 9)}
+    seen = names & set(_labels(screen))
+    assert seen != names and screen.column_room() > 0  # more kobolds than fit
+    hover(app, screen.layout.tab_body.center)
+    for _ in range(30):
+        _wheel(app, -1)
+        seen |= names & set(_labels(screen))
+    assert seen == names
+    again = next(b for b in as_buttons(screen.groups["right"]) if b.text == "Run this Action").rect
+    assert again == run  # Run and Cancel stay at the bottom
+    room = screen.column_view
+    assert room is not None and room.bottom <= run.top
+    pygame.quit()

@@ -120,12 +120,14 @@ class ControlsFrame(Frame):
             element.kill()  # type: ignore[attr-defined]
 
     def _button(self, group: str, rect: pygame.Rect, text: str, callback: Callback | None,
-                tooltip: str | None = None, enabled: bool = True, style: str | None = None) -> object | None:
+                tooltip: str | None = None, enabled: bool = True, style: str | None = None,
+                fixed: bool = False) -> object | None:
+        """A button; one of the column's options (``group`` "right", not ``fixed`` in place) scrolls with them."""
         if (rect == self.layout.end_button and callback is not None and callback != self.go and self.replay is None
                 and self.overlay is None and self.held_back(pygame.time.get_ticks())):
             enabled = False  # a person's big button rests a moment after the computer's run (see HAND_BACK_MS)
             self.primary_held = True
-        if group == "right":
+        if group == "right" and not fixed:
             shown = self._scrolled(rect)
             if shown is None:
                 return None  # scrolled out of sight; its number key still works

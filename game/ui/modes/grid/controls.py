@@ -202,35 +202,36 @@ class GridControls(GridPreviews):
         action_id, weapon = self.chosen
         action = self.content.actions[action_id]
         head = [TextLine(action.name, "heading", theme.ACCENT), TextLine(action.description, "small", theme.TEXT_DIM)]
-        y = self._note(body, body.y, head)
+        # Run and Cancel stay at the bottom; what is above them scrolls when it does not fit.
+        room = pygame.Rect(body.x, body.y, body.width, body.height - L.px(40))
+        y = self._note(room, body.y, head)
         all_uses = [a for a in self.legal if isinstance(a, UseAction) and a.action == action_id]
         weapons = list(dict.fromkeys(a.weapon for a in all_uses if a.weapon))
         if len(weapons) > 1:
             for w in weapons:
-                y = self._option(body, y, f"with the {self.ctx.item(w)}", None,
+                y = self._option(room, y, f"with the {self.ctx.item(w)}", None,
                                  lambda w=w: self.choose_action(action_id, w), "Use this weapon")
         uses = self._uses()
         if action.target == "square":
             prompt = "Click a highlighted square on the map (or move the cursor with the arrows and press Enter)."
-            y = self._note(body, y, [TextLine(prompt, "small", theme.TEXT)])
+            y = self._note(room, y, [TextLine(prompt, "small", theme.TEXT)])
         elif action.target != "self":
-            y = self._note(body, y, [TextLine("Choose a target (highlighted on the map):", "small", theme.TEXT)])
+            y = self._note(room, y, [TextLine("Choose a target (highlighted on the map):", "small", theme.TEXT)])
             for use in uses:
                 who = self.view.combatant(use.target) if use.target else None
-                if who is None or y + L.px(30) > body.bottom - L.px(90):
+                if who is None:
                     continue
-                y = self._option(body, y, who.name, use, lambda u=use: self.choose_target(u),
+                y = self._option(room, y, who.name, use, lambda u=use: self.choose_target(u),
                                  self._preview(use).text or who.name)
         if self.target is not None:
-            above_run = pygame.Rect(body.x, body.y, body.width, body.height - L.px(40))
             preview = self._preview(self.target)
             colour = theme.BAD if preview.warning else theme.ACCENT
-            self._note(above_run, y, [TextLine(preview.text or "Ready.", "small", colour, bold=True)])
+            self._note(room, y, [TextLine(preview.text or "Ready.", "small", colour, bold=True)])
         run = pygame.Rect(body.x, body.bottom - L.px(36), (body.width - L.px(6)) * 2 // 3, L.px(34))
         cancel = pygame.Rect(run.right + L.px(6), run.y, body.right - run.right - L.px(6), run.height)
         self._button("right", run, "Run this Action", self.run_action if self.target else None,
-                     "Carry out the action (Enter)", enabled=self.target is not None, style="@primary")
-        self._button("right", cancel, "Cancel", lambda: self.cancel() and None, "Choose again (Esc)")
+                     "Carry out the action (Enter)", enabled=self.target is not None, style="@primary", fixed=True)
+        self._button("right", cancel, "Cancel", lambda: self.cancel() and None, "Choose again (Esc)", fixed=True)
 
     def _build_computer_panel(self, current: CombatantView | None) -> None:
         L = self.layout
