@@ -12,6 +12,7 @@ from game.ui.app import App
 from game.ui.modes.grid import GridScreen
 from game.ui.settings import MIN_WINDOW
 from tests.ui.helpers import as_buttons, click, hover, make_app, open_encounter, press, settle, until
+from tests.ui.test_controls_fit import _my_turn_or_go
 
 MANY = ["longsword", "shield", "chain_mail", "dagger", "staff", "shortbow", "leather_armour", "amulet_of_warding"]
 
@@ -26,7 +27,7 @@ def _carrying(app: App, carried: list[str], equipped: list[str]) -> GridScreen:
     gear.carried[:] = carried
     gear.equipped[:] = equipped
     screen.roll_initiative()
-    assert until(app, lambda: screen.my_turn or (screen.go() and False))  # the kobold may act first
+    assert until(app, lambda: _my_turn_or_go(screen))  # the kobold may act first
     screen._set_tab("move")
     settle(app)
     return screen
@@ -113,7 +114,7 @@ def test_every_target_of_a_chosen_action_can_be_reached_with_run_and_cancel_kept
     places = {"warrior": (5, 2), **{f"kobold#{i + 1}": sq for i, sq in enumerate(around)}}
     screen = open_encounter(app, monsters=("kobold",) * 8, places=places)
     screen.roll_initiative()
-    assert until(app, lambda: screen.my_turn or (screen.go() and False))
+    assert until(app, lambda: _my_turn_or_go(screen))
     screen._set_tab("action")
     screen.choose_action("strike", None)
     settle(app)
