@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
@@ -56,6 +57,19 @@ class HotSeat:
         """The named person is at the screen now."""
         self.shown_to = person
         self.handovers.append(person)
+
+    def private_between(self, seat: str, view_of: Callable[[str], Any], log_of: Callable[[str], Any]) -> bool:
+        """Whether the person a seat's decision goes to and the one last shown the board see anything private of
+        each other's, in their views (``view_of``) or their logs (``log_of``).
+
+        Either holding what the other's may not (a sealed choice, a hand, presented dice, a fog view) needs
+        the hand-over screen; views that differ only in whose they are, over the same log, need none. The
+        first decision always has one: it tells the people who sits down first.
+        """
+        last = self.shown_to
+        if last is None:
+            return True
+        return not same_knowledge(view_of(last), view_of(seat)) or log_of(last) != log_of(seat)
 
     def pass_to(self, person: str) -> None:
         """The named person sits down with no hand-over screen: nothing either of the two sees is private."""

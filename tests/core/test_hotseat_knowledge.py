@@ -1,6 +1,6 @@
 """Whether two seats' views hold the same knowledge: what decides a hot-seat hand-over."""
 
-from game.core.hotseat import same_knowledge
+from game.core.hotseat import HotSeat, same_knowledge
 from game.core.match import Match
 from game.core.mode import MatchSetup, Seat
 from game.modes.stances.actions import ChooseStance, Engage
@@ -56,3 +56,14 @@ def test_a_sealed_sign_is_knowledge_the_other_seat_lacks():
     assert same_knowledge(match.view("Ann"), match.view("Bo"))
     match.apply(ShowSign("rock"))
     assert not same_knowledge(match.view("Ann"), match.view("Bo"))
+
+
+def test_the_first_decision_always_has_a_hand_over_and_later_ones_only_over_private_knowledge():
+    s = Scenario(heroes={"warrior": (2, 2)}, monsters={"undead_orc": (3, 2)}, seats=SEATS)
+    hotseat = HotSeat(SEATS)
+    logs = {"Ann": ["the encounter begins"], "Bo": ["the encounter begins"]}
+    assert hotseat.private_between("Ann", s.mode.view, logs.__getitem__)  # nobody sat down yet
+    hotseat.confirm("Ann")
+    assert not hotseat.private_between("Bo", s.mode.view, logs.__getitem__)
+    logs["Bo"].append("a line only Bo read")
+    assert hotseat.private_between("Bo", s.mode.view, logs.__getitem__)

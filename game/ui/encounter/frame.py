@@ -17,7 +17,7 @@ import pygame_gui
 from game.core.battlefield import Square
 from game.core.errors import IllegalAction
 from game.core.events import Action, Event
-from game.core.hotseat import HotSeat, same_knowledge
+from game.core.hotseat import HotSeat
 from game.core.mode import Outcome
 from game.ui import theme
 from game.ui.animation import Animator
@@ -101,10 +101,10 @@ class Frame(ABC):
         self.hint: str | None = None
         self.undo_rect: pygame.Rect | None = None
         self.retreat_rect: pygame.Rect | None = None  # the greyed Retreat, whose reason shows as a hint
-        # The controls column's options and notes scroll when they are taller than the room for them (``column``).
-        self.column_scroll = 0  # how far they are scrolled, in pixels
-        self.column_view: pygame.Rect | None = None  # the room they scroll in, set by the first one built
-        self.column_bottom = 0  # where the last of them ends, unscrolled
+        # The controls column's options and notes scroll when taller than their room (``ControlsFrame.column_room``):
+        self.column_scroll = 0  # how far, in pixels; the room, set by the first one built; where the last ends
+        self.column_view: pygame.Rect | None = None
+        self.column_bottom = 0
         self.buttons: dict[object, Callback] = {}
         self.groups: dict[str, list[object]] = {}
         self.numbered: list[Callback] = []
@@ -542,7 +542,7 @@ class Frame(ABC):
         pending = self.session.pending_seat()
         if self.hands_over and pending is not None and self.session.is_human(pending) and self.overlay != "handover":
             person = self.hotseat.handover_for(pending)
-            if person is not None and self._private_between(pending):
+            if person is not None and self.hotseat.private_between(pending, self.seat_view, self.seat_log):
                 # Another person decides now: hide the board at once, whatever dialog was open.
                 self.open_overlay("handover")
             elif person is not None:
@@ -565,19 +565,6 @@ class Frame(ABC):
         else:
             self._show_log(seat)
         return seat
-
-    def _private_between(self, seat: str) -> bool:
-        """Whether the person the screen goes to and the one it was shown to see anything private of each other's.
-
-        Either's view or log holding what the other's may not (a sealed choice, a hand, presented dice, a fog
-        view) needs the hand-over screen; views that differ only in whose they are, over the same log, need
-        none. The first decision always has one: it tells the people who sits down first.
-        """
-        last = self.hotseat.viewer()
-        if last is None:
-            return True
-        return (not same_knowledge(self.seat_view(last), self.seat_view(seat))
-                or self.seat_log(last) != self.seat_log(seat))
 
     def _run_computer(self) -> bool:
         """One computer decision of the run started with Go; stops when the run is over or a person decides."""
