@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields, is_dataclass
+from typing import Any
 
 from game.core.mode import Seat
+
+# A view's fields that say whose it is rather than what is known: two views that differ only in them hold
+# the same knowledge.
+WHOSE = frozenset({"seat", "controlled"})
 
 
 @dataclass
@@ -52,6 +58,44 @@ class HotSeat:
         self.shown_to = person
         self.handovers.append(person)
 
+    def private_between(self, seat: str, view_of: Callable[[str], Any], log_of: Callable[[str], Any]) -> bool:
+        """Whether the person a seat's decision goes to and the one last shown the board see anything private of
+        each other's, in their views (``view_of``) or their logs (``log_of``).
+
+        Either holding what the other's may not (a sealed choice, a hand, presented dice, a fog view) needs
+        the hand-over screen; views that differ only in whose they are, over the same log, need none. The
+        first decision always has one: it tells the people who sits down first.
+        """
+        last = self.shown_to
+        if last is None:
+            return True
+        return not same_knowledge(view_of(last), view_of(seat)) or log_of(last) != log_of(seat)
+
+    def pass_to(self, person: str) -> None:
+        """The named person sits down with no hand-over screen: nothing either of the two sees is private."""
+        self.shown_to = person
+
     def viewer(self) -> str | None:
         """Whose view the screen may show now."""
         return self.shown_to
+
+
+def same_knowledge(a: Any, b: Any) -> bool:
+    """Whether two seats' views hold the same knowledge, apart from whose each is (``WHOSE``).
+
+    A view holds everything its seat may know now (fog, a hand, a sealed choice), so views that agree
+    apart from whose they are show neither seat anything private the other may not see.
+    """
+    if a is b:
+        return True
+    if is_dataclass(a) and not isinstance(a, type):
+        if type(a) is not type(b):
+            return False
+        return all(f.name in WHOSE or same_knowledge(getattr(a, f.name), getattr(b, f.name)) for f in fields(a))
+    if isinstance(a, (tuple, list)):
+        return (isinstance(b, type(a)) and len(a) == len(b)
+                and all(same_knowledge(x, y) for x, y in zip(a, b, strict=True)))
+    if isinstance(a, dict):
+        return (isinstance(b, dict) and a.keys() == b.keys()
+                and all(same_knowledge(value, b[key]) for key, value in a.items()))
+    return bool(a == b)

@@ -37,7 +37,7 @@ def key_list(enter: str, space: str, undo: str, tabs: bool, retreat: bool,
         keys.append(("S / M / A", "Stats, Move and Action tabs"))
     keys += [("1 - 9", "the numbered options of the open tab" if tabs else "the numbered options on the right"),
              ("R / Shift+R", "rotate the map"),
-             ("+ / - / wheel", "zoom in and out (the wheel scrolls the list, the log and the sheet below the map)"),
+             ("+ / - / wheel", "zoom; over a panel the wheel scrolls it (Page Up/Down: the log, Shift: the controls)"),
              ("C", f"centre on the current {who}"),
              ("L", "show the dice of the newest log line"),
              ("Ctrl+Z", undo)]

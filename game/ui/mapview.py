@@ -7,12 +7,14 @@ chunks in view, then the overlays and the tokens, whose sprites are cached too.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
 
 from game.core.battlefield import Square
 from game.ui import theme
+from game.ui.badges import lay_out
 from game.ui.mapscene import LABEL_GAP, LABEL_OFFSET, Floating, MapScene, Point, Token, label_pos, pointer_of
 from game.ui.mapterrain import MapTerrain
 from game.ui.terrainwords import terrain_words
@@ -27,6 +29,9 @@ __all__ = ["Floating", "MapScene", "MapView", "Point", "Token", "label_pos", "po
 
 class MapView(MapTerrain):
     """The map in the middle of the screen: its camera, its terrain, and the scene of a frame drawn over them."""
+
+    # The last badges laid out: what they were laid out from, and each one's box, token centre, word and colour.
+    _badges_cache: tuple[object, list[tuple[pygame.Rect, tuple[int, int], str, tuple[int, int, int]]]] | None = None
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, target: pygame.Surface, scene: MapScene) -> None:
@@ -149,24 +154,39 @@ class MapView(MapTerrain):
         return max(10, self.sq // 3)
 
     def badge_boxes(self, scene: MapScene) -> list[tuple[pygame.Rect, str, tuple[int, int, int]]]:
-        """Where each badge goes: on a tab under its token, or over the token when a badge already drawn
-        (a neighbour's) holds the place under it, so that two tokens side by side keep both words whole."""
+        """Where each badge goes (``badges.lay_out``): beside its own token, over no other badge and no token."""
+        return [(box, text, colour) for box, _token, text, colour in self._badge_layout(scene)]
+
+    def _badge_layout(self, scene: MapScene) -> list[tuple[pygame.Rect, tuple[int, int], str, tuple[int, int, int]]]:
+        """Each badge's box, its token's centre on the screen, its word and colour (worked out once while the
+        same)."""
         size = self._badge_size()
-        placed: list[tuple[pygame.Rect, str, tuple[int, int, int]]] = []
-        for square, text, colour in scene.badges:
-            x, y = self._point(square)
-            label = theme.text_surface(text, size, colour, True).get_rect()
-            under = label.move_to(midtop=(x, y + self.sq // 2 - size // 2)).inflate(6, 2)
-            over = label.move_to(midbottom=(x, y - self.sq // 2 + size // 2)).inflate(6, 2)
-            taken = [box for box, _text, _colour in placed]
-            box = over if under.collidelist(taken) >= 0 and over.collidelist(taken) < 0 else under
-            placed.append((box, text, colour))
-        return placed
+        tokens = tuple(self._point(t.position) for t in scene.tokens if not t.ghost)
+        words = tuple((self._point(square), text, colour) for square, text, colour in scene.badges)
+        key = (tokens, words, self.sq, tuple(self.rect))
+        if self._badges_cache is None or self._badges_cache[0] != key:
+            sizes = [theme.text_surface(text, size, colour, True).get_rect().inflate(6, 2).size
+                     for _centre, text, colour in words]
+            boxes = lay_out(tokens, [(centre, wh) for (centre, _t, _c), wh in zip(words, sizes, strict=True)],
+                            self.sq, self.rect)
+            self._badges_cache = (key, [(box, centre, text, colour)
+                                        for box, (centre, text, colour) in zip(boxes, words, strict=True)])
+        return self._badges_cache[1]
 
     def _draw_badges(self, target: pygame.Surface, scene: MapScene) -> None:
-        """A short word under a token (or over it, beside a neighbour's), on a dark tab that reads on any floor."""
+        """A short word beside its token, on a dark tab that reads on any floor; one set further out has a thin
+        line back to its token."""
         size = self._badge_size()
-        for box, text, colour in self.badge_boxes(scene):
+        for box, token, text, colour in self._badge_layout(scene):
+            square = pygame.Rect(0, 0, self.sq, self.sq)
+            square.center = token
+            near = (min(max(token[0], box.left), box.right - 1), min(max(token[1], box.top), box.bottom - 1))
+            dx, dy = near[0] - token[0], near[1] - token[1]
+            far = math.hypot(dx, dy)
+            if not box.inflate(4, 4).colliderect(square) and far > self.sq * 0.45:
+                edge = (round(token[0] + dx * self.sq * 0.45 / far), round(token[1] + dy * self.sq * 0.45 / far))
+                pygame.draw.line(target, (14, 14, 18), edge, near, max(1, self.sq // 16) + 2)
+                pygame.draw.line(target, colour, edge, near, max(1, self.sq // 16))
             label = theme.text_surface(text, size, colour, True)
             pygame.draw.rect(target, (14, 14, 18), box, border_radius=3)
             pygame.draw.rect(target, colour, box, 1, border_radius=3)

@@ -35,8 +35,9 @@ def test_badges_of_tokens_side_by_side_do_not_overlap_and_keep_their_words_whole
                              ((3, 1), "Cunning", (255, 255, 255))])
     boxes = [box for box, _text, _colour in view.badge_boxes(scene)]
     assert all(a.colliderect(b) is False for i, a in enumerate(boxes) for b in boxes[i + 1:])
-    assert boxes[1].bottom < view.square_rect((2, 1)).centery  # the middle one moved over its token
-    assert boxes[2].top > view.square_rect((3, 1)).centery  # the third fits under again
+    centres = [view.square_centre(square) for square, _text, _colour in scene.badges]
+    for box, own in zip(boxes, centres, strict=True):  # each reads as its own token's: nearer it than the others
+        assert min(centres, key=lambda c: (c[0] - box.centerx) ** 2 + (c[1] - box.centery) ** 2) == own
 
 
 WIDE = "#" * 40 + "\n" + ("#" + "." * 38 + "#\n") * 10 + "#" * 40

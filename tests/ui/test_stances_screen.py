@@ -22,10 +22,8 @@ from game.ui.modes import open_screen, open_session, screen_mode
 from game.ui.modes.stances import StancesScreen
 from game.ui.modes.stances.log import declaration_tip, describe_intent, log_lines
 from game.ui.modes.stances.looks import (
-    bottom_first,
     damage_choices,
     intent_lines,
-    spread_badges,
     stance_badge,
     stance_mark,
 )
@@ -370,29 +368,6 @@ def test_each_declarations_tooltip_says_what_it_does() -> None:
     assert plain.startswith("Attack: heart + agility die + weapon die against its defence roll")
     assert first.startswith("Sidestep first, then choose whom to attack")
     assert len({push, execute, plain, first}) == 4 and all(t.endswith("has declared") for t in (push, first))
-
-
-def test_stance_badges_of_neighbours_do_not_overlap(app: App) -> None:
-    from game.ui.mapview import MapScene
-
-    view = open_stances(app).map_view
-    white = (255, 255, 255)
-    # Three engaged neighbours in the order the list hands them over: placed so, their badges overlapped.
-    badges = [((4, 3), "Cunning", white), ((4, 2), "Defensive", white), ((3, 3), "Agility", white)]
-    boxes = [box for box, _t, _c in view.badge_boxes(MapScene(badges=bottom_first(badges, view.to_turned)))]
-    assert all(not a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
-
-
-def test_stance_badges_of_a_crowd_never_overlap_and_most_stay_on_the_map(app: App) -> None:
-    from game.ui.mapview import MapScene
-
-    view = open_stances(app).map_view
-    white = (255, 255, 255)
-    crowd = [((x, y), "Cunning", white) for y in (2, 3) for x in (3, 4, 5)]  # two rows of three, side by side
-    placed = spread_badges(crowd, view)
-    boxes = [box for box, _t, _c in view.badge_boxes(MapScene(badges=placed))]
-    assert all(not a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
-    assert len(placed) >= 5
 
 
 def test_a_map_for_the_stances_mode_warns_of_a_spawn_naming_a_monster_it_does_not_have(tmp_path: Path) -> None:

@@ -30,6 +30,7 @@ class Note:
 
     rect: pygame.Rect
     lines: tuple[TextLine, ...]
+    top: int = 0  # where the text starts against the rectangle's top: negative when scrolled partly out of it
 
 
 class RightPanel(CachedPanel):
@@ -41,13 +42,14 @@ class RightPanel(CachedPanel):
         self.title = ""
         self.subtitle = ""
         self.notes: list[Note] = []
+        self.bar: pygame.Rect | None = None  # the scroll bar's thumb, when the options are taller than their room
         self.layout: Layout | None = None
 
     def draw(self, target: pygame.Surface, rect: pygame.Rect, layout: Layout) -> None:
         """Draw the panel."""
         self.layout = layout
-        key = (self.look, self.title, self.subtitle, tuple((tuple(n.rect), n.lines) for n in self.notes),
-               layout.scale)
+        key = (self.look, self.title, self.subtitle, tuple((tuple(n.rect), n.lines, n.top) for n in self.notes),
+               layout.scale, None if self.bar is None else tuple(self.bar))
         self.blit(target, rect, key)
 
     def render(self, surface: pygame.Surface) -> None:
@@ -65,4 +67,7 @@ class RightPanel(CachedPanel):
         theme.draw_text(surface, self.subtitle, (x, layout.px(36)), layout.font_px("small"), theme.TEXT_DIM)
         for note in self.notes:
             rect = note.rect.move(-layout.right.x, -layout.right.y)
-            draw_lines(surface, rect, list(note.lines), layout)
+            draw_lines(surface, rect, list(note.lines), layout, top=note.top)
+        if self.bar is not None:
+            thumb = self.bar.move(-layout.right.x, -layout.right.y)
+            pygame.draw.rect(surface, theme.TEXT_DIM, thumb, border_radius=max(1, thumb.width // 2))

@@ -120,11 +120,18 @@ class ControlsFrame(Frame):
             element.kill()  # type: ignore[attr-defined]
 
     def _button(self, group: str, rect: pygame.Rect, text: str, callback: Callback | None,
-                tooltip: str | None = None, enabled: bool = True, style: str | None = None) -> object:
+                tooltip: str | None = None, enabled: bool = True, style: str | None = None,
+                fixed: bool = False) -> object | None:
+        """A button; one of the column's options (``group`` "right", not ``fixed`` in place) scrolls with them."""
         if (rect == self.layout.end_button and callback is not None and callback != self.go and self.replay is None
                 and self.overlay is None and self.held_back(pygame.time.get_ticks())):
             enabled = False  # a person's big button rests a moment after the computer's run (see HAND_BACK_MS)
             self.primary_held = True
+        if group == "right" and not fixed:
+            shown = self._scrolled(rect)
+            if shown is None:
+                return None  # scrolled out of sight; its number key still works
+            rect = shown
         button = pygame_gui.elements.UIButton(
             rect, text, self._manager(), tool_tip_text=tooltip,
             object_id=ObjectID(class_id=style) if style else None)
@@ -146,16 +153,72 @@ class ControlsFrame(Frame):
         self.numbered = []
         self.primary = None
         self.right.notes = []
+        self.right.bar = None
+        self.column_view = None
+        self.column_bottom = 0
         if self.overlay is not None:
             self._build_overlay()
             return
         if self.replay is not None:
             self.replay.build_toolbar()  # nothing to press above the list: it shows the combatants only
             self.replay.build_right()
+        else:
+            self._build_toolbar()
+            self._build_left()
+            self._build_right()
+        if self.column_scroll > self.column_room():
+            self.column_scroll = self.column_room()  # fewer options than before: none scrolled past the last
+            self._rebuild()
             return
-        self._build_toolbar()
-        self._build_left()
-        self._build_right()
+        self.right.bar = self._column_bar()
+
+    # -- the controls column's scrolling ------------------------------------------------------------
+    def column_room(self) -> int:
+        """How far the column's options and notes can scroll: how much taller they are than their room."""
+        view = self.column_view
+        return 0 if view is None else max(0, self.column_bottom - view.bottom)
+
+    def scroll_column(self, by: int) -> bool:
+        """Scroll the column's options and notes (the wheel over them, Shift+Page Up/Down); whether they moved."""
+        to = max(0, min(self.column_room(), self.column_scroll + by))
+        if to == self.column_scroll:
+            return False
+        self.column_scroll = to
+        self._rebuild()
+        return True
+
+    def column_page(self) -> int:
+        """How far Shift+Page Up or Down scrolls the column: its room, less an option's height kept in sight."""
+        view = self.column_view
+        return self.layout.px(120) if view is None else max(self.layout.px(30), view.height - self.layout.px(36))
+
+    def _flows(self, area: pygame.Rect) -> bool:
+        """Take a place for options and notes in the column: the first area given is their room; whether this
+        area runs to that room's bottom (what is laid out in it scrolls, rather than stopping there)."""
+        if self.column_view is None:
+            self.column_view = pygame.Rect(area)
+        return area.bottom >= self.column_view.bottom
+
+    def _scrolled(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """Where a button of the column's options is shown, scrolled; None while it is out of the room."""
+        view = self.column_view
+        if view is None or rect.top < view.top or rect == self.layout.end_button:
+            return rect  # not among the options: the tabs, the big button
+        self.column_bottom = max(self.column_bottom, rect.bottom)
+        shown = rect.move(0, -self.column_scroll)
+        return shown if shown.top >= view.top and shown.bottom <= view.bottom else None
+
+    def _column_bar(self) -> pygame.Rect | None:
+        """The scroll bar's thumb beside the options, when they are taller than their room."""
+        view = self.column_view
+        room = self.column_room()
+        if view is None or room == 0:
+            return None
+        whole = view.height + room
+        height = max(self.layout.px(16), view.height * view.height // whole)
+        y = view.top + (view.height - height) * self.column_scroll // room
+        width = max(2, self.layout.px(4))
+        return pygame.Rect(self.layout.right.right - width - max(1, self.layout.px(2)), y, width, height)
 
     def _build_map_buttons(self) -> None:
         """The toolbar's buttons for looking at the map and the rules, shared with the replay screen."""
@@ -191,6 +254,7 @@ class ControlsFrame(Frame):
         """One numbered option button with, when it cannot be used, the reason under it (or, when the note
         above already says it, in its tooltip); returns the next y."""
         L = self.layout
+        self._flows(body)
         if action is not None:
             reason = self.session.reason(action)
         number = len(self.numbered) + 1
@@ -216,8 +280,17 @@ class ControlsFrame(Frame):
         """Text in the controls from y down, as tall as it wraps to (at least ``least`` at scale 1, at most to the
         area's bottom); the y below it."""
         height = max(lines_height(lines, area.width, self.layout), self.layout.px(least))
-        height = min(height, max(0, area.bottom - y))
-        self.right.notes.append(Note(pygame.Rect(area.x, y, area.width, height), tuple(lines)))
+        view = self.column_view if self._flows(area) else None
+        if view is None:  # an area that stops above the room's bottom keeps its text inside it
+            height = min(height, max(0, area.bottom - y))
+            self.right.notes.append(Note(pygame.Rect(area.x, y, area.width, height), tuple(lines)))
+            return y + height + self.layout.px(gap)
+        self.column_bottom = max(self.column_bottom, y + height)
+        shown = pygame.Rect(area.x, y - self.column_scroll, area.width, height)
+        top, bottom = max(shown.top, view.top), min(shown.bottom, view.bottom)
+        if bottom > top:  # the part in the room, the text starting as far above it as it is scrolled out
+            self.right.notes.append(Note(pygame.Rect(area.x, top, area.width, bottom - top), tuple(lines),
+                                         shown.top - top))
         return y + height + self.layout.px(gap)
 
     def _shows_chosen(self, action: Action | None, label: str) -> bool:

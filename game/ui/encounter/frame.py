@@ -51,7 +51,7 @@ ASK_AGAIN_OVER = pygame.event.custom_type()
 class Frame(ABC):
     """One encounter's state at the screen, and the hooks each mode's screen fills."""
 
-    hands_over = True  # hide the board whenever the next decision is another person's
+    hands_over = True  # hide the board when the next decision is another person's and either sees something private
     rules_title = ""  # the help overlay's heading, "How the ... mode plays"
     rules: tuple[tuple[str, str], ...] = ()  # the help overlay's rules, one (title, text) per part
     keys: tuple[tuple[str, str], ...] = ()  # the help overlay's keys, one (key, what it does) each
@@ -101,6 +101,10 @@ class Frame(ABC):
         self.hint: str | None = None
         self.undo_rect: pygame.Rect | None = None
         self.retreat_rect: pygame.Rect | None = None  # the greyed Retreat, whose reason shows as a hint
+        # The controls column's options and notes scroll when taller than their room (``ControlsFrame.column_room``):
+        self.column_scroll = 0  # how far, in pixels; the room, set by the first one built; where the last ends
+        self.column_view: pygame.Rect | None = None
+        self.column_bottom = 0
         self.buttons: dict[object, Callback] = {}
         self.groups: dict[str, list[object]] = {}
         self.numbered: list[Callback] = []
@@ -173,6 +177,7 @@ class Frame(ABC):
         self.cursor = None
         self.hover_square = None
         self.hover_pos = None
+        self.column_scroll = 0
         self._drop_choice()
         self.list.hover = None
         self.list.scroll = 0
@@ -427,8 +432,10 @@ class Frame(ABC):
             self.status = f"Not allowed: {error}"
             return False
         self._after_action(action, events, starts)
-        if self.my_turn and self._deciding() != deciding:
-            self.hold_back(pygame.time.get_ticks())  # a person's new turn begins with a moment the button rests
+        if self._deciding() != deciding:
+            self.column_scroll = 0  # another decision: its controls start at their top
+            if self.my_turn:
+                self.hold_back(pygame.time.get_ticks())  # a person's new turn begins with a moment the button rests
         self._rebuild()
         return True
 
@@ -534,9 +541,13 @@ class Frame(ABC):
         """Read the watching seat's view and log, behind a hand-over when another person decides now."""
         pending = self.session.pending_seat()
         if self.hands_over and pending is not None and self.session.is_human(pending) and self.overlay != "handover":
-            if self.hotseat.handover_for(pending) is not None:
+            person = self.hotseat.handover_for(pending)
+            if person is not None and self.hotseat.private_between(pending, self.seat_view, self.seat_log):
                 # Another person decides now: hide the board at once, whatever dialog was open.
                 self.open_overlay("handover")
+            elif person is not None:
+                self.hotseat.pass_to(person)  # nothing to hide: a banner names whose turn it is
+                self.app.note(f"{person}, your turn")
         seat = self.watching_seat()
         self.view = self.seat_view(seat)
         members = self._members(self.view)

@@ -64,8 +64,10 @@ class InputFrame(OverlayFrame):
                 self.info.scroll_by(-event.y * self.layout.px(20))
             elif self.layout.map.collidepoint(pos):
                 self._zoom(1 if event.y > 0 else -1, pos)
+            elif self.layout.right.collidepoint(pos):
+                return self.scroll_column(-event.y * self.layout.px(40))  # the options, when more than fit
             else:
-                return False  # over the controls or the toolbar the wheel never zooms the map
+                return False  # over the toolbar the wheel never zooms the map
             return True
         return False
 
@@ -210,6 +212,8 @@ class InputFrame(OverlayFrame):
             self.retreat()
         elif key == pygame.K_l:
             self.log.toggle_newest()
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and shift:
+            self.scroll_column(self.column_page() * (-1 if key == pygame.K_PAGEUP else 1))
         elif key == pygame.K_PAGEUP:
             self.log.scroll += 4
         elif key == pygame.K_PAGEDOWN:

@@ -221,8 +221,6 @@ class Replay:
         y += L.px(48)
         y = screen._note(body, y, [TextLine("Seen through the eyes of (V):", "small", theme.TEXT_DIM)])
         for seat in self.spectators:
-            if y + L.px(30) > body.bottom:
-                break
             label = "every side" if seat == self.watcher else seat
             y = screen._option(body, y, label, None, lambda s=seat: self.watch(s),
                                screen.everyone_tip if seat == self.watcher else f"What {seat} knew")

@@ -58,11 +58,9 @@ class CardsControls(EncounterScreen):
         return self._note(body, body.y if y is None else y, lines)
 
     def _choices(self, y: int, options: Sequence[Option]) -> int:
-        """Numbered options, as many as fit."""
+        """Numbered options, all of them: the column scrolls when they do not fit."""
         body = self._body()
         for label, action, tooltip, callback in options:
-            if y + self.layout.px(30) > body.bottom:
-                break
             y = self._option(body, y, label, action, callback, tooltip)
         return y
 
@@ -148,7 +146,7 @@ class CardsControls(EncounterScreen):
             uid = next(c.uid for c in me.hand if c.card == card_id)
             copies = sum(c.card == card_id for c in me.hand)
             label = f"{card.name}{f' x{copies}' if copies > 1 else ''} \u00b7 P{card.priority}"
-            if card_id not in playable or y + L.px(48) > body.bottom:
+            if card_id not in playable:
                 continue
             y = self._option(body, y, label, None, self._picker(uid), card_does(card)) - L.px(4)
             # What the card does, on one line under it (the tooltip and the sheet below the board say it whole).

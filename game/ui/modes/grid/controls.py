@@ -106,7 +106,7 @@ class GridControls(GridPreviews):
         self._build_tabs()
         body = L.tab_body
         if self.tab == "stats":
-            self.right.notes.append(Note(body, tuple(self._stats_lines(current))))
+            self._note(body, body.y, self._stats_lines(current))
         elif self.tab == "move":
             self._build_move_tab(current, body)
         else:
@@ -116,7 +116,6 @@ class GridControls(GridPreviews):
         self.primary = self.end_turn
 
     def _build_move_tab(self, current: CombatantView, body: pygame.Rect) -> None:
-        L = self.layout
         intro = [TextLine(f"Movement points left: {current.movement}", "heading", theme.ACCENT),
                  TextLine("Hover a square for the path and its cost; click a blue square to walk there.", "small",
                           theme.TEXT_DIM)]
@@ -136,20 +135,34 @@ class GridControls(GridPreviews):
                     for item in dict.fromkeys(items):
                         options.append((f"Pick Up {self.ctx.item(item)} ({PICK_UP_COST} MP)", PickUp(item, square),
                                         "Take an item from the treasure beside you"))
-        for item in dict.fromkeys(current.carried or ()):
-            name = self.ctx.item(item)
-            if item in current.equipped:
-                options.append((f"Unequip {name} ({EQUIP_COST} MP)", Unequip(item), "Put it away, still carried"))
-            else:
-                options.append((f"Equip {name} ({EQUIP_COST} MP)", Equip(item), "Take it in hand or put it on"))
-            options.append((f"Drop {name} ({DROP_COST} MP)", Drop(item), "Leave it on your square"))
+        options += self._gear_options(current)
+        # As many as there are: the column scrolls (the wheel over it, Shift+Page Up/Down) when they do not fit.
         for label, action, tooltip in options:
-            if y + L.px(30) > body.bottom:
-                break
             y = self._option(body, y, label, action, lambda a=action: self.act(a), tooltip)
 
+    def _gear_options(self, current: CombatantView) -> list[tuple[str, Action, str]]:
+        """Unequip, Equip and Drop for what the combatant carries, each copy of an item counted.
+
+        A second copy of an equipped item (a second Leather Armour picked up) is a spare: it may be equipped
+        (where a slot is free) or dropped. Drop leaves a spare before the worn copy, as the rules apply it.
+        """
+        options: list[tuple[str, Action, str]] = []
+        carried = list(current.carried or ())
+        for item in dict.fromkeys(carried):
+            name = self.ctx.item(item)
+            worn = current.equipped.count(item)
+            spare = carried.count(item) - worn
+            which = "spare " if worn and spare else ""  # the copy not worn, when one is
+            if worn:
+                options.append((f"Unequip {name} ({EQUIP_COST} MP)", Unequip(item), "Put it away, still carried"))
+            if spare:
+                options.append((f"Equip {which}{name} ({EQUIP_COST} MP)", Equip(item),
+                                "Take it in hand or put it on"))
+            options.append((f"Drop {which}{name} ({DROP_COST} MP)", Drop(item),
+                            "Leave it on your square" + (": the one not worn" if which else "")))
+        return options
+
     def _build_action_tab(self, current: CombatantView, body: pygame.Rect) -> None:
-        L = self.layout
         if self.chosen is not None:
             self._build_chosen(current, body)
             return
@@ -166,8 +179,6 @@ class GridControls(GridPreviews):
             y = self._option(body, y, f"{action.name} \u00b7 {what}", None,
                              lambda a=action_id, w=weapon: self.choose_action(a, w), action.description, reason,
                              say_why=not current.acted)
-            if y + L.px(30) > body.bottom:
-                break
 
     def _why_not(self, current: CombatantView, action_id: str) -> str:
         """Why an action card has no legal use now, in the rules' words."""
@@ -191,35 +202,36 @@ class GridControls(GridPreviews):
         action_id, weapon = self.chosen
         action = self.content.actions[action_id]
         head = [TextLine(action.name, "heading", theme.ACCENT), TextLine(action.description, "small", theme.TEXT_DIM)]
-        y = self._note(body, body.y, head)
+        # Run and Cancel stay at the bottom; what is above them scrolls when it does not fit.
+        room = pygame.Rect(body.x, body.y, body.width, body.height - L.px(40))
+        y = self._note(room, body.y, head)
         all_uses = [a for a in self.legal if isinstance(a, UseAction) and a.action == action_id]
         weapons = list(dict.fromkeys(a.weapon for a in all_uses if a.weapon))
         if len(weapons) > 1:
             for w in weapons:
-                y = self._option(body, y, f"with the {self.ctx.item(w)}", None,
+                y = self._option(room, y, f"with the {self.ctx.item(w)}", None,
                                  lambda w=w: self.choose_action(action_id, w), "Use this weapon")
         uses = self._uses()
         if action.target == "square":
             prompt = "Click a highlighted square on the map (or move the cursor with the arrows and press Enter)."
-            y = self._note(body, y, [TextLine(prompt, "small", theme.TEXT)])
+            y = self._note(room, y, [TextLine(prompt, "small", theme.TEXT)])
         elif action.target != "self":
-            y = self._note(body, y, [TextLine("Choose a target (highlighted on the map):", "small", theme.TEXT)])
+            y = self._note(room, y, [TextLine("Choose a target (highlighted on the map):", "small", theme.TEXT)])
             for use in uses:
                 who = self.view.combatant(use.target) if use.target else None
-                if who is None or y + L.px(30) > body.bottom - L.px(90):
+                if who is None:
                     continue
-                y = self._option(body, y, who.name, use, lambda u=use: self.choose_target(u),
+                y = self._option(room, y, who.name, use, lambda u=use: self.choose_target(u),
                                  self._preview(use).text or who.name)
         if self.target is not None:
-            above_run = pygame.Rect(body.x, body.y, body.width, body.height - L.px(40))
             preview = self._preview(self.target)
             colour = theme.BAD if preview.warning else theme.ACCENT
-            self._note(above_run, y, [TextLine(preview.text or "Ready.", "small", colour, bold=True)])
+            self._note(room, y, [TextLine(preview.text or "Ready.", "small", colour, bold=True)])
         run = pygame.Rect(body.x, body.bottom - L.px(36), (body.width - L.px(6)) * 2 // 3, L.px(34))
         cancel = pygame.Rect(run.right + L.px(6), run.y, body.right - run.right - L.px(6), run.height)
         self._button("right", run, "Run this Action", self.run_action if self.target else None,
-                     "Carry out the action (Enter)", enabled=self.target is not None, style="@primary")
-        self._button("right", cancel, "Cancel", lambda: self.cancel() and None, "Choose again (Esc)")
+                     "Carry out the action (Enter)", enabled=self.target is not None, style="@primary", fixed=True)
+        self._button("right", cancel, "Cancel", lambda: self.cancel() and None, "Choose again (Esc)", fixed=True)
 
     def _build_computer_panel(self, current: CombatantView | None) -> None:
         L = self.layout
@@ -286,7 +298,10 @@ class GridControls(GridPreviews):
             lines.append(TextLine(f"{d.name} {rank} ({kind}): {d.description}", "small", (196, 160, 236)))
         gear = ", ".join(self.ctx.item(i) for i in c.equipped) or "nothing"
         lines.append(TextLine(f"Equipped: {gear}", "small", theme.TEXT, gap=8))
-        spare = [i for i in (c.carried or ()) if i not in c.equipped]
+        spare = list(c.carried or ())
+        for item in c.equipped:  # a second copy of a worn item is carried too
+            if item in spare:
+                spare.remove(item)
         if spare:
             lines.append(TextLine(f"Carried: {', '.join(self.ctx.item(i) for i in spare)}", "small", theme.TEXT))
         return lines

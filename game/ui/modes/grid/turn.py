@@ -377,6 +377,8 @@ class GridTurn(EncounterScreen):
         return None
 
     def _set_tab(self, tab: str) -> None:
+        if tab != self.tab:
+            self.column_scroll = 0  # another tab's options start at their top
         self.tab = tab
         if tab != "action":
             self.chosen = None

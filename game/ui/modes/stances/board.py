@@ -13,7 +13,6 @@ from game.ui.modes.stances.looks import (
     HERO_COLOURS,
     SIDE_COLOURS,
     in_reach,
-    spread_badges,
     stance_badge,
     stance_mark,
 )
@@ -81,7 +80,6 @@ class StancesBoard(StancesTurn):
             badge = stance_badge(f, view.engagement)
             if badge is not None:
                 scene.badges.append((position, *badge))
-        scene.badges = spread_badges(scene.badges, self.map_view)
         scene.links = self._engagement_lines()
         busy = self.anim.busy(now)
         if not busy:

@@ -41,12 +41,13 @@ class StancesControls(StancesBoard):
         return self._note(body, body.y if y is None else y, lines)
 
     def _button(self, group: str, rect: pygame.Rect, text: str, callback: Callback | None,
-                tooltip: str | None = None, enabled: bool = True, style: str | None = None) -> object:
+                tooltip: str | None = None, enabled: bool = True, style: str | None = None,
+                fixed: bool = False) -> object | None:
         """A button; a numbered option's tooltip ends "(key 4)", since a bare "(4)" read as part of its words."""
         number = len(self.numbered) + 1
         if tooltip and text.startswith(f"{number}  ") and tooltip.endswith(f" ({number})"):
             tooltip = f"{tooltip.removesuffix(f' ({number})')} (key {number})"
-        return super()._button(group, rect, text, callback, tooltip, enabled, style)
+        return super()._button(group, rect, text, callback, tooltip, enabled, style, fixed)
 
     def _primary(self, label: str, action: Action, tooltip: str) -> None:
         self._button("right", self.layout.end_button, self._primary_label(label), lambda: self.act(action) and None,
@@ -55,9 +56,7 @@ class StancesControls(StancesBoard):
 
     def _choices(self, y: int, options: Sequence[tuple[str, Action, str]]) -> int:
         body = self._body()
-        for label, action, tooltip in options:
-            if y + self.layout.px(30) > body.bottom:
-                break
+        for label, action, tooltip in options:  # as many as there are: the column scrolls when they do not fit
             y = self._option(body, y, label, action, lambda a=action: self.act(a) and None, tooltip)
         return y
 

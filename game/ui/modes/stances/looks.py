@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
-import pygame
+from collections.abc import Sequence
 
 from game.core.battlefield import Battlefield
 from game.core.events import Action
@@ -14,7 +12,6 @@ from game.core.rolls import step_down
 from game.modes.stances import actions as act
 from game.modes.stances.view import EngagementView, FighterView
 from game.ui import theme
-from game.ui.mapview import MapScene, MapView, Point
 from game.ui.modes.stances.log import (
     SIDE_INTENTS,
     stance_word,
@@ -67,43 +64,6 @@ def damage_choices(f: FighterView, amount: int) -> list[tuple[str, Action, str]]
                  f"{tip}: half of {amount} rounded up is still {taken}")
         return [take, shrug]
     return [(f"Shrug off: take {taken}, heart d{f.heart} to d{smaller}", act.ShrugOff(f.cid), tip), take]
-
-
-Badge = tuple[Point, str, tuple[int, int, int]]
-
-
-def bottom_first(badges: Sequence[Badge], turned: Callable[[Point], Point]) -> list[Badge]:
-    """The badges in the order the map view places them best: the bottom row of the turned map first."""
-    # MapView.badge_boxes puts a badge under its token, or over it when a badge placed before holds the
-    # place under; it dodges only badges placed before. In list order (heroes, then monsters) an upper
-    # token's badge often took the one free place of a lower neighbour's, and their words overlapped.
-    # From the bottom row up, the place over a token is still free when it is needed.
-    return sorted(badges, key=lambda badge: (-turned(badge[0])[1], turned(badge[0])[0]))
-
-
-def spread_badges(badges: Sequence[Badge], view: MapView) -> list[Badge]:
-    """Badges placed so that no two overlap: bottom row first, under or over each token, else half a square aside."""
-    # A badge with no free place at all is left off (the list on the left still names the stance):
-    # a word drawn over a neighbour's hid both.
-    placed: list[Badge] = []
-    boxes: list[pygame.Rect] = []
-    for badge in bottom_first(badges, view.to_turned):
-        for candidate in _beside(badge, view.to_turned):
-            box = view.badge_boxes(MapScene(badges=[*placed, candidate]))[-1][0]
-            if box.collidelist(boxes) < 0:
-                placed.append(candidate)
-                boxes.append(box)
-                break
-    return placed
-
-
-def _beside(badge: Badge, turned: Callable[[Point], Point]) -> list[Badge]:
-    """The badge on its token, then moved half a square to the left and to the right as the map is turned."""
-    (x, y), text, colour = badge
-    here = turned((x, y))
-    moved = [(x + dx, y + dy) for dx, dy in ((-0.5, 0), (0.5, 0), (0, -0.5), (0, 0.5))]
-    aside = sorted((p for p in moved if turned(p)[1] == here[1]), key=lambda p: turned(p)[0])
-    return [badge, *((p, text, colour) for p in aside)]
 
 
 def hero_colour(hero: str, party: Sequence[str]) -> tuple[int, int, int]:
