@@ -244,7 +244,12 @@ def _card(target: pygame.Surface, centre: tuple[int, int], sq: int, text: str, s
           die: bool = False) -> None:
     """A card (or a die, square) at a point, face up with its text or face down; ``squeeze`` narrows it as it turns
     (1 for flat, 0 for on edge: turning, it is squeezed by ``1 - squeeze``)."""
-    width, height = (int(sq * 0.7), int(sq * 0.7)) if die else (int(sq * 1.9), int(sq * 0.55))
+    if die:
+        width, height = int(sq * 0.7), int(sq * 0.7)
+    elif text:
+        width, height = int(sq * 1.9), int(sq * 0.55)
+    else:  # face down: a small back, as the table shows one
+        width, height = int(sq * 0.6), int(sq * 0.42)
     if squeeze:
         width = max(2, int(width * squeeze))
     rect = pygame.Rect(0, 0, width, height)

@@ -17,7 +17,9 @@ from game.core.battlefield import Square
 from game.ui import theme
 from game.ui.effects import draw_floating
 from game.ui.mapscene import Drawn, Floating
-from game.ui.tokens import TokenLook, portrait
+from game.ui.tokens import TokenLook, faded_sprite, portrait
+
+OUT_ALPHA = 90  # how faintly a member out of the fight (dead, defeated, Recalled) shows on the table
 
 SceneT_contra = TypeVar("SceneT_contra", contravariant=True)
 
@@ -222,7 +224,10 @@ class TableBoard:
             theme.panel(target, box, theme.PANEL, edge, self.px(6))
             token = self.token_rect(box)
             if member.cid not in scene.offsets:  # one lunging or falling is drawn where it is now, over the boxes
-                target.blit(portrait(member.look, token.width), token.topleft)
+                image = portrait(member.look, token.width)
+                if member.look.state == "dead":  # out of the fight: faint, as a fade leaves it
+                    image = faded_sprite(member.look, token.width, OUT_ALPHA)
+                target.blit(image, token.topleft)
             x = token.right + self.px(8)
             theme.draw_text(target, member.name, (x, box.y + self.px(6)), self.px(15), theme.TEXT, bold=True)
             if member.words:
