@@ -23,8 +23,9 @@ def sheet_lines(content: BeatsContent, member: FighterView) -> list[TextLine]:
     if kind is not None:
         lines.append(TextLine(f"Traits: Brawn d{kind.brawn} \u00b7 Finesse d{kind.finesse} \u00b7 Wits d{kind.wits}",
                               "small", SHEET_COLOUR, gap=6))
-    for item, name, trait in member.tools:
-        tool = content.tools.get(item)
+    by_name = {tool.name: tool for tool in content.tools.values()}  # the view names a tool in hand by its name
+    for _item, name, trait in member.tools:
+        tool = by_name.get(name)
         hurts = f"; its blows leave \u201c{tool.hurts}\u201d" if tool is not None else ""
         lines.append(TextLine(f"{name}: rolled as a d8 for {trait.title()} while held{hurts}", "small"))
     if kind is not None:
