@@ -137,7 +137,10 @@ def timing(cue: Effect) -> tuple[float, float]:
 class Board(Protocol):
     """What a motion needs of the map board to draw itself."""
 
-    sq: int
+    @property
+    def sq(self) -> int:
+        """A square's (a token's) size in pixels."""
+        ...
 
     def _point(self, square: Point) -> tuple[int, int]: ...
 

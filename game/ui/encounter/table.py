@@ -3,7 +3,7 @@ events do moves on the table as on a map (``game.ui.effects``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -11,6 +11,7 @@ from game.ui.encounter.board import TableBoard, TableScene
 from game.ui.encounter.screen import EncounterScreen
 
 Point = tuple[float, float]
+SceneT = TypeVar("SceneT", bound=TableScene)
 
 
 class TableScreen(EncounterScreen):
@@ -32,7 +33,7 @@ class TableScreen(EncounterScreen):
         board = self.board
         return board.anchors(self.scene()) if isinstance(board, TableBoard) else {}
 
-    def moving(self, scene: TableScene) -> TableScene:
+    def moving(self, scene: SceneT) -> SceneT:
         """The scene with what moves on it this frame: the effects, the rising texts, the tokens that lunge or
         fall."""
         now = pygame.time.get_ticks()

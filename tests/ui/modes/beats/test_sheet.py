@@ -85,7 +85,11 @@ def test_the_table_draws_each_combatant_with_its_emblem(monkeypatch: pytest.Monk
     import game.ui.tokens as tokens
 
     real = tokens.tinted_emblem
-    monkeypatch.setattr(tokens, "tinted_emblem", lambda name, *a: drawn.append(name) or real(name, *a))
+    def noted(name: str, *args: Any) -> Any:
+        drawn.append(name)
+        return real(name, *args)
+
+    monkeypatch.setattr(tokens, "tinted_emblem", noted)
     tokens.reset_cache()
     app.dirty = True
     app.step(0)

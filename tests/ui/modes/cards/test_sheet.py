@@ -11,6 +11,7 @@ import pytest
 from game.core.mode import Seat
 from game.ui.encounter.board import TableBoard
 from game.ui.encounter.screen import EncounterScreen
+from game.ui.modes.cards.screen import CardsScreen
 from tests.ui.helpers import button, click, make_app, press
 from tests.ui.modes.watching import open_mode
 
@@ -52,8 +53,10 @@ def test_an_enemy_characters_sheet_counts_its_cards_and_names_none(monkeypatch: 
         if screen.view.pending is not None and screen.view.pending.kind == "join":
             press(app, pygame.K_SPACE)
     ready()
+    assert isinstance(screen, CardsScreen)
     first = screen.current
-    assert first is not None and first.cid == "knight" and screen.view.pending.kind == "place"
+    pending = screen.view.pending
+    assert first is not None and first.cid == "knight" and pending is not None and pending.kind == "place"
     press(app, pygame.K_1)  # the first card of the knight's hand...
     if screen.picked is not None:
         press(app, pygame.K_1)  # ...at its first target
@@ -82,7 +85,11 @@ def test_every_fighter_at_the_table_wears_the_emblem_of_what_it_is(monster: str,
     import game.ui.tokens as tokens
 
     real = tokens.tinted_emblem
-    monkeypatch.setattr(tokens, "tinted_emblem", lambda name, *a: drawn.append(name) or real(name, *a))
+    def noted(name: str, *args: Any) -> Any:
+        drawn.append(name)
+        return real(name, *args)
+
+    monkeypatch.setattr(tokens, "tinted_emblem", noted)
     tokens.reset_cache()
     app.dirty = True
     app.step(0)
