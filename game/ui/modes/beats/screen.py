@@ -94,7 +94,10 @@ class BeatsScreen(TableScreen):
         for event in self.match.events:
             if isinstance(event, ActionDeclared) and event.kind == DISARM:
                 disarmed[event.item] = event.target
-        ground = board.units((board.rect.centerx, board.rect.bottom - board.sq))
+        # The ground: the floor of the table, under the rows of combatants, between the two sides.
+        boxes = [box for _m, box in board.member_boxes(self.scene())]
+        floor = max((box.bottom for box in boxes), default=board.rect.centery) + board.sq
+        ground = board.units((board.rect.centerx, min(floor, board.rect.bottom - board.sq // 2)))
         return cues(events, self.anchors(), ground, names, disarmed)
 
     def _content(self) -> BeatsContent:

@@ -17,7 +17,7 @@ from game.ui.effects import Burst, Faded, Fell, Flashed, Lunged, Slid
 from game.ui.encounter.table import TableScreen
 from game.ui.modes.cards.motion import Places, cues
 from game.ui.tokens import TokenLook
-from tests.ui.helpers import make_app
+from tests.ui.helpers import click, make_app, press
 from tests.ui.modes.watching import open_mode, record, watch
 
 AT = {"knight": (1.0, 7.0), "giant_rat": (9.0, 7.0)}
@@ -116,3 +116,18 @@ def test_with_the_animation_off_a_headless_match_is_never_held_back():
     assert watch(app, screen, lambda: screen.match.over, skip=False)
     assert any(cues_ for _e, cues_ in batches)  # there were blows to show...
     assert screen.anim.motions == [] and screen.anim.risings == []  # ...and none was kept to be shown
+
+
+def test_a_key_or_a_click_on_the_table_skips_what_moves_and_does_nothing_else():
+    app = make_app(animation="slow")
+    screen = open_mode(app, mode="cards", heroes=("knight",), monsters=("giant_rat",), seed=4)
+    assert isinstance(screen, TableScreen)
+    actions = len(screen.match.actions)
+    for skip in (lambda: press(app, pygame.K_SPACE), lambda: click(app, screen.layout.map.center)):
+        at = screen.anchors()
+        screen.anim.add([Lunged("knight", at["knight"], at["giant_rat"]), Flashed(at["giant_rat"])],
+                        pygame.time.get_ticks())
+        assert screen.anim.busy(pygame.time.get_ticks())
+        skip()
+        assert not screen.anim.busy(pygame.time.get_ticks()) and screen.anim.motions == []
+    assert len(screen.match.actions) == actions  # Space would have been "done placing", were nothing moving
