@@ -15,7 +15,7 @@ from game.ui.app import App
 from game.ui.encounter import EncounterScreen
 from game.ui.modes import open_screen
 from game.ui.session import EncounterChoice, Session
-from tests.ui.helpers import settle
+from tests.ui.helpers import settle, until
 
 Batch = tuple[list[Event], list[Cue]]
 
@@ -57,3 +57,9 @@ def watch(app: App, screen: EncounterScreen, done: Callable[[], bool], seconds: 
             screen.go()
         pygame.time.wait(1)
     return True
+
+
+def persons_turn(app: App, screen: EncounterScreen) -> bool:
+    """Wait (bounded) until a person at the screen decides and nothing moves: the computer, on its own thread, has
+    done what came before, so nothing it does changes the selection under a click."""
+    return until(app, lambda: screen.my_turn and screen.auto is None and not screen.busy())

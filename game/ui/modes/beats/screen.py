@@ -11,7 +11,7 @@ from game.modes.beats.actions import DISARM, Present
 from game.modes.beats.content import BeatsContent, load_content
 from game.modes.beats.events import ActionDeclared
 from game.modes.beats.run import AID
-from game.modes.beats.state import HELPLESS, WOUNDS, wound_word
+from game.modes.beats.state import HELPLESS, OUT_HELPLESS, WOUNDS, wound_word
 from game.modes.beats.view import BeatsView, FighterView
 from game.ui import theme
 from game.ui.animation import Cue
@@ -239,8 +239,9 @@ class BeatsScreen(TableScreen):
     def _make_look(self, c: Any) -> TokenLook:
         # What it is: a hound's paw, else the tool in its hand (a knife, a whip, a lantern), else its calling.
         emblem = named_emblem(c.name, [name for _i, name, _t in c.tools])
+        state = "unconscious" if c.status == OUT_HELPLESS else "standing"  # the helpless lie where they fell
         return TokenLook("hero" if c.side == "heroes" else "monster", HERO if c.side == "heroes" else FOE, c.name[:1],
-                         emblem=emblem)
+                         state=state, emblem=emblem)
 
     def _make_rows(self) -> list[Row]:
         return [Row(m.cid, m.name, self._look(m), "standing" if m.status == "in" else "down", 0, m.wounds, 0, (),

@@ -11,15 +11,15 @@ import pytest
 from game.modes.arenas import events as ev
 from game.modes.arenas.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS
 from game.ui.emblems import named_emblem
-from tests.ui.helpers import click, hover, make_app, settle
-from tests.ui.modes.watching import open_mode
+from tests.ui.helpers import click, hover, make_app
+from tests.ui.modes.watching import open_mode, persons_turn
 
 
 def _open() -> tuple[Any, Any]:
     app = make_app()
     screen = open_mode(app, mode="arenas", seed=4, heroes=DEFAULT_HEROES, monsters=DEFAULT_MONSTERS,
                        max_rounds=10)
-    settle(app, 8)
+    assert persons_turn(app, screen)  # the game master's side declares first
     return app, screen
 
 

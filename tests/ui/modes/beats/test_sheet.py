@@ -16,7 +16,7 @@ from game.modes.beats.actions import Present
 from game.ui.emblems import named_emblem
 from game.ui.encounter.board import TableBoard
 from tests.ui.helpers import button, click, make_app
-from tests.ui.modes.watching import open_mode
+from tests.ui.modes.watching import open_mode, persons_turn
 
 
 @pytest.fixture(autouse=True)
@@ -39,6 +39,7 @@ def _click_member(app: Any, screen: Any, cid: str) -> list[str]:
 def test_a_click_on_a_foe_shows_its_traits_its_tool_explained_and_its_bare_handed_wound():
     app = make_app()
     screen = open_mode(app, mode="beats", heroes=("bruiser",), monsters=("thug",), seed=4)
+    assert persons_turn(app, screen)
     text = _click_member(app, screen, "thug")
     assert "Traits: Brawn d6 \u00b7 Finesse d4 \u00b7 Wits d4" in text
     assert any(line.startswith("Bottle: rolled as a d8 for Brawn while held; its blows leave") for line in text)

@@ -13,7 +13,7 @@ from game.ui.encounter.board import TableBoard
 from game.ui.encounter.screen import EncounterScreen
 from game.ui.modes.cards.screen import CardsScreen
 from tests.ui.helpers import button, click, make_app, press
-from tests.ui.modes.watching import open_mode
+from tests.ui.modes.watching import open_mode, persons_turn
 
 COMMON = ("Base Attack", "Lure", "Balance", "Focus")  # in every hand: naming them tells nothing
 
@@ -31,6 +31,7 @@ def _sheet(screen: EncounterScreen) -> list[str]:
 def test_a_click_on_a_monster_shows_its_defenses_and_its_action_table():
     app = make_app()
     screen = open_mode(app, mode="cards", heroes=("knight",), monsters=("giant_rat",), seed=4)
+    assert persons_turn(app, screen)
     click(app, _box_of(screen, "giant_rat").center)
     assert screen.selected == "giant_rat"
     text = _sheet(screen)
