@@ -30,6 +30,7 @@ from game.ui.modes.arenas.sounds import SOUNDS
 from game.ui.panels import Row, TextLine
 from game.ui.session import Session
 from game.ui.sound import SoundTable
+from game.ui.terrainwords import terrain_kind
 from game.ui.tiles import load_tile_art
 from game.ui.tokens import TokenLook, initials
 
@@ -203,9 +204,18 @@ class ArenasScreen(EncounterScreen):
             if who is not None:
                 scene.hover_label = (f"{who.name} \u00b7 {who.arena} \u00b7 wounds {wound_pips(who)}",
                                      label_pos(pointer))
-            elif self.hover_square is not None:
-                scene.terrain_hover = (self.hover_square, label_pos(pointer))
+            elif self.hover_square is not None and self.hover_square in self.view.battlefield.squares:
+                scene.hover_label = (self.square_words(self.hover_square), label_pos(pointer))
         return scene
+
+    def square_words(self, square: Square) -> str:
+        """What the pointer's square is: its arena, the arena's kind and what it favours, and its terrain (a move
+        goes from arena to arena, so no square has a cost of its own)."""
+        name = self.map_view.art.names.get(square)
+        kind = terrain_kind(self.view.battlefield, square)
+        terrain = f"{name[:1].upper()}{name[1:]} ({kind})" if name and name.lower() != kind.lower() else kind
+        arena = next((a for a in self.view.arenas if square in a.squares), None)
+        return terrain if arena is None else f"{arena.name}: {arena.kind}, {arena.favours} \u00b7 {terrain}"
 
     def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         f = self.view.fighter(self.selected) if self.selected else None

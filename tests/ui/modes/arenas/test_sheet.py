@@ -64,13 +64,16 @@ def test_the_arenas_map_draws_each_token_with_its_emblem():
     assert emblems["fighter"] == "sword" and emblems["ogre"] == "hammer"
 
 
-def test_hovering_an_empty_square_names_its_terrain_and_a_token_its_wounds():
+def test_hovering_an_empty_square_names_its_arena_and_terrain_and_a_token_its_wounds():
     app, screen = _open()
     taken = {f.square for f in screen.view.fighters}
     bf = screen.session.battlefield
-    empty = next(s for s in sorted(bf.playable) if s not in taken)
+    empty = next(s for s in sorted(bf.playable) if s not in taken and any(s in a.squares for a in screen.view.arenas))
     hover(app, screen.map_view.square_centre(empty))
-    assert screen.scene().terrain_hover is not None and screen.scene().terrain_hover[0] == empty
+    label = screen.scene().hover_label
+    arena = next(a for a in screen.view.arenas if empty in a.squares)
+    assert label is not None and label[0].startswith(f"{arena.name}: {arena.kind}, {arena.favours} \u00b7 ")
+    assert "movement point" not in label[0]  # a move goes from arena to arena: no square costs anything
     fighter = screen.view.fighter("fighter")
     hover(app, screen.map_view.square_centre(fighter.square))
     label = screen.scene().hover_label
