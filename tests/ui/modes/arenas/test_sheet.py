@@ -57,11 +57,25 @@ def test_an_arenas_character_wears_the_emblem_of_its_body_else_its_weapon(name: 
     assert named_emblem(name, weapons) == emblem
 
 
-def test_the_arenas_map_draws_each_token_with_its_emblem():
-    _app, screen = _open()
+def test_the_arenas_map_draws_each_token_with_its_emblem(monkeypatch: pytest.MonkeyPatch):
+    app, screen = _open()
     emblems = {t.cid: t.look.emblem for t in screen.scene().tokens}
     assert emblems["ranger"] == "bow" and emblems["kobold_slinger"] == "sling"
     assert emblems["fighter"] == "sword" and emblems["ogre"] == "hammer"
+    drawn: list[str] = []
+    import game.ui.tokens as tokens
+
+    real = tokens.tinted_emblem
+
+    def noted(name: str, *args: Any) -> Any:
+        drawn.append(name)
+        return real(name, *args)
+
+    monkeypatch.setattr(tokens, "tinted_emblem", noted)
+    tokens.reset_cache()
+    app.dirty = True
+    app.step(0)
+    assert {"bow", "sling", "sword", "hammer"} <= set(drawn)  # drawn on the map's tokens
 
 
 def test_hovering_an_empty_square_names_its_arena_and_terrain_and_a_token_its_wounds():
