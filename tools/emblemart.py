@@ -190,8 +190,65 @@ def fist() -> Emblem:
                   [*creases, stroke((0.26, 0.48), (0.52, 0.55), 0.022)])
 
 
+def sling() -> Emblem:
+    """A sling: two cords from a pouch holding a stone, swung from the hand."""
+    pouch = polygon([(0.3, 0.62), (0.5, 0.56), (0.7, 0.62), (0.62, 0.78), (0.38, 0.78)])
+    return Emblem("sling", [arc(0.5, 0.62, 0.34, 0.045, -170, -95), arc(0.5, 0.62, 0.34, 0.045, -85, -10),
+                            stroke((0.16, 0.6), (0.3, 0.64), 0.045), stroke((0.84, 0.6), (0.7, 0.64), 0.045),
+                            pouch, ellipse(0.5, 0.28, 0.05), ellipse(0.5, 0.62, 0.1, 0.08)],
+                  [ellipse(0.5, 0.66, 0.06, 0.04)])
+
+
+def whip() -> Emblem:
+    """A whip: a short handle and a lash curling away from it."""
+    return Emblem("whip", [stroke((0.18, 0.86), (0.34, 0.64), 0.1), arc(0.56, 0.46, 0.26, 0.05, -190, 10),
+                           arc(0.7, 0.5, 0.12, 0.04, -10, 160), ellipse(0.16, 0.88, 0.06)])
+
+
+def lantern() -> Emblem:
+    """A lantern: a ring to hold it by, a cap, a glass with its flame showing through, a base."""
+    glass = polygon([(0.32, 0.34), (0.68, 0.34), (0.64, 0.78), (0.36, 0.78)])
+    cap = polygon([(0.26, 0.34), (0.5, 0.2), (0.74, 0.34)])
+    window = polygon([(0.38, 0.4), (0.62, 0.4), (0.59, 0.74), (0.41, 0.74)])
+    flame = polygon([(0.5, 0.45), (0.57, 0.6), (0.5, 0.7), (0.43, 0.6)])
+    return Emblem("lantern", [arc(0.5, 0.17, 0.09, 0.045, -200, 20), cap, glass,
+                              stroke((0.28, 0.82), (0.72, 0.82), 0.08)],
+                  [lambda x, y: window(x, y) and not flame(x, y)])
+
+
+def bottle() -> Emblem:
+    """A bottle held by the neck, as a brawler swings it."""
+    body = polygon([(0.34, 0.9), (0.34, 0.5), (0.44, 0.38), (0.44, 0.14), (0.56, 0.14), (0.56, 0.38), (0.66, 0.5),
+                    (0.66, 0.9)])
+    return Emblem("bottle", [body, stroke((0.41, 0.13), (0.59, 0.13), 0.06)],
+                  [polygon([(0.39, 0.58), (0.61, 0.58), (0.61, 0.76), (0.39, 0.76)])], turn=30)
+
+
+def spider() -> Emblem:
+    """A spider: a round body, a small head and eight bent legs."""
+    legs: list[Inside] = []
+    for side in (-1, 1):
+        for i, (ky, fy) in enumerate(((0.4, 0.2), (0.48, 0.4), (0.56, 0.64), (0.62, 0.86))):
+            knee = (0.5 + side * (0.24 + 0.02 * i), ky - 0.08)
+            foot = (0.5 + side * 0.44, fy)
+            legs += [stroke((0.5, 0.52), knee, 0.045), stroke(knee, foot, 0.04)]
+    return Emblem("spider", [*legs, ellipse(0.5, 0.62, 0.15, 0.18), ellipse(0.5, 0.38, 0.1)])
+
+
+def wing() -> Emblem:
+    """A drake's wing: a bony arm, three long fingers, and the skin between them scalloped at its edge."""
+    elbow, tips = (0.45, 0.2), [(0.92, 0.12), (0.95, 0.45), (0.8, 0.72), (0.55, 0.85)]
+    skin = polygon([(0.1, 0.55), elbow, *tips])
+    bones = [stroke((0.1, 0.55), elbow, 0.07), *(stroke(elbow, tip, 0.045) for tip in tips)]
+    scallops = [ellipse(1.03, 0.3, 0.11), ellipse(0.97, 0.67, 0.11), ellipse(0.71, 0.9, 0.1),
+                ellipse(0.3, 0.82, 0.17)]
+    # A thin line of light under each finger parts the skin from the bone, so the fingers read.
+    seams = [stroke((elbow[0] + 0.03, elbow[1] + 0.06), (tx - 0.01, ty + 0.05), 0.022) for tx, ty in tips[:3]]
+    return Emblem("wing", [skin, *bones], [*scallops, *seams])
+
+
 ALL: tuple[Callable[[], Emblem], ...] = (sword, dagger, axe, hammer, spear, bow, staff, gun, skull, paw, drop,
-                                         flame, fist)
+                                         flame, fist, sling, whip, lantern, bottle, spider, wing)
 
 
 def render(emblem: Emblem, size: int = SIZE) -> Canvas:

@@ -1,20 +1,24 @@
-"""The motions of a fight on the map: a lunge, a shot, a burst, a flash on a hit, a fall and a fade.
+"""The motions of a fight: a lunge, a shot, a burst, a flash on a hit, a fall and a fade; on a table, a card
+sliding, a die flipping and a tool flung to the ground.
 
 A mode's screen turns what its events did into these cues (beside ``Walked`` and ``Rose`` of
 ``game.ui.animation``); the animator times them in walking steps, so the animation-speed setting
-paces them all, and the map board draws them over the tokens. A lunge and a fall move the token
-itself (``Motion.offset``); the others are drawn.
+paces them all, and the board (the map, or a table) draws them over the tokens. A lunge and a fall
+move the token itself (``Motion.offset``); the others are drawn. A board places them by its ``sq``
+(a token's size in pixels) and ``_point`` (the pixel centre of a point in its own units).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
 
-from game.core.battlefield import Square
+from game.ui import theme
+from game.ui.mapscene import Floating
 from game.ui.tokens import TokenLook, sprite
 
 Point = tuple[float, float]
@@ -30,16 +34,16 @@ class Lunged:
     """A cue: a melee blow, the attacker lunging from its square toward the target's and back."""
 
     cid: str
-    start: Square
-    toward: Square
+    start: Point
+    toward: Point
 
 
 @dataclass(frozen=True)
 class Shot:
     """A cue: a missile flying from one square to another."""
 
-    start: Square
-    end: Square
+    start: Point
+    end: Point
     colour: Colour = SHOT_COLOUR
 
 
@@ -64,7 +68,7 @@ class Fell:
     """A cue: a combatant dropping Unconscious where it stands."""
 
     cid: str
-    square: Square
+    square: Point
 
 
 @dataclass(frozen=True)
@@ -75,8 +79,37 @@ class Faded:
     look: TokenLook
 
 
-Strike = Lunged | Shot | Burst  # the cues whose blow lands a moment after they start: what follows waits for it
-Effect = Strike | Flashed | Fell | Faded
+@dataclass(frozen=True)
+class Slid:
+    """A cue: a card sliding from one point to another, face up with its name (or face down with none)."""
+
+    start: Point
+    end: Point
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Flipped:
+    """A cue: a die turned over where it lies, showing its number."""
+
+    square: Point
+    text: str
+
+
+@dataclass(frozen=True)
+class Flung:
+    """A cue: a tool knocked from a hand, flying in an arc to where it lands on the ground."""
+
+    start: Point
+    end: Point
+    text: str
+
+
+Strike = Lunged | Shot | Burst | Slid  # the cues whose blow lands a moment after they start: what follows waits for it
+Effect = Strike | Flashed | Fell | Faded | Flipped | Flung
+CARD_FACE = (214, 204, 176)
+CARD_BACK = (70, 60, 110)
+INK = (30, 28, 26)
 
 
 def timing(cue: Effect) -> tuple[float, float]:
@@ -92,13 +125,22 @@ def timing(cue: Effect) -> tuple[float, float]:
         return 2.0, 0.0
     if isinstance(cue, Fell):
         return 3.0, 0.0
+    if isinstance(cue, Slid):
+        return 3.0, 3.0  # what the card does shows once it lies where it goes
+    if isinstance(cue, Flipped):
+        return 3.0, 0.0
+    if isinstance(cue, Flung):
+        return 4.0, 0.0
     return 6.0, 0.0  # a fade is slow enough to see who it was
 
 
 class Board(Protocol):
     """What a motion needs of the map board to draw itself."""
 
-    sq: int
+    @property
+    def sq(self) -> int:
+        """A square's (a token's) size in pixels."""
+        ...
 
     def _point(self, square: Point) -> tuple[int, int]: ...
 
@@ -160,6 +202,89 @@ class Motion:
             image.set_alpha(int(255 * (1 - p) ** 1.5))
             target.blit(image, (x - sq // 2, y - sq // 2 + int(sq * 0.25 * p)))
             image.set_alpha(None)
+        elif isinstance(cue, Slid):
+            _card(target, _along(board._point(cue.start), board._point(cue.end), _ease(p)), sq, cue.text, 0.0)
+        elif isinstance(cue, Flipped):
+            _card(target, board._point(cue.square), sq, cue.text if p >= 0.5 else "", abs(math.cos(math.pi * p)),
+                  die=True)
+        elif isinstance(cue, Flung):
+            _flung(target, board._point(cue.start), board._point(cue.end), sq, p, cue.text)
+
+
+def draw_floating(target: pygame.Surface, board: Board, floating: Iterable[Floating]) -> None:
+    """The rising numbers and words over their points: each rises half a token, slowing, then holds to be read; a
+    lane is one line higher, and a text that would cover a neighbour's goes above it."""
+    sq = board.sq
+    size = max(14, int(sq * 0.5))
+    placed: list[pygame.Rect] = []
+    for f in floating:
+        x, y = board._point(f.square)
+        rise = int(min(1.0, f.progress * 2.5) ** 0.5 * sq * 0.5) + f.lane * int(size * 1.1)
+        text = theme.text_surface(f.text, size, f.colour, True)
+        shadow = theme.text_surface(f.text, size, (0, 0, 0), True)
+        alpha = 255 if f.progress < 0.75 else int(255 * (1 - f.progress) / 0.25)
+        box = text.get_rect(center=(x, y - sq // 2 - rise))
+        while box.collidelist(placed) >= 0:  # a neighbour's text there: this one goes above it
+            box.bottom = placed[box.collidelist(placed)].top
+        placed.append(box)
+        # A dark rim all round, so that the text reads on a pale floor as on a dark one.
+        for surface, dx, dy in ((shadow, -2, 0), (shadow, 2, 0), (shadow, 0, -2), (shadow, 0, 2), (text, 0, 0)):
+            surface.set_alpha(alpha)
+            target.blit(surface, box.move(dx, dy))
+            surface.set_alpha(None)
+
+
+def _ease(p: float) -> float:
+    """Quick to start, slowing to a stop."""
+    return 1 - (1 - p) ** 2
+
+
+def _along(a: tuple[int, int], b: tuple[int, int], t: float) -> tuple[int, int]:
+    return round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t)
+
+
+def _card(target: pygame.Surface, centre: tuple[int, int], sq: int, text: str, squeeze: float,
+          die: bool = False) -> None:
+    """A card (or a die, square) at a point, face up with its text or face down; ``squeeze`` narrows it as it turns
+    (1 for flat, 0 for on edge: turning, it is squeezed by ``1 - squeeze``)."""
+    if die:
+        width, height = int(sq * 0.7), int(sq * 0.7)
+    elif text:
+        width, height = int(sq * 1.9), int(sq * 0.55)
+    else:  # face down: a small back, as the table shows one
+        width, height = int(sq * 0.6), int(sq * 0.42)
+    if squeeze:
+        width = max(2, int(width * squeeze))
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = centre
+    face = CARD_FACE if text else CARD_BACK
+    pygame.draw.rect(target, (12, 12, 14), rect.inflate(4, 4), border_radius=max(2, sq // 10))
+    pygame.draw.rect(target, face, rect, border_radius=max(2, sq // 12))
+    if text and width > sq // 3:
+        size = max(9, int(sq * (0.4 if die else 0.26)))
+        label = theme.text_surface(text, size, INK, True)
+        if label.get_width() > rect.width - 4:
+            label = theme.text_surface(theme.shorten(text, size, rect.width - 4, bold=True), size, INK, True)
+        target.blit(label, label.get_rect(center=rect.center))
+
+
+def _flung(target: pygame.Surface, start: tuple[int, int], end: tuple[int, int], sq: int, p: float,
+           text: str) -> None:
+    """A tool flying from a hand in an arc, turning as it goes, to lie on the ground under its name."""
+    fly = min(1.0, p / 0.6)
+    x, y = _along(start, end, fly)
+    y -= int(math.sin(math.pi * fly) * sq * 0.8)  # up, then down to the ground
+    length = sq * 0.45
+    angle = fly * math.pi * 3 if fly < 1 else math.pi / 2  # it spins, then lies flat
+    dx, dy = math.cos(angle) * length / 2, math.sin(angle) * length / 2
+    width = max(3, sq // 9)
+    pygame.draw.line(target, (20, 18, 14), (x - dx, y - dy), (x + dx, y + dy), width + 3)
+    pygame.draw.line(target, (226, 214, 180), (x - dx, y - dy), (x + dx, y + dy), width)
+    if fly >= 1:  # landed: a little dust, and its name under it while it settles
+        _ring(target, (x, y + sq // 6), int(sq * (0.2 + 0.3 * (p - 0.6) / 0.4)), (190, 180, 160),
+              int(160 * (1 - (p - 0.6) / 0.4)), flat=True)
+        label = theme.text_surface(text, max(10, sq // 4), (240, 230, 200), True)
+        target.blit(label, label.get_rect(midtop=(x, y + sq // 5)))
 
 
 def _shade(size: tuple[int, int]) -> pygame.Surface:

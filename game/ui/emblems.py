@@ -14,14 +14,27 @@ from game.core.bundled import ASSETS
 
 FOLDER = ASSETS / "emblems"
 EMBLEMS = ("sword", "dagger", "axe", "hammer", "spear", "bow", "staff", "gun", "skull", "paw", "drop", "flame",
-           "fist")
+           "fist", "sling", "whip", "lantern", "bottle", "spider", "wing")
 # What a body is, before what it holds: a skeleton with a sword is first of all Undead.
 KEYWORD_EMBLEMS = (("undead", "skull"), ("beast", "paw"), ("amorphous", "drop"))
 # Words in a weapon's name, and the emblem of its kind (the first word found wins: a "shortbow" is a bow).
 WEAPON_WORDS = (("bow", "bow"), ("sword", "sword"), ("dagger", "dagger"), ("knife", "dagger"), ("axe", "axe"),
                 ("hammer", "hammer"), ("mace", "hammer"), ("club", "hammer"), ("spear", "spear"),
                 ("staff", "staff"), ("wand", "staff"), ("blunderbuss", "gun"), ("pistol", "gun"),
-                ("musket", "gun"), ("bite", "paw"), ("fang", "paw"), ("claw", "paw"), ("fist", "fist"))
+                ("musket", "gun"), ("bite", "paw"), ("fang", "paw"), ("claw", "paw"), ("jaws", "paw"),
+                ("fist", "fist"), ("bare hands", "fist"), ("maul", "hammer"), ("glaive", "spear"),
+                ("halberd", "spear"), ("javelin", "spear"), ("sling", "sling"), ("whip", "whip"),
+                ("lantern", "lantern"), ("bottle", "bottle"))
+# For modes whose data name no keywords: the words of a name that say what a body is ("Giant Rat": a paw), and,
+# after its weapons, the words that say what it does ("Brannoc the Knight": a sword).
+BODY_WORDS = (("skeleton", "skull"), ("zombie", "skull"), ("ghoul", "skull"), ("lich", "skull"),
+              ("spider", "spider"), ("drake", "wing"), ("dragon", "wing"), ("wyvern", "wing"), ("bat", "wing"),
+              ("rat", "paw"), ("wolf", "paw"), ("hound", "paw"), ("bear", "paw"), ("dog", "paw"),
+              ("ooze", "drop"), ("slime", "drop"))
+ROLE_WORDS = (("knight", "sword"), ("duel", "sword"), ("ranger", "bow"), ("archer", "bow"), ("mage", "staff"),
+              ("wizard", "staff"), ("scholar", "staff"), ("witch", "staff"), ("shaman", "flame"),
+              ("priest", "hammer"), ("cleric", "hammer"), ("ogre", "hammer"), ("rogue", "dagger"),
+              ("cutpurse", "dagger"), ("thief", "dagger"))
 
 _IMAGES: dict[str, pygame.Surface | None] = {}
 _TINTED: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
@@ -38,6 +51,19 @@ def emblem_for(keywords: Iterable[str], weapons: Iterable[str], caster: bool = F
     if caster:
         return "staff" if "staff" in kinds else "flame"
     return kinds[0] if kinds else "fist"
+
+
+def named_emblem(name: str, weapons: Iterable[str]) -> str:
+    """The emblem of one whose data name no keywords: what its name says its body is; else of its first weapon
+    known; else what its name says it does; else a fist."""
+    words = set(name.lower().replace("-", " ").split())
+    body = next((emblem for word, emblem in BODY_WORDS if word in words), None)
+    if body is not None:
+        return body
+    kinds = [kind for kind in (weapon_emblem(w) for w in weapons) if kind is not None]
+    if kinds:
+        return kinds[0]
+    return next((emblem for word, emblem in ROLE_WORDS if any(w.startswith(word) for w in words)), "fist")
 
 
 def weapon_emblem(name: str) -> str | None:

@@ -15,6 +15,7 @@ import pygame
 from game.core.battlefield import Square
 from game.ui import theme
 from game.ui.badges import lay_out
+from game.ui.effects import draw_floating
 from game.ui.mapscene import LABEL_GAP, LABEL_OFFSET, Floating, MapScene, Point, Token, label_pos, pointer_of
 from game.ui.mapterrain import MapTerrain
 from game.ui.terrainwords import terrain_words
@@ -240,24 +241,7 @@ class MapView(MapTerrain):
         pygame.draw.rect(target, theme.ACCENT, rect, max(3, self.sq // 10))
 
     def _draw_floating(self, target: pygame.Surface, scene: MapScene) -> None:
-        size = max(14, int(self.sq * 0.5))
-        placed: list[pygame.Rect] = []
-        for f in scene.floating:
-            x, y = self._point(f.square)
-            # Rises half a square, slowing, then holds to be read; a lane is one line of text higher.
-            rise = int(min(1.0, f.progress * 2.5) ** 0.5 * self.sq * 0.5) + f.lane * int(size * 1.1)
-            text = theme.text_surface(f.text, size, f.colour, True)
-            shadow = theme.text_surface(f.text, size, (0, 0, 0), True)
-            alpha = 255 if f.progress < 0.75 else int(255 * (1 - f.progress) / 0.25)
-            box = text.get_rect(center=(x, y - self.sq // 2 - rise))
-            while box.collidelist(placed) >= 0:  # a neighbour's text there: this one goes above it
-                box.bottom = placed[box.collidelist(placed)].top
-            placed.append(box)
-            # A dark rim all round, so that the text reads on a pale floor as on a dark one.
-            for surface, dx, dy in ((shadow, -2, 0), (shadow, 2, 0), (shadow, 0, -2), (shadow, 0, 2), (text, 0, 0)):
-                surface.set_alpha(alpha)
-                target.blit(surface, box.move(dx, dy))
-                surface.set_alpha(None)
+        draw_floating(target, self, scene.floating)
 
     def _label_lines(self, text: str, colour: tuple[int, int, int]) -> list[pygame.Surface]:
         """A label's lines of text, wrapped to fit in the map."""

@@ -6,23 +6,31 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
+import pygame
+
 from game.core.battlefield import Square
-from game.core.events import Action
+from game.core.events import Action, Event
 from game.modes.arenas import events as ev
+from game.modes.arenas.content import ArenasContent, load_content
 from game.modes.arenas.plans import STEPS, Choose, Declare, DrawIn, Plan, Suggest
 from game.modes.arenas.view import ArenasView, FighterView
 from game.ui import theme
+from game.ui.animation import Cue
 from game.ui.app import App
+from game.ui.emblems import named_emblem
 from game.ui.encounter import EncounterScreen
 from game.ui.encounter.replay import Replay
 from game.ui.layout import Layout
-from game.ui.mapview import MapScene, Token
+from game.ui.mapview import MapScene, Token, label_pos
 from game.ui.modes.arenas.board import ArenaMapView
 from game.ui.modes.arenas.help import ARENAS_KEYS, ARENAS_RULES
+from game.ui.modes.arenas.motion import cues
+from game.ui.modes.arenas.sheet import sheet_lines
 from game.ui.modes.arenas.sounds import SOUNDS
 from game.ui.panels import Row, TextLine
 from game.ui.session import Session
 from game.ui.sound import SoundTable
+from game.ui.terrainwords import terrain_kind
 from game.ui.tiles import load_tile_art
 from game.ui.tokens import TokenLook, initials
 
@@ -52,6 +60,20 @@ class ArenasScreen(EncounterScreen):
     def sound_table(self) -> SoundTable:
         """What this mode's events sound like."""
         return SOUNDS
+
+    def motion_cues(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any],
+                    looks: dict[str, TokenLook]) -> list[Cue]:
+        """Moves between arenas, blows by weapon type, wounds marked, falls and deaths (``motion``)."""
+        arenas = {a.name: a.squares for a in self.view.arenas}
+        return cues(events, self._content(), starts, squares, arenas, looks)
+
+    @staticmethod
+    def _enemy_in_sight(members: tuple[Any, ...]) -> bool:
+        """Text 002 hides nothing on the battlefield: every round is shown at the pace chosen."""
+        return True
+
+    def _content(self) -> ArenasContent:
+        return self.content if isinstance(self.content, ArenasContent) else load_content()
 
     rules_title = "How the arenas mode plays"
     rules = ARENAS_RULES
@@ -146,8 +168,10 @@ class ArenasScreen(EncounterScreen):
         colour = HERO_COLOURS[heroes.index(f.cid) % len(HERO_COLOURS)] if f.cid in heroes else theme.MONSTER
         state = {"up": "standing", "out": "unconscious", "bleeding": "unconscious",
                  "incapacitated": "unconscious"}.get(f.status, f.status)
+        c = self._content().character(f.template)
+        weapons = [self._content().weapons[w].name for w in (c.ranged, c.weapon) if w in self._content().weapons]
         return TokenLook("hero" if f.hero else "monster", colour, initials(f.name), 0, 0, 0, state,
-                         f.members > 1)
+                         f.members > 1, named_emblem(f.name, weapons))
 
     def _make_rows(self) -> list[Row]:
         rows = []
@@ -166,19 +190,40 @@ class ArenasScreen(EncounterScreen):
         return rows
 
     def scene(self) -> MapScene:
-        """Tokens in their arenas; the targets of the plans on offer."""
+        """Tokens in their arenas (sliding, lunging or falling while the round is shown); the targets of the plans
+        on offer; what the pointer is over."""
+        now = pygame.time.get_ticks()
         scene = MapScene()
         current = self.current
         targets = {getattr(a, "target", "") for a in self.legal} if self.my_turn else set()
         for f in self.view.fighters:
             if f.square is None or f.status == "dead":
                 continue
-            scene.tokens.append(Token(f.cid, self._look(f), f.square, current is not None and f.cid == current.cid,
+            position = self.anim.position(f.cid, now) or f.square
+            scene.tokens.append(Token(f.cid, self._look(f), position, current is not None and f.cid == current.cid,
                                       f.cid == self.selected, f.cid in targets and not f.controlled))
         scene.targets = frozenset(f.square for f in self.view.fighters if f.cid in targets and f.square
                                   and not f.controlled)
         scene.cursor = self.cursor
+        scene.floating = self.anim.floating(now)
+        pointer = self._hover_pointer()
+        if pointer is not None and not self.anim.busy(now):
+            who = next((f for f in self.view.fighters if f.square == self.hover_square and f.status != "dead"), None)
+            if who is not None:
+                scene.hover_label = (f"{who.name} \u00b7 {who.arena} \u00b7 wounds {wound_pips(who)}",
+                                     label_pos(pointer))
+            elif self.hover_square is not None and self.hover_square in self.view.battlefield.squares:
+                scene.hover_label = (self.square_words(self.hover_square), label_pos(pointer))
         return scene
+
+    def square_words(self, square: Square) -> str:
+        """What the pointer's square is: its arena, the arena's kind and what it favours, and its terrain (a move
+        goes from arena to arena, so no square has a cost of its own)."""
+        name = self.map_view.art.names.get(square)
+        kind = terrain_kind(self.view.battlefield, square)
+        terrain = f"{name[:1].upper()}{name[1:]} ({kind})" if name and name.lower() != kind.lower() else kind
+        arena = next((a for a in self.view.arenas if square in a.squares), None)
+        return terrain if arena is None else f"{arena.name}: {arena.kind}, {arena.favours} \u00b7 {terrain}"
 
     def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         f = self.view.fighter(self.selected) if self.selected else None
@@ -195,7 +240,7 @@ class ArenasScreen(EncounterScreen):
                           + f" \u00b7 armour +{f.armour}", "small"),
                  TextLine(f"Wounds {wound_pips(f)} \u00b7 {f.status}", "small",
                           theme.BAD if f.marked else theme.TEXT)]
-        return self._look(f), lines
+        return self._look(f), lines + sheet_lines(self._content(), f)
 
     # -- the round board and the choices on the right ---------------------------------------------
     def _body(self) -> Any:

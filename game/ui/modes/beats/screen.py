@@ -6,15 +6,21 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.battlefield import Square
-from game.core.events import Action
-from game.modes.beats.actions import Present
+from game.core.events import Action, Event
+from game.modes.beats.actions import DISARM, Present
+from game.modes.beats.content import BeatsContent, load_content
+from game.modes.beats.events import ActionDeclared
 from game.modes.beats.run import AID
-from game.modes.beats.state import HELPLESS, WOUNDS, wound_word
+from game.modes.beats.state import HELPLESS, OUT_HELPLESS, WOUNDS, wound_word
 from game.modes.beats.view import BeatsView, FighterView
 from game.ui import theme
-from game.ui.encounter import EncounterScreen
-from game.ui.encounter.board import TableMember, TableScene
+from game.ui.animation import Cue
+from game.ui.emblems import named_emblem
+from game.ui.encounter.board import TableBoard, TableMember, TableScene
+from game.ui.encounter.table import TableScreen
 from game.ui.helptext import key_list
+from game.ui.modes.beats.motion import cues
+from game.ui.modes.beats.sheet import sheet_lines as kind_lines
 from game.ui.modes.beats.sounds import SOUNDS
 from game.ui.modes.beats.words import choice_words
 from game.ui.panels import Row, TextLine
@@ -68,12 +74,34 @@ def member_words(member: FighterView, view: BeatsView) -> str:
     return " \u00b7 ".join(words)
 
 
-class BeatsScreen(EncounterScreen):
+class BeatsScreen(TableScreen):
     """The encounter screen reading a beats view."""
 
     def sound_table(self) -> SoundTable:
         """What this mode's events sound like."""
         return SOUNDS
+
+    def motion_cues(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any],
+                    looks: dict[str, TokenLook]) -> list[Cue]:
+        """Dice turned over, counters, blows and wounds, tools knocked down or thrown (``motion``)."""
+        board = self.board
+        if not isinstance(board, TableBoard):
+            return []
+        view = self.view
+        names = dict(view.ground) | dict(view.away) | {item: name for m in view.members for item, name, _t in m.tools}
+        # Who held each tool knocked to the ground: the target of the disarm declared for it.
+        disarmed: dict[str, str] = {}
+        for event in self.match.events:
+            if isinstance(event, ActionDeclared) and event.kind == DISARM:
+                disarmed[event.item] = event.target
+        # The ground: the floor of the table, under the rows of combatants, between the two sides.
+        boxes = [box for _m, box in board.member_boxes(self.scene())]
+        floor = max((box.bottom for box in boxes), default=board.rect.centery) + board.sq
+        ground = board.units((board.rect.centerx, min(floor, board.rect.bottom - board.sq // 2)))
+        return cues(events, self.anchors(), ground, names, disarmed)
+
+    def _content(self) -> BeatsContent:
+        return self.content if isinstance(self.content, BeatsContent) else load_content()
 
     rules_title = "How beats play"
     rules = (("Beats", "Each round every combatant rolls three dice. In each of three beats everyone selects one die "
@@ -209,7 +237,11 @@ class BeatsScreen(EncounterScreen):
         return lines
 
     def _make_look(self, c: Any) -> TokenLook:
-        return TokenLook("hero" if c.side == "heroes" else "monster", HERO if c.side == "heroes" else FOE, c.name[:1])
+        # What it is: a hound's paw, else the tool in its hand (a knife, a whip, a lantern), else its calling.
+        emblem = named_emblem(c.name, [name for _i, name, _t in c.tools])
+        state = "unconscious" if c.status == OUT_HELPLESS else "standing"  # the helpless lie where they fell
+        return TokenLook("hero" if c.side == "heroes" else "monster", HERO if c.side == "heroes" else FOE, c.name[:1],
+                         state=state, emblem=emblem)
 
     def _make_rows(self) -> list[Row]:
         return [Row(m.cid, m.name, self._look(m), "standing" if m.status == "in" else "down", 0, m.wounds, 0, (),
@@ -220,11 +252,15 @@ class BeatsScreen(EncounterScreen):
         words = {m.cid: member_words(m, self.view) for m in self.view.members}
         scene.members = [TableMember(t.cid, t.name, t.side, t.look, words.get(t.cid, ""), t.current, t.selected)
                          for t in scene.members]
-        return scene
+        return self.moving(scene)
 
     def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
-        current = self.current
-        if current is None:
+        """The one selected (a click on the table or the list), else the one deciding: its dice, its wounds, its
+        tools and specials explained."""
+        who = self.view.member(self.selected) if self.selected else None
+        who = who or self.current
+        if who is None:
             return None, []
-        lines = [TextLine(f"{current.name}: {dice_words(current, self.view)}", "small", theme.TEXT)]
-        return None, lines + [TextLine(line, "small", theme.TEXT_DIM) for line in sheet_lines(current)]
+        lines = [TextLine(f"{who.name}: {dice_words(who, self.view)}", "small", theme.TEXT)]
+        lines += [TextLine(line, "small", theme.TEXT_DIM) for line in sheet_lines(who)]
+        return self._look(who), lines + kind_lines(self._content(), who)

@@ -51,6 +51,26 @@ class CardsScene(TableScene):
 class CardsBoard(TableBoard):
     """The table board with the Priority track over the fighters."""
 
+    ROW = 72  # taller than a plain table's, to hold each fighter's cards
+    TRACK_CARD = 132  # the width of an action on the track, at scale 1
+
+    # -- where cards go, in the table's units (for the cards that slide there) ------------------------
+    def track_point(self, index: int) -> tuple[float, float]:
+        """The middle of the track's ``index``th action (the last place a row holds, for one past it)."""
+        area = self.track_rect()
+        width, gap = self.px(self.TRACK_CARD), self.px(6)
+        fits = max(1, (area.width - self.px(16) + gap) // (width + gap))
+        x = area.x + self.px(8) + min(index, fits - 1) * (width + gap) + width // 2
+        return self.units((x, area.y + self.px(24) + self.px(18) + self.px(29)))
+
+    def down_point(self, scene: TableScene, cid: str, index: int) -> tuple[float, float] | None:
+        """The middle of a fighter's ``index``th face-down card on the table, or None for one not shown."""
+        box = next((b for m, b in self.member_boxes(scene) if m.cid == cid), None)
+        if box is None:
+            return None
+        return self.units((box.x + box.height + self.px(4) + index * self.px(30) + self.px(13),
+                           box.bottom - self.px(22) + self.px(9)))
+
     def track_rect(self) -> pygame.Rect:
         """Where the track is drawn: across the top, under the decision."""
         pad = self.px(12)
@@ -61,7 +81,7 @@ class CardsBoard(TableBoard):
         sides = list(dict.fromkeys(m.side for m in scene.members))
         if not sides:
             return []
-        pad, row = self.px(12), self.px(72)
+        pad, row = self.px(12), self.px(self.ROW)
         top = self.track_rect().bottom + self.px(72)
         width = (self.rect.width - pad * (len(sides) + 1)) // len(sides)
         boxes = []
@@ -72,9 +92,9 @@ class CardsBoard(TableBoard):
                 boxes.append((member, pygame.Rect(x, top + self.px(28) + j * row, width, row - self.px(6))))
         return boxes
 
-    def draw(self, target: pygame.Surface, scene: TableScene) -> None:
+    def draw_table(self, target: pygame.Surface, scene: TableScene) -> None:
         """The decision and the fighters (as a table draws them), then the track, the reveal and the cards."""
-        super().draw(target, scene)
+        super().draw_table(target, scene)
         if not isinstance(scene, CardsScene):
             return
         clip = target.get_clip()
@@ -102,7 +122,7 @@ class CardsBoard(TableBoard):
             theme.draw_text(target, "empty", (area.x + self.px(8), area.y + self.px(40)), self.px(13),
                             theme.TEXT_DIM)
             return
-        width, gap = self.px(132), self.px(6)
+        width, gap = self.px(self.TRACK_CARD), self.px(6)
         x, y = area.x + self.px(8), area.y + self.px(24)
         for entry in scene.track:
             if x + width > area.right - self.px(8):

@@ -19,7 +19,7 @@ from game.modes.cards.actions import (
 )
 from game.modes.cards.view import CardsView, FighterView
 from game.ui import theme
-from game.ui.encounter import EncounterScreen
+from game.ui.encounter.table import TableScreen
 from game.ui.modes.cards.odds import aim_words, percent, reroll_words, roll_succeeds
 from game.ui.modes.cards.words import SKILL, card_does, card_line
 from game.ui.panels import TextLine
@@ -29,7 +29,7 @@ KIND_WORDS = {"join": "may join the fight", "place": "places cards face down", "
               "target": "aims its action", "reroll": "may reroll for 2 Fame"}
 
 
-class CardsControls(EncounterScreen):
+class CardsControls(TableScreen):
     """The encounter screen's right column for the cards mode (the screen fills in the rest)."""
 
     view: CardsView

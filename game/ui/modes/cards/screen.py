@@ -11,11 +11,15 @@ from game.core.events import Action, Event
 from game.modes.cards.events import CardRevealed, RoundBegan
 from game.modes.cards.view import FighterView
 from game.ui import theme
+from game.ui.animation import Cue
+from game.ui.emblems import named_emblem
 from game.ui.encounter.board import Board, TableMember
 from game.ui.helptext import key_list
 from game.ui.layout import Layout
 from game.ui.modes.cards.board import CardsBoard, CardsScene, TableCards, TrackCard
 from game.ui.modes.cards.controls import CardsControls
+from game.ui.modes.cards.motion import Places, cues
+from game.ui.modes.cards.sheet import sheet_lines
 from game.ui.modes.cards.sounds import SOUNDS
 from game.ui.modes.cards.words import AILMENT, SKILL, card_line
 from game.ui.panels import Row, TextLine
@@ -33,6 +37,19 @@ class CardsScreen(CardsControls):
     def sound_table(self) -> SoundTable:
         """What this mode's events sound like."""
         return SOUNDS
+
+    def motion_cues(self, events: list[Event], starts: dict[str, Any], squares: dict[str, Any],
+                    looks: dict[str, TokenLook]) -> list[Cue]:
+        """Cards sliding to the table and the track, blows, Grit lost, and fighters leaving the fight."""
+        board = self.board
+        if not isinstance(board, CardsBoard):
+            return []
+        scene = self.scene()
+        track: dict[tuple[str, str], tuple[float, float]] = {}
+        for i, entry in enumerate(self.view.track):
+            track.setdefault((entry.actor, entry.card), board.track_point(i))
+        places = Places(board.anchors(scene), track, lambda cid, i: board.down_point(scene, cid, i))
+        return cues(events, self.view.content, places, looks)
 
     rules_title = "How the cards mode plays"
     rules = (("Rounds", "Each character places up to two cards face down, in reverse turn order. Then they are "
@@ -153,11 +170,14 @@ class CardsScreen(CardsControls):
 
     def _make_look(self, c: Any) -> TokenLook:
         members = [m for m in self.view.members if m.character]
+        # What it is, from its name (the cards mode's data name no weapons): a knight's sword, a rat's paw.
+        emblem = named_emblem(c.name, ())
         if c.character:
             index = [m.cid for m in members].index(c.cid) if c.cid in [m.cid for m in members] else 0
             return TokenLook("hero", SIDE_COLOURS[index % len(SIDE_COLOURS)], c.name[:1],
-                             state="standing" if c.present or not c.gone else "dead")
-        return TokenLook("monster", MONSTER_COLOUR, c.name[:1], state="standing" if c.present else "dead")
+                             state="standing" if c.present or not c.gone else "dead", emblem=emblem)
+        return TokenLook("monster", MONSTER_COLOUR, c.name[:1], state="standing" if c.present else "dead",
+                         emblem=emblem)
 
     def _conditions(self, m: FighterView) -> tuple[str, ...]:
         ailments = tuple(f"{AILMENT[name]} {amount}" for name, amount, _r in m.ailments)
@@ -190,7 +210,8 @@ class CardsScreen(CardsControls):
         names = {m.cid: m.name for m in view.members}
         track = [TrackCard(t.priority, names.get(t.actor, t.actor), view.content.card(t.card).name,
                            names.get(t.target, t.target)) for t in view.track]
-        return CardsScene(self.status, members, track, self.revealed_now(), tables, view.token or "")
+        return self.moving(CardsScene(self.status, members, track=track, revealed=self.revealed_now(), tables=tables,
+                                      token=view.token or ""))
 
     def _make_info_lines(self) -> tuple[TokenLook | None, list[TextLine]]:
         """The selected fighter (else the one deciding): its Tiers and numbers, and its hand if it is the seat's."""
@@ -200,9 +221,11 @@ class CardsScreen(CardsControls):
         tiers = ", ".join(f"{SKILL[s]} {who.tiers.of(s)}" for s in ("might", "finesse", "wit", "spirit"))
         worn = f" \u00b7 {self.view.content.worn[who.worn].name} (Block {who.worn_block})" if who.worn else ""
         lines = [TextLine(f"{who.name}: {tiers}{worn}", "body", theme.TEXT)]
-        if who.character:
+        if who.character and who.controlled:
             lines.append(TextLine(f"Hand {who.hand_size} \u00b7 face down {who.face_down} \u00b7 discards "
                                   f"{who.discards}", "small", theme.TEXT_DIM))
         for card in dict.fromkeys(c.card for c in who.hand):
             lines.append(TextLine(card_line(self.view.content.card(card)), "small", theme.TEXT))
+        if not who.controlled:  # an enemy's (or another seat's) sheet: what every seat may know of it
+            lines += sheet_lines(self.view.content, who)
         return self._look(who), lines
