@@ -39,7 +39,7 @@ from game.modes.grid.events import (
 )
 from game.modes.grid.movement import Plan
 from game.modes.grid.skirmish import DEFAULT_MONSTERS
-from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES
+from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_BUMPS, LEGACY_CORNERS, LEGACY_GRID_RULES, LEGACY_TIES
 from game.modes.grid.state import GridState, able_to_fight
 from game.modes.grid.turn_actions import TURN_RULES, check_turn_action, offered, turn_actions
 from game.modes.grid.turns import end_turn, may_get_up, roll_initiative, start_turn
@@ -71,6 +71,7 @@ class GridMode(ModeBase):
         self.state.legacy_bumps = bool(setup.options.get(LEGACY_BUMPS))
         self.state.legacy_rules = bool(setup.options.get(LEGACY_GRID_RULES))
         self.state.legacy_allies = bool(setup.options.get(LEGACY_ALLIES))
+        self.state.legacy_corners = bool(setup.options.get(LEGACY_CORNERS))
         self.retreated: str | None = None
         # What the seat whose turn it is has seen this turn, for undo: (seat, round, current), squares, combatants.
         self.turn_seen: tuple[tuple[str, int, str | None], frozenset[Square], frozenset[str]] = \
