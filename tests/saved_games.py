@@ -15,8 +15,8 @@ from game.players.baseline import RandomPlayer
 # The setup options that reading a save of each older format adds (game.core.saves.read_save).
 _RULES = (LEGACY_GRID_RULES, LEGACY_STANCES_RULES, LEGACY_ALLIES, LEGACY_CORNERS)
 ADDED_ON_READING = {1: (LEGACY_TIES, LEGACY_BUMPS, LEGACY_PUSHES, *_RULES), 2: (LEGACY_BUMPS, LEGACY_PUSHES, *_RULES),
-                    3: (LEGACY_PUSHES, *_RULES), 4: (LEGACY_PUSHES, *_RULES), 5: _RULES, 6: (LEGACY_ALLIES, LEGACY_CORNERS),
-                    7: (LEGACY_CORNERS,)}
+                    3: (LEGACY_PUSHES, *_RULES), 4: (LEGACY_PUSHES, *_RULES), 5: _RULES,
+                    6: (LEGACY_ALLIES, LEGACY_CORNERS), 7: (LEGACY_CORNERS,)}
 
 
 def advance(match: Match, steps: int, seed: int) -> None:
