@@ -8,14 +8,15 @@ from pathlib import Path
 from typing import Any
 
 from game.core.match import Match
-from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES
+from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_BUMPS, LEGACY_CORNERS, LEGACY_GRID_RULES, LEGACY_TIES
 from game.modes.stances.spec import LEGACY_PUSHES, LEGACY_STANCES_RULES
 from game.players.baseline import RandomPlayer
 
 # The setup options that reading a save of each older format adds (game.core.saves.read_save).
-_RULES = (LEGACY_GRID_RULES, LEGACY_STANCES_RULES, LEGACY_ALLIES)
+_RULES = (LEGACY_GRID_RULES, LEGACY_STANCES_RULES, LEGACY_ALLIES, LEGACY_CORNERS)
 ADDED_ON_READING = {1: (LEGACY_TIES, LEGACY_BUMPS, LEGACY_PUSHES, *_RULES), 2: (LEGACY_BUMPS, LEGACY_PUSHES, *_RULES),
-                    3: (LEGACY_PUSHES, *_RULES), 4: (LEGACY_PUSHES, *_RULES), 5: _RULES, 6: (LEGACY_ALLIES,)}
+                    3: (LEGACY_PUSHES, *_RULES), 4: (LEGACY_PUSHES, *_RULES), 5: _RULES,
+                    6: (LEGACY_ALLIES, LEGACY_CORNERS), 7: (LEGACY_CORNERS,)}
 
 
 def advance(match: Match, steps: int, seed: int) -> None:

@@ -56,17 +56,15 @@ def squares_within(center: Square, radius: int, battlefield: Battlefield) -> lis
     return [(x, y) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1) if (x, y) in on_map]
 
 
-def can_step(battlefield: Battlefield, a: Square, b: Square) -> bool:
+def can_step(battlefield: Battlefield, a: Square, b: Square, squeeze: bool = False) -> bool:
     """Whether a combatant may step between the adjacent open squares a and b (other combatants ignored).
 
-    The rule text says "You can move into any adjacent empty square, including diagonally".
-    Ruling: a diagonal step may not squeeze between two squares that are both closed (wall,
-    impassable or off the map) on either side of the diagonal, because a map maker who draws a
-    wall running diagonally expects it to hold, and a squeeze through its corners is not a move
-    through open space. One closed square beside the diagonal does not stop the step.
+    Each mode rules whether a diagonal step may squeeze between two squares that are both closed
+    (wall, impassable or off the map) on either side of the diagonal: with ``squeeze`` it may, else
+    it may not (see each mode's rulings). One closed square beside the diagonal never stops the step.
     """
     if distance(a, b) != 1 or not battlefield.is_open(b) or not battlefield.is_open(a):
         return False
-    if a[0] != b[0] and a[1] != b[1]:
+    if not squeeze and a[0] != b[0] and a[1] != b[1]:
         return battlefield.is_open((b[0], a[1])) or battlefield.is_open((a[0], b[1]))
     return True

@@ -3,7 +3,9 @@
 Every search here asks a ``StepCost`` what one step between two adjacent squares costs, so the
 terrain rules (obstructed squares, occupied squares, squeezing diagonals) live in
 ``grid_step_cost`` and each mode wraps it with its own extras (leaving a square next to an
-opponent, doubled costs while prone...). Steps must cost at least 1: A* relies on it.
+opponent, doubled costs while prone...). Whether a diagonal may squeeze between two closed squares
+is each mode's ruling, passed in as ``squeeze`` (see ``geometry.can_step``). Steps must cost at
+least 1: A* relies on it.
 
 Determinism: sources start in reading order (row, then column), Dijkstra settles squares of equal
 cost first in, first out, A* breaks ties by distance left, then distance from the straight line
@@ -155,15 +157,16 @@ def cheapest_grid_path(
     leaving_cost: int = 0,
     multiplier: int = 1,
     straight: bool = True,
+    squeeze: bool = False,
 ) -> tuple[list[Square], int] | None:
-    """``cheapest_path`` with ``grid_step_cost(battlefield, blocked, leaving, leaving_cost, multiplier)``.
+    """``cheapest_path`` with ``grid_step_cost(battlefield, blocked, leaving, leaving_cost, multiplier, squeeze)``.
 
     The same path and cost, by the same search in the same order, but the terrain's steps come
     from ``grid_steps`` instead of a call per step: the rules plan a path for every move.
     ``straight=False`` settles ties in reading order alone, as matches saved in the first save
     format were played.
     """
-    steps = grid_steps(battlefield)
+    steps = grid_steps(battlefield, squeeze)
     known, steps_from = steps.known, steps.steps_from
 
     def successors(here: Square) -> list[tuple[Square, int]]:
@@ -236,12 +239,13 @@ class Steps:
     """Each open square's steps into the squares around it that may be stepped into, with their costs.
 
     A square's steps are worked out when first asked for, so a search on a big map costs what it
-    walks, not the map's area.
+    walks, not the map's area. With ``squeeze`` a diagonal may pass between two closed squares.
     """
 
-    def __init__(self, battlefield: Battlefield) -> None:
+    def __init__(self, battlefield: Battlefield, squeeze: bool = False) -> None:
         self._open = battlefield.playable
         self._obstructed = battlefield.obstructed
+        self._squeeze = squeeze
         self.known: dict[Square, tuple[tuple[Square, int], ...]] = {}
         """The steps worked out so far, by square: read it first, then ask ``steps_from``."""
 
@@ -249,7 +253,7 @@ class Steps:
         """The steps out of a square, in the order of geometry.neighbours (none out of a square that is not open)."""
         found = self.known.get(here)
         if found is None:
-            open_squares, obstructed, heavy = self._open, self._obstructed, OBSTRUCTED_STEP
+            open_squares, obstructed, heavy, squeeze = self._open, self._obstructed, OBSTRUCTED_STEP, self._squeeze
             if here not in open_squares:
                 return ()
             ax, ay = here
@@ -260,25 +264,26 @@ class Steps:
                 if there not in open_squares:
                     continue
                 bx, by = there
-                if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
+                if not squeeze and ax != bx and ay != by and (bx, ay) not in open_squares \
+                        and (ax, by) not in open_squares:
                     continue  # no squeezing between two closed squares (geometry.can_step)
                 steps.append((there, heavy if there in obstructed else 1))
             found = self.known[here] = tuple(steps)
         return found
 
 
-# Each battlefield's steps, worked out on first use and forgotten with it. Kept by identity:
-# hashing a battlefield hashes all of its fields, which would cost more than a search saves.
-_STEPS: dict[int, tuple[weakref.ref[Battlefield], Steps]] = {}
+# Each battlefield's steps, with and without squeezing, worked out on first use and forgotten with it. Kept by
+# identity: hashing a battlefield hashes all of its fields, which would cost more than a search saves.
+_STEPS: dict[tuple[int, bool], tuple[weakref.ref[Battlefield], Steps]] = {}
 
 
-def grid_steps(battlefield: Battlefield) -> Steps:
+def grid_steps(battlefield: Battlefield, squeeze: bool = False) -> Steps:
     """Each open square's steps that grid_step_cost allows with nobody in the way, and their costs, in order."""
-    key = id(battlefield)
+    key = (id(battlefield), squeeze)
     known = _STEPS.get(key)
     if known is not None and known[0]() is battlefield:
         return known[1]
-    steps = Steps(battlefield)
+    steps = Steps(battlefield, squeeze)
     _STEPS[key] = (weakref.ref(battlefield, lambda _gone: _STEPS.pop(key, None)), steps)
     return steps
 
@@ -300,13 +305,14 @@ def grid_step_cost(
     leaving: frozenset[Square] = frozenset(),
     leaving_cost: int = 0,
     multiplier: int = 1,
+    squeeze: bool = False,
 ) -> StepCost:
     """The plain terrain cost of a step: 1, or 2 into an obstructed square.
 
     None (no step) from or into a wall, an impassable square or a square off the map, into a square
-    in ``blocked`` (occupied squares; stepping out of one is fine), and for a diagonal squeezing
-    between two closed squares (see ``geometry.can_step``). Only adjacent squares are expected, as
-    the searches ask. A mode's extras may come in too: a step out of a square in ``leaving`` costs
+    in ``blocked`` (occupied squares; stepping out of one is fine), and, unless ``squeeze``, for a
+    diagonal squeezing between two closed squares (see ``geometry.can_step``). Only adjacent squares are
+    expected, as the searches ask. A mode's extras may come in too: a step out of a square in ``leaving`` costs
     ``leaving_cost`` more, and then the whole step ``multiplier`` times as much.
     """
     open_squares = battlefield.playable
@@ -322,7 +328,7 @@ def grid_step_cost(
         ax, ay = a
         bx, by = b
         # Mirrors geometry.can_step, inlined because the AI asks this many thousand times a turn.
-        if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
+        if not squeeze and ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
             return None
         return heavy if b in obstructed else 1
 
@@ -335,7 +341,7 @@ def grid_step_cost(
             return None
         ax, ay = a
         bx, by = b
-        if ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
+        if not squeeze and ax != bx and ay != by and (bx, ay) not in open_squares and (ax, by) not in open_squares:
             return None
         base = heavy if b in obstructed else 1
         if a in leaving:

@@ -138,6 +138,17 @@ def test_diagonal_may_not_squeeze_between_impassable_squares_or_map_holes():
     assert not can_step(mixed, (0, 0), (1, 1))
 
 
+def test_a_mode_that_allows_squeezing_lets_a_diagonal_pass_between_two_closed_squares():
+    # The corner rule is each mode's ruling: with squeeze the diagonal between two walls, impassable squares or map
+    # holes is a step like any other, but a wall or a hole is still never stepped into.
+    for art in (".#\n#.", ".~\n~.", ". \n .", ".#\n~."):
+        field = Battlefield.from_ascii(art)
+        assert can_step(field, (0, 0), (1, 1), squeeze=True), art
+        assert can_step(field, (1, 1), (0, 0), squeeze=True), art
+        assert not can_step(field, (0, 0), (1, 0), squeeze=True), art
+    assert not can_step(ROOM, (1, 1), (0, 0), squeeze=True)
+
+
 def test_diagonal_past_one_wall_corner_is_allowed():
     field = Battlefield.from_ascii(".#\n..")
     assert can_step(field, (0, 0), (1, 1))

@@ -98,7 +98,10 @@ def test_occupied_squares_do_not_close_a_diagonal():
     assert plain(field, {(1, 0), (0, 1)})((0, 0), (1, 1)) == 1
 
 
-def test_grid_cost_agrees_with_can_step():
+@pytest.mark.parametrize("squeeze", [False, True])
+def test_grid_cost_and_the_step_table_agree_with_can_step(squeeze):
+    from game.core.paths import grid_steps
+
     field = Battlefield.from_ascii(
         """
 .#..,
@@ -107,10 +110,31 @@ def test_grid_cost_agrees_with_can_step():
  ..,.
 """
     )
-    step = plain(field)
+    step = grid_step_cost(field, squeeze=squeeze)
+    extras = grid_step_cost(field, leaving=frozenset({(1, 1)}), leaving_cost=4, multiplier=2, squeeze=squeeze)
+    table = grid_steps(field, squeeze)
     for a in sorted(field.squares):
+        allowed = [b for b in neighbours(a) if can_step(field, a, b, squeeze)]
         for b in neighbours(a):
-            assert (step(a, b) is not None) == can_step(field, a, b), (a, b)
+            assert (step(a, b) is not None) == (extras(a, b) is not None) == (b in allowed), (a, b)
+        assert [b for b, _ in table.steps_from(a)] == allowed, a
+    # The squeeze between the walls at (1, 0) and (0, 1) is the one step that differs.
+    assert (step((0, 0), (1, 1)) is not None) == squeeze
+
+
+def test_a_path_squeezes_between_two_walls_only_where_the_mode_allows_it():
+    field = Battlefield.from_ascii(
+        """
+.#...
+#.#..
+..#..
+"""
+    )
+    assert cheapest_grid_path(field, (0, 0), (1, 1), squeeze=True) == ([(1, 1)], 1)
+    assert cheapest_path((0, 0), (1, 1), grid_step_cost(field, squeeze=True)) == ([(1, 1)], 1)
+    # Without it (0, 0) is walled in; asking with squeeze first does not change the table without it.
+    assert cheapest_grid_path(field, (0, 0), (1, 1)) is None
+    assert reachable((0, 0), None, plain(field)).costs == {(0, 0): 0}
 
 
 def test_reach_stops_at_the_budget():

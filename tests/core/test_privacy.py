@@ -16,7 +16,7 @@ from game.core.mode import MatchSetup, Seat
 from game.core.privacy import UNSEEN, Privacy, Sight, events_for_seat, privacy_of, subjects_of
 from game.modes.grid.mode import GridMode
 from game.modes.grid.skirmish import BUILTIN
-from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_GRID_RULES
+from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_CORNERS, LEGACY_GRID_RULES
 from game.modes.stances.mode import StancesMode
 from game.modes.stances.spec import LEGACY_STANCES_RULES
 from game.players.baseline import RandomPlayer
@@ -123,13 +123,15 @@ BEFORE = {
 
 def _setup(mode: str, seed: int) -> MatchSetup:
     # The logs were captured before the rules were read again against their texts (save format 6): the
-    # matches are played by the rules then in force (and moves stopped by unseen allies, before save format 7),
+    # matches are played by the rules then in force (and moves stopped by unseen allies, before save format 7, and
+    # no diagonal squeezed between two walls, before format 8),
     # so that only the filter can change what a seat reads.
     rng = random.Random(seed)
     if mode == "grid":
         return MatchSetup("grid", PEOPLE, {"map": BUILTIN, "heroes": rng.sample(HEROES, 3),
                                            "monsters": rng.sample(MONSTERS, 3), "max_rounds": 12,
-                                           LEGACY_GRID_RULES: True, LEGACY_ALLIES: True})
+                                           LEGACY_GRID_RULES: True, LEGACY_ALLIES: True,
+                                           LEGACY_CORNERS: True})
     return MatchSetup("stances", PEOPLE, {"max_rounds": 8, LEGACY_STANCES_RULES: True})
 
 

@@ -29,7 +29,7 @@ from game.core.userdata import atomic_write_text
 from game.modes.grid.events import MoveStopped
 from game.modes.grid.mode import default_seats
 from game.modes.grid.skirmish import BUILTIN
-from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES
+from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_BUMPS, LEGACY_CORNERS, LEGACY_GRID_RULES, LEGACY_TIES
 from game.modes.stances.spec import LEGACY_PUSHES, LEGACY_STANCES_RULES
 from game.players.base import make_policy
 from game.players.baseline import RandomPlayer
@@ -73,7 +73,7 @@ def test_save_is_versioned_json_and_holds_no_pickled_objects(tmp_path):
     match = Match(setup(), 2)
     advance(match, 10, 1)
     data = json.loads(write_save(match, tmp_path / "s.json").read_text())
-    assert data["format"] == "rulebound-save" and data["version"] == 7
+    assert data["format"] == "rulebound-save" and data["version"] == 8
     assert data["setup"]["options"]["map"] == BUILTIN
 
 
@@ -99,9 +99,9 @@ def test_save_from_a_newer_version_gives_a_clear_message(tmp_path):
     match = Match(setup(), 2)
     path = write_save(match, tmp_path / "save.json")
     data = json.loads(path.read_text())
-    data["version"] = 8
+    data["version"] = 9
     path.write_text(json.dumps(data))
-    with pytest.raises(SaveError, match=r"saved by a newer version of the game \(save format 8; this one reads up"):
+    with pytest.raises(SaveError, match=r"saved by a newer version of the game \(save format 9; this one reads up"):
         load_match(path)
 
 
@@ -260,7 +260,7 @@ def test_a_save_of_the_first_format_replays_with_the_party_on_its_spawns_in_map_
     # such, they still replay event for event and play on.
     forest = str(Path(__file__).resolve().parents[2] / "maps" / "forest.tmx")
     options = {"map": forest, "heroes": ["warrior", "ranger", "mage", "cleric"], "max_rounds": 12,
-               LEGACY_TIES: True, LEGACY_BUMPS: True, LEGACY_ALLIES: True}
+               LEGACY_TIES: True, LEGACY_BUMPS: True, LEGACY_ALLIES: True, LEGACY_CORNERS: True}
     played = Match(MatchSetup("grid", default_seats(), options), 4)
     advance(played, 80, 2)
     path = write_save(played, tmp_path / "old.json")
@@ -277,9 +277,10 @@ def test_a_save_of_the_current_format_is_read_without_the_older_formats_ways(tmp
     match = Match(setup(), 11)
     advance(match, 10, 5)
     saved = read_save(write_save(match, tmp_path / "new.json"))
-    legacy = {LEGACY_TIES, LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_GRID_RULES, LEGACY_STANCES_RULES, LEGACY_ALLIES}
+    legacy = {LEGACY_TIES, LEGACY_BUMPS, LEGACY_PUSHES, LEGACY_GRID_RULES, LEGACY_STANCES_RULES, LEGACY_ALLIES,
+              LEGACY_CORNERS}
     assert not legacy & set(saved.setup.options)
-    assert json.loads((tmp_path / "new.json").read_text())["version"] == 7
+    assert json.loads((tmp_path / "new.json").read_text())["version"] == 8
 
 
 def test_a_save_of_the_second_format_replays_a_move_that_bumped_into_the_same_unseen_combatant_twice(tmp_path):
@@ -288,7 +289,7 @@ def test_a_save_of_the_second_format_replays_a_move_that_bumped_into_the_same_un
     bridge = str(Path(__file__).resolve().parents[2] / "maps" / "bridge.tmx")
     seats = (Seat("heroes", ("heroes",), True), Seat("monsters", ("monsters",), True))
     options = {"map": bridge, "heroes": ["warrior", "ranger", "mage", "cleric"], "max_rounds": 2,
-               LEGACY_BUMPS: True, LEGACY_ALLIES: True}
+               LEGACY_BUMPS: True, LEGACY_ALLIES: True, LEGACY_CORNERS: True}
     played = Match(MatchSetup("grid", seats, options), 3)
     players = {"heroes": make_policy("tactical", 1), "monsters": make_policy("tactical", 2)}
     while True:  # the tactical players until a move is stopped by someone unseen; then the same move again

@@ -33,11 +33,14 @@ class Reference:
         mode = self.session.match.mode
         assert isinstance(mode, GridMode)
         for seat in self.lines:
-            readable = mode.events_for(seat, events)
+            readable = mode.log_events(seat, events)
             view = mode.view(seat)
             known = {c.cid for c in view.combatants}
+            # What the seat watched a combatant do as it went out of sight names one its views showed before.
+            watched = [e for e in readable if isinstance(e, ev.SeenActing)]
+            assert all(e.cid in self.seen[seat] and e.seat == seat for e in watched)
             self.seen[seat] |= known
-            text = json.dumps([e.to_dict() for e in readable])
+            text = json.dumps([e.to_dict() for e in readable if not isinstance(e, ev.SeenActing)])
             for _, who in mode.state.combatants():
                 if who.cid not in known:
                     assert f'"{who.cid}"' not in text, f"{seat}'s log names unseen {who.cid}"

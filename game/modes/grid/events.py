@@ -397,3 +397,18 @@ class EncounterEnded(Event):
     winner: str | None
     reason: str
     rounds: int
+
+
+@dataclass(frozen=True)
+class SeenActing(Event):
+    """What one seat saw of an act it may not read whole: a combatant it saw as the act began hid or scanned (the
+    score stays private) or moved out of its sight (where to stays unknown).
+
+    Made for that seat's log from the match's own events (game.modes.grid.watching); never one of the match's.
+    """
+
+    privacy: ClassVar[Privacy] = Privacy.seat("seat", "cid")
+    seat: str
+    cid: str
+    act: str  # "hide", "scan" or "move"
+    lost: bool  # the seat no longer sees the combatant

@@ -39,11 +39,12 @@ from game.modes.grid.events import (
 )
 from game.modes.grid.movement import Plan
 from game.modes.grid.skirmish import DEFAULT_MONSTERS
-from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_BUMPS, LEGACY_GRID_RULES, LEGACY_TIES
+from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_BUMPS, LEGACY_CORNERS, LEGACY_GRID_RULES, LEGACY_TIES
 from game.modes.grid.state import GridState, able_to_fight
 from game.modes.grid.turn_actions import TURN_RULES, check_turn_action, offered, turn_actions
 from game.modes.grid.turns import end_turn, may_get_up, roll_initiative, start_turn
 from game.modes.grid.view import GridView, make_view
+from game.modes.grid.watching import Watch, read_with_watching, watchers
 
 ABLE = (STANDING, PRONE)  # state.able_to_fight
 __all__ = ["GridMode", "HEROES", "MONSTERS", "default_seats"]
@@ -71,6 +72,7 @@ class GridMode(ModeBase):
         self.state.legacy_bumps = bool(setup.options.get(LEGACY_BUMPS))
         self.state.legacy_rules = bool(setup.options.get(LEGACY_GRID_RULES))
         self.state.legacy_allies = bool(setup.options.get(LEGACY_ALLIES))
+        self.state.legacy_corners = bool(setup.options.get(LEGACY_CORNERS))
         self.retreated: str | None = None
         # What the seat whose turn it is has seen this turn, for undo: (seat, round, current), squares, combatants.
         self.turn_seen: tuple[tuple[str, int, str | None], frozenset[Square], frozenset[str]] = \
@@ -84,6 +86,8 @@ class GridMode(ModeBase):
         # combatant (and who rolls initiative) is found once.
         self._deciders: dict[str, str] = {}
         self._initiative_seat: str | None = None
+        # The last act's combatant and the seats that saw it begin, with the events it gave (log_events).
+        self._watched: tuple[Watch, tuple[Event, ...]] | None = None
 
     # -- the world -------------------------------------------------------------------------------
     def _enter(self) -> None:
@@ -268,6 +272,12 @@ class GridMode(ModeBase):
     def apply(self, action: Action, seat: str) -> list[Event]:
         """Carry out a checked action; then end the encounter or move the turn on as needed."""
         self._enter()
+        watch = watchers(self.state, self.seats, action)
+        events = self._apply(action, seat)
+        self._watched = None if watch is None else (watch, tuple(events))
+        return events
+
+    def _apply(self, action: Action, seat: str) -> list[Event]:
         st = self.state
         plan = self._judged_legal(action, seat)
         self.revision += 1
@@ -402,10 +412,18 @@ class GridMode(ModeBase):
         combatants are cut down to the ones it knows of. The turn of a combatant it cannot see is kept
         without its name.
         """
+        return events_for_seat(events, self._sight(seat))
+
+    def log_events(self, seat: str, events: list[Event]) -> list[Event]:
+        """What a seat's log shows of the events just applied: those it may read (events_for), and what it saw of an
+        act it may not read whole (game.modes.grid.watching): every act of a combatant it saw as the act began."""
+        return read_with_watching(events, self._sight(seat), self._watched)
+
+    def _sight(self, seat: str) -> Sight:
+        """What the seat knows of the combatants now."""
         view = self.view(seat)
-        sight = Sight(seat, frozenset(c.cid for c in view.combatants),
-                      frozenset(c.cid for c in view.combatants if c.controlled))
-        return events_for_seat(events, sight)
+        return Sight(seat, frozenset(c.cid for c in view.combatants),
+                     frozenset(c.cid for c in view.combatants if c.controlled))
 
     def undo_block(self, action: Action, events: list[Event], before: GridView, after: GridView) -> str | None:
         """Why an applied action may not be taken back, or None.

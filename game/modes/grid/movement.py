@@ -28,6 +28,16 @@ def cost_multiplier(mover: int) -> int:
     return 2 if prone or hidden else 1
 
 
+def squeezes(state: GridState) -> bool:
+    """Whether a diagonal step may pass between two closed squares (ruling grid-diagonal-squeeze).
+
+    "You can move into any adjacent empty square, including diagonally": walls beside the diagonal do
+    not make the square any less adjacent or empty. Matches of the seventh save format and older allowed
+    no such step (LEGACY_CORNERS).
+    """
+    return not state.legacy_corners
+
+
 def threatens(state: GridState, health_state: str) -> bool:
     """Whether an opponent in this state adds the +4 for leaving its side (ruling grid-opponent-adjacent).
 
@@ -81,7 +91,8 @@ def known_obstacles(state: GridState, mover: int) -> tuple[frozenset[Square], fr
 def step_cost_for(state: GridState, mover: int) -> StepCost:
     """The cost of each step for this mover now: terrain, +4 out of an opponent's side, doubled."""
     taken, threatened = known_obstacles(state, mover)
-    return grid_step_cost(state.battlefield, taken, threatened, LEAVE_OPPONENT_COST, cost_multiplier(mover))
+    return grid_step_cost(state.battlefield, taken, threatened, LEAVE_OPPONENT_COST, cost_multiplier(mover),
+                          squeezes(state))
 
 
 def reach_of(state: GridState, mover: int) -> Reach:
@@ -104,13 +115,14 @@ def plan_path(state: GridState, mover: int, goal: Square) -> Plan | None:
     movement = get(mover, TurnScores).movement
     multiplier = cost_multiplier(mover)
     straight = not state.legacy_ties
-    key = (state.battlefield, start, goal, movement, multiplier, taken, threatened, straight)
+    squeeze = squeezes(state)
+    key = (state.battlefield, start, goal, movement, multiplier, taken, threatened, straight, squeeze)
     if _last_plan and _last_plan[0][0] == key:
         found = _last_plan[0][1]
     else:
         # The same costs as step_cost_for, from the knowledge just found.
         found = cheapest_grid_path(state.battlefield, start, goal, movement, taken, threatened, LEAVE_OPPONENT_COST,
-                                   multiplier, straight)
+                                   multiplier, straight, squeeze)
         _last_plan[:] = [(key, found)]
     return None if found is None else (list(found[0]), found[1])
 
@@ -130,7 +142,8 @@ def check_move(state: GridState, mover: int, goal: Square) -> str | None:
         return "somebody stands there"
     if plan_path(state, mover, goal) is None:
         taken, threatened = known_obstacles(state, mover)
-        if cheapest_grid_path(state.battlefield, start, goal, None, taken, threatened) is None:
+        if cheapest_grid_path(state.battlefield, start, goal, None, taken, threatened,
+                              squeeze=squeezes(state)) is None:
             return "no way leads there"  # walled in or blocked: no number of points would do
         return "not enough movement points" if distance(start, goal) <= get(mover, TurnScores).movement \
             else "too far for the movement points left"
@@ -158,7 +171,7 @@ def move(state: GridState, mover: int, goal: Square, on_step: Callable[[], None]
     # square next to the mover is always in its sight, so the +4 depends only on which adjacent
     # opponents able to fight are not Hidden from it, and a step into a taken square is refused
     # as "an unseen combatant" before its cost matters.
-    terrain = grid_step_cost(state.battlefield)
+    terrain = grid_step_cost(state.battlefield, squeeze=squeezes(state))
     multiplier = cost_multiplier(mover)
     # Nobody else moves while the mover walks, and nobody's state, Hidden or Senses changes, so
     # the squares others hold and the squares beside opponents that add the +4 (those able to

@@ -39,20 +39,25 @@ LEGACY_GRID_RULES = "grid_rules_before_format_6"
 # A setup option: a move plans only with the allies in the mover's own sight, walking into one it does not see and
 # stopping there, as every match was played before the seventh save format.
 LEGACY_ALLIES = "moves_miss_unseen_allies"
+# A setup option: a diagonal step may not squeeze between two closed squares (walls, impassable squares or holes in
+# the map), as every match was played before the eighth save format.
+LEGACY_CORNERS = "moves_never_squeeze_between_walls"
 
-SAVE_VERSION = 7  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
+SAVE_VERSION = 8  # 2: the party takes its spawns front first and moves walk straight (see LEGACY_TIES);
 # 3: a move goes around where an unseen combatant stopped the mover earlier in its turn (see LEGACY_BUMPS);
 # 4: a side's win reads "none of the <sides> is left able to fight", where older saves wrote "nobody of the";
 # 5: the stances mode logged a push that moves nobody (the grid mode's saves did not change)
 # 6: the rules read again against text 003 (see LEGACY_GRID_RULES)
 # 7: a move goes around every ally of the mover's side, seen or not (see LEGACY_ALLIES)
+# 8: a diagonal step may pass between two closed squares (see LEGACY_CORNERS)
 
 
 def migrate(version: int, options: dict[str, Any],
             events: list[dict[str, Any]]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """A save of an older format as it replays now: played before rulings grid-spawn-order and grid-path-choice
     (format 1), or before moves remembered where an unseen combatant stopped them (ruling grid-move-knowledge,
-    format 2), it replays only as it was played."""
+    format 2), or before a diagonal could squeeze between two walls (ruling grid-diagonal-squeeze, format 7 and older),
+    it replays only as it was played."""
     if version < 2:
         options = {**options, LEGACY_TIES: True}
     if version < 3:
@@ -63,6 +68,8 @@ def migrate(version: int, options: dict[str, Any],
         options = {**options, LEGACY_GRID_RULES: True}
     if version < 7:
         options = {**options, LEGACY_ALLIES: True}
+    if version < 8:
+        options = {**options, LEGACY_CORNERS: True}
     return options, events
 
 
@@ -109,7 +116,8 @@ GRID = ModeSpec(
     needs_map=True,
     options=(*map_options(BUILTIN), *party_options(DEFAULT_HEROES, ()), OptionSpec("sides", None, is_sides),
              OptionSpec(LEGACY_TIES, False, is_flag), OptionSpec(LEGACY_BUMPS, False, is_flag),
-             OptionSpec(LEGACY_GRID_RULES, False, is_flag)),
+             OptionSpec(LEGACY_GRID_RULES, False, is_flag), OptionSpec(LEGACY_ALLIES, False, is_flag),
+             OptionSpec(LEGACY_CORNERS, False, is_flag)),
     content=load_content,
     content_from=load_content,
     heroes=_heroes,

@@ -34,6 +34,7 @@ class GridState(Roster[Combatant]):
     legacy_bumps: bool = False  # moves forget bumps, as before the third save format (game.core.mode.LEGACY_BUMPS)
     legacy_rules: bool = False  # the rules as before the sixth save format (game.core.mode.LEGACY_GRID_RULES)
     legacy_allies: bool = False  # moves miss unseen allies, as before the seventh save format (spec.LEGACY_ALLIES)
+    legacy_corners: bool = False  # no diagonal squeezes between walls, as before the eighth (spec.LEGACY_CORNERS)
 
     def current_entity(self) -> int | None:
         """The entity whose turn it is, if a turn is running."""

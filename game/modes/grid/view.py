@@ -91,6 +91,8 @@ class GridView:
     legacy_rules: bool = False
     # A match of the sixth format or older plans moves only with the allies in the mover's sight (LEGACY_ALLIES).
     legacy_allies: bool = False
+    # A match of the seventh format or older lets no diagonal step squeeze between two walls (LEGACY_CORNERS).
+    legacy_corners: bool = False
     # Enemies in the view whose Hidden score beats the Senses of the current combatant, when it is the seat's
     # own: another of the seat's combatants sees them, it sees them nowhere (empty in every other seat's view).
     hidden_from_current: frozenset[str] = frozenset()
@@ -233,6 +235,7 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         "legacy_bumps": state.legacy_bumps,
         "legacy_rules": state.legacy_rules,
         "legacy_allies": state.legacy_allies,
+        "legacy_corners": state.legacy_corners,
         "hidden_from_current": frozenset(hidden_from_current),
     })
 

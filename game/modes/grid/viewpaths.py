@@ -57,7 +57,8 @@ def step_cost_for_view(view: GridView, cid: str) -> StepCost | None:
         return None
     taken, threatened = seen_by_mover(view, mover)
     taken.update(mover.bumped or ())
-    terrain = grid_step_cost(view.battlefield, taken)
+    # movement.squeezes: a diagonal may pass between two walls, but in matches of the seventh save format and older.
+    terrain = grid_step_cost(view.battlefield, taken, squeeze=not view.legacy_corners)
     multiplier = 2 if mover.state == PRONE or (mover.hidden or 0) > 0 else 1
 
     def step_cost(a: Square, b: Square) -> int | None:

@@ -234,14 +234,49 @@ def test_prone_and_hidden_together_double_the_cost_once():
 
 def test_a_square_no_path_leads_to_is_refused_as_such_not_for_want_of_points():
     walled = """
-#####
-#.#.#
-##.##
-#####
+#######
+#.#.#.#
+#######
 """
-    s = Scenario(walled, heroes={"warrior": (1, 1)}, monsters={"skeleton": (3, 1)})
+    s = Scenario(walled, heroes={"warrior": (1, 1)}, monsters={"skeleton": (5, 1)})
+    s.begin_turn("warrior", movement=10)
+    assert s.check(Move((3, 1))) == "no way leads there"
+
+
+# The warrior's square is closed on every side but the diagonal between the two walls at (2, 1) and (1, 2).
+SQUEEZE = """
+#######
+#.#...#
+##....#
+#.....#
+#######
+"""
+
+
+def test_a_diagonal_step_between_two_walls_is_allowed():
+    # Ruling grid-diagonal-squeeze: "You can move into any adjacent empty square, including diagonally".
+    s = Scenario(SQUEEZE, heroes={"warrior": (1, 1)}, monsters={"skeleton": (5, 3)})
+    s.begin_turn("warrior", movement=10)
+    events = s.act(Move((2, 2)))
+    assert of_type(events, Moved)[0].path == ((2, 2),) and of_type(events, Moved)[0].costs == (1,)
+    assert s.square("warrior") == (2, 2) and s.scores("warrior").movement == 9
+    events = s.act(Move((1, 1)))  # and back the same way
+    assert of_type(events, Moved)[0].path == ((1, 1),) and s.scores("warrior").movement == 8
+
+
+def test_a_path_squeezes_between_two_walls_when_that_is_the_cheapest_way():
+    s = Scenario(SQUEEZE, heroes={"warrior": (1, 1)}, monsters={"skeleton": (5, 3)})
+    s.begin_turn("warrior", movement=3)
+    events = s.act(Move((3, 3)))
+    assert of_type(events, Moved)[0].path == ((2, 2), (3, 3))
+
+
+def test_in_matches_of_the_seventh_save_format_a_diagonal_may_not_squeeze_between_two_walls():
+    s = Scenario(SQUEEZE, heroes={"warrior": (1, 1)}, monsters={"skeleton": (5, 3)})
+    s.state.legacy_corners = True  # as the option LEGACY_CORNERS sets it
     s.begin_turn("warrior", movement=10)
     assert s.check(Move((2, 2))) == "no way leads there"
+    assert s.check(Move((3, 3))) == "no way leads there"
 
 
 BEND = """

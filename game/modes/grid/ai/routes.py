@@ -4,8 +4,8 @@ The rules plan a move with what the mover sees (``movement.step_cost_for``); thi
 same step costs from the view (as ``viewpaths`` does for the screen) over the battlefield's step
 table, worked out once, since the policy walks them tens of thousands of times a turn: 1 a step,
 2 into an obstructed square, +4 for leaving a square next to a seen opponent able to fight,
-doubled while Prone or Hidden, no step into a seen combatant's square and no squeezing between
-two closed squares.
+doubled while Prone or Hidden, no step into a seen combatant's square, and a diagonal between
+two closed squares only where the match allows it (``movement.squeezes``).
 """
 
 from __future__ import annotations
@@ -32,9 +32,9 @@ class Steps:
     search on a big map costs what it walks, not the map's area.
     """
 
-    def __init__(self, battlefield: Battlefield) -> None:
+    def __init__(self, battlefield: Battlefield, squeeze: bool = False) -> None:
         self._open = battlefield.playable
-        self._table = grid_steps(battlefield)
+        self._table = grid_steps(battlefield, squeeze)
         self.squares: list[Square] = []  # by number
         self.index: dict[Square, int] = {}
         # Per multiplier, each numbered square's steps by number, and whether they are worked out yet.
@@ -86,14 +86,17 @@ class Steps:
         return out
 
 
-_STEPS: weakref.WeakKeyDictionary[Battlefield, Steps] = weakref.WeakKeyDictionary()
+# The step tables of each battlefield, without and with diagonals squeezing between two closed squares.
+_STEPS: tuple[weakref.WeakKeyDictionary[Battlefield, Steps], weakref.WeakKeyDictionary[Battlefield, Steps]] = \
+    (weakref.WeakKeyDictionary(), weakref.WeakKeyDictionary())
 
 
-def steps_of(battlefield: Battlefield) -> Steps:
+def steps_of(battlefield: Battlefield, squeeze: bool = False) -> Steps:
     """The step table of a battlefield, shared by every player on it."""
-    found = _STEPS.get(battlefield)
+    tables = _STEPS[squeeze]
+    found = tables.get(battlefield)
     if found is None:
-        found = _STEPS[battlefield] = Steps(battlefield)
+        found = tables[battlefield] = Steps(battlefield, squeeze)
     return found
 
 
@@ -109,13 +112,14 @@ class Mover:
         self.threatened = threatened
         # "If you are Prone or Hidden, double the movement point cost" (ruling grid-hidden-move).
         self.multiplier = 2 if me.state == "prone" or (me.hidden or 0) > 0 else 1
+        self.squeeze = not view.legacy_corners  # movement.squeezes
         # Taken and threatened by square number, and how many squares were numbered when they were worked out.
         self._numbers: tuple[set[int], set[int], int] | None = None
 
     def costs(self) -> StepCost:
         """One step's cost as a function, for the path searches of game.core.paths."""
         return grid_step_cost(self.battlefield, self.taken, frozenset(self.threatened), LEAVE_OPPONENT_COST,
-                              self.multiplier)
+                              self.multiplier, self.squeeze)
 
     def reach(self, start: Square, budget: int, goals: set[Square] | None = None) -> dict[Square, int]:
         """The cheapest cost of every square reachable from start within the budget, in the order first found.
@@ -129,7 +133,7 @@ class Mover:
         found: dict[Square, int] = {start: 0}
         if budget <= 0:
             return found
-        steps = steps_of(self.battlefield)
+        steps = steps_of(self.battlefield, self.squeeze)
         multiplier = self.multiplier
         # Every step costs at least the multiplier and moves one square, so every square the search settles
         # and leaves lies within this distance of the start: only those squares need their steps.
@@ -199,7 +203,8 @@ def route(view: GridView, start: Square, goal: Square, avoid: set[Square]) -> li
     Used to head for a goal further than one turn: the +4 of squares next to opponents are
     left out, since where the opponents will stand by then is not known.
     """
-    found = cheapest_grid_path(view.battlefield, start, goal, blocked=frozenset(avoid - {goal}))
+    squeeze = not view.legacy_corners  # movement.squeezes
+    found = cheapest_grid_path(view.battlefield, start, goal, blocked=frozenset(avoid - {goal}), squeeze=squeeze)
     if found is None and avoid:
-        found = cheapest_grid_path(view.battlefield, start, goal)
+        found = cheapest_grid_path(view.battlefield, start, goal, squeeze=squeeze)
     return None if found is None else found[0]

@@ -162,6 +162,16 @@ def _hid(event: ev.Hid, ctx: GridLogContext, mine: bool) -> LogLine | None:
     return LogLine(f"{n(event.cid)} hides: Hidden now {event.hidden}.", tuple(roll_lines(event.roll)), "info")
 
 
+def _seen_acting(event: ev.SeenActing, ctx: GridLogContext, _mine: bool) -> LogLine | None:
+    # The seat saw the combatant as it began to act, so it may name it even when it sees it no more.
+    name = ctx.names.get(event.cid, event.cid)
+    if event.act == "move":
+        return LogLine(f"{name} moves out of sight.", kind="move")
+    if event.act == "scan":
+        return LogLine(f"{name} scans the surroundings.", kind="info")
+    return LogLine(f"{name} hides: out of sight now." if event.lost else f"{name} tries to hide.", kind="info")
+
+
 def _picked_up(event: ev.PickedUp, ctx: GridLogContext, _mine: bool) -> LogLine | None:
     n = ctx.name
     return LogLine(f"{n(event.cid)} picks up the {ctx.item(event.item)}.", kind="item")
@@ -329,6 +339,7 @@ WORDS: dict[type[Event], Wording] = {
     ev.Inspired: _inspired,
     ev.Scanned: _scanned,
     ev.Hid: _hid,
+    ev.SeenActing: _seen_acting,
     ev.PickedUp: _picked_up,
     ev.Equipped: _equipped,
     ev.Unequipped: _unequipped,
@@ -360,6 +371,8 @@ def log_line(event: Event, ctx: LogContext) -> LogLine | None:
     """The readable line for an event as the watching seat may know it, or None to leave it out."""
     if isinstance(event, ev.TurnStarted) and event.cid == ev.UNSEEN:
         return LogLine("Someone out of sight takes a turn.", kind="dim")
+    if isinstance(event, ev.SeenActing):
+        return _seen_acting(event, ctx if isinstance(ctx, GridLogContext) else GridLogContext(ctx.names), False)
     subjects = _subjects(event)
     if subjects and not any(s in ctx.own or s in ctx.known for s in subjects):
         return None

@@ -77,7 +77,7 @@ def registration() -> ScreenMode:
         levels=True, content=lambda: content, options=grid_options,
         members_at_start=members_at_start, battlefield_of=lambda match: _mode(match).state.battlefield,
         members=lambda view: view.combatants,
-        readable=lambda match, seat, events: _mode(match).events_for(seat, events),
+        readable=lambda match, seat, events: _mode(match).log_events(seat, events),
         spectator_view=lambda match, seat: _mode(match).spectator_view(seat),
         log_context=grid_context, log_lines=log_lines, close=lambda match: _mode(match).close())
 

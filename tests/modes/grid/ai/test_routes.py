@@ -52,3 +52,31 @@ def test_an_enemy_hidden_from_the_mover_though_an_ally_sees_it_costs_the_mover_n
         assert me is not None and me.square is not None and me.movement is not None
         costs = Mover(view, me).reach(me.square, me.movement)
         assert costs == movement.reach_of(s.state, s.ent("warrior")).costs
+
+
+SQUEEZE = """
+#######
+#.#...#
+##....#
+#.....#
+#######
+"""
+
+
+def test_the_computer_squeezes_between_two_walls_as_the_rules_allow_and_not_in_matches_that_did_not():
+    # Ruling grid-diagonal-squeeze; matches of the seventh save format and older had no such step.
+    from game.modes.grid.ai.routes import route
+    from game.modes.grid.viewpaths import paths_for_view
+
+    for legacy in (False, True):
+        s = Scenario(SQUEEZE, heroes={"warrior": (5, 3)}, monsters={"kobold": (1, 1)})
+        s.state.legacy_corners = legacy
+        s.begin_turn("kobold", movement=6)
+        view = s.mode.view("monsters")
+        me = view.combatant("kobold")
+        assert me is not None and me.square is not None and me.movement is not None
+        costs = Mover(view, me).reach(me.square, me.movement)
+        assert costs == movement.reach_of(s.state, s.ent("kobold")).costs
+        assert costs == paths_for_view(view, "kobold").costs  # what the screen previews
+        assert ((2, 2) in costs) is not legacy
+        assert (route(view, (1, 1), (4, 3), set()) is None) is legacy
