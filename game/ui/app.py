@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
@@ -23,6 +24,18 @@ IDLE_WAKE_MS = 1000  # the longest sleep: widgets (tooltips, text carets) are ch
 HOVER_WAKE_MS = 120  # while the pointer rests on a widget a tooltip may be about to appear
 ANIMATION_MS = 15
 NOTE_SECONDS = 3.0  # how long a note (such as where a screenshot went) stays on screen
+
+
+def hold_minimum_size() -> None:
+    """Keep the window from being dragged smaller than MIN_WINDOW: the screen is laid out for that size and up,
+    and a smaller window would cut off the controls on the right. Set again after every set_mode, which makes
+    the window anew."""
+    # pygame-ce reaches the display module's window only through Window.from_display_module, which it marks
+    # deprecated in favour of drawing through a Window; until the game draws that way, its warning is noise.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    window.minimum_size = MIN_WINDOW
 
 
 class Screen(Protocol):
@@ -94,6 +107,7 @@ class App:
         else:
             size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            hold_minimum_size()
         # The title is set once the window exists: set before, some video drivers drop it.
         pygame.display.set_caption(TITLE)
         return surface
@@ -130,6 +144,7 @@ class App:
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         if size != self.surface.get_size():
             self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            hold_minimum_size()
         if not self.settings.fullscreen:
             self.settings.window = size
         self._relayout()

@@ -100,3 +100,26 @@ def test_a_note_goes_away_by_itself(monkeypatch) -> None:
     app.step(60)
     assert app.shown_note() is None
     pygame.quit()
+
+
+def _window() -> pygame.Window:
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # the only way to the display module's window
+        return pygame.Window.from_display_module()
+
+
+def test_the_window_cannot_be_dragged_smaller_than_the_screen_is_laid_out_for() -> None:
+    from game.ui.settings import MIN_WINDOW
+
+    app = make_app(size=(1280, 800))
+    try:
+        assert _window().minimum_size == MIN_WINDOW
+        # A resize makes the window anew (set_mode): the least size holds for the new one too.
+        app.resize((1100, 700))
+        assert _window().minimum_size == MIN_WINDOW
+        _window().size = (700, 450)  # as a hand dragging the window's corner would
+        assert _window().size == MIN_WINDOW
+    finally:
+        pygame.quit()
