@@ -473,3 +473,25 @@ def test_a_save_whose_map_is_gone_says_so_in_red(tmp_path):
     dialog = _saves_dialog(app)
     assert dialog.labels[0].startswith("lost map  \u00b7  its map is gone  \u00b7  ")
     assert tuple(_line_colour(dialog, "lost map"))[:3] == theme.BAD
+
+
+def test_after_a_finished_match_continue_does_not_stand_out_and_says_there_is_nothing_to_continue():
+    from game.core.match import Match
+    from game.core.mode import MatchSetup
+    from game.core.seats import default_seats
+    from game.ui.menu.choices import LAST_ONE_OVER
+    from tests.saved_games import advance
+
+    match = Match(MatchSetup("grid", default_seats(), {"map": "builtin:hall", "heroes": ["warrior"],
+                                                       "monsters": ["kobold"], "max_rounds": 1}), 6)
+    advance(match, 500, 1)
+    assert match.over
+    write_save(match, autosave_path())
+    app = make_app()
+    app.show(MenuScreen(app))
+    settle(app)
+    button = _continue_button(app)
+    assert "@primary" not in button.get_class_ids() and button.tool_tip_text == LAST_ONE_OVER
+    click_button(app, "Continue")
+    # Its result is not opened again: the menu stays, and says why.
+    assert isinstance(app.screen, MenuScreen) and app.screen.error == LAST_ONE_OVER
