@@ -248,6 +248,15 @@ class MenuChoices(ABC):
         """The drop-down label of an owner."""
         return next(label for label, value in self.owner_options() if value == owner)
 
+    def rivals_at_screen(self) -> bool:
+        """Whether people at this screen play against each other: then where either side starts is its own."""
+        played: set[str] = set()
+        for side, templates in self.sides():
+            units = [MONSTERS] if side == MONSTERS else [f"{side}:{t}" for t in templates]
+            if any(self.owner(unit) != COMPUTER for unit in units):
+                played.add(side)
+        return len(played) > 1
+
     def seats(self) -> tuple[Seat, ...]:
         """The seats as chosen: each person, then the computer, naming whole sides or single heroes by id."""
         sides = self.sides()

@@ -7,6 +7,7 @@ from collections import Counter
 import pygame
 import pygame_gui
 
+from game.core.battlefield import Spawn
 from game.ui import theme
 from game.ui.briefing import briefing_lines
 from game.ui.layout import menu_buttons, menu_columns
@@ -277,8 +278,9 @@ class MenuScreen(MenuColumns):
         area = pygame.Rect(rect.x, rect.y + text_h, rect.width, rect.height - text_h - L.px(4))
         theme.draw_text(surface, theme.shorten(map_title(bf), heading, rect.width, bold=True), (rect.x, rect.y),
                         heading, theme.TEXT, bold=True)
-        spawns = f"{len(bf.hero_spawns)} hero and {len(bf.monster_spawns)} monster spawns \u00b7 " \
-                 f"{len(bf.treasure)} treasure"
+        spawns = f"{len(bf.hero_spawns)} hero and {len(bf.monster_spawns)} monster spawns" \
+            if not self.rivals_at_screen() else "spawns not shown: people play both sides"
+        spawns += f" \u00b7 {len(bf.treasure)} treasure"
         facts = f"{bf.width} x {bf.height} squares \u00b7 {spawns}"
         if theme.font(small).size(facts)[0] > rect.width:
             facts = f"{bf.width} x {bf.height} \u00b7 {spawns}"  # a narrow column: the size reads as well without
@@ -301,12 +303,14 @@ class MenuScreen(MenuColumns):
                 colour = theme.FLOOR
             surface.fill(colour, (ox + x * cell, oy + y * cell, cell, cell))
         dot = max(2, cell // 2)
-        for spawn in bf.hero_spawns:
-            pygame.draw.circle(surface, (192, 57, 43), (ox + spawn.square[0] * cell + cell // 2,
-                                                        oy + spawn.square[1] * cell + cell // 2), dot)
-        for spawn in bf.monster_spawns:
-            pygame.draw.circle(surface, (10, 10, 10), (ox + spawn.square[0] * cell + cell // 2,
-                                                       oy + spawn.square[1] * cell + cell // 2), dot)
+        # People playing against each other look at this picture together: where a side starts is its own, and
+        # the fog of the fight hides it from the other side.
+        hidden = self.rivals_at_screen()
+        spawn_lists: tuple[tuple[Spawn, ...], ...] = () if hidden else (bf.hero_spawns, bf.monster_spawns)
+        for spawns_of, colour in zip(spawn_lists, ((192, 57, 43), (10, 10, 10)), strict=False):
+            for spawn in spawns_of:
+                pygame.draw.circle(surface, colour, (ox + spawn.square[0] * cell + cell // 2,
+                                                     oy + spawn.square[1] * cell + cell // 2), dot)
         for t in bf.treasure:
             pygame.draw.circle(surface, theme.TREASURE, (ox + t.square[0] * cell + cell // 2,
                                                          oy + t.square[1] * cell + cell // 2), dot)
