@@ -143,12 +143,26 @@ def test_space_passes_at_once_once_every_fighter_that_could_act_has_dashed(app: 
     assert len(screen.match.actions) == actions + 1
 
 
-def test_a_fighter_below_zero_hit_points_is_not_said_to_be_at_zero() -> None:
+def test_a_fighter_below_zero_hit_points_is_said_to_be_at_its_real_number_not_at_zero() -> None:
     from game.ui.modes.stances.looks import status_words
 
     # A priest at -2 hit points decides whether it falls: the status line must not say "at 0".
     words = status_words(3, "fall", "Priest", False, True)
     assert "0 HP" not in words and words == "Round 3 \u00b7 Priest has no HP left (you)"
+    # Given the fighter's hit points, it says the real number.
+    assert status_words(3, "fall", "Priest", False, True, -2) == "Round 3 \u00b7 Priest is at -2 HP (you)"
+
+
+def test_a_dead_or_fallen_fighters_sheet_says_nothing_of_a_dash_or_an_action_left(app: App) -> None:
+    import dataclasses
+
+    screen = _board(app)
+    screen.selected = "warrior"
+    for state, told in (("up", True), ("dead", False), ("unconscious", False)):
+        fighters = tuple(dataclasses.replace(f, state=state) if f.cid == "warrior" else f for f in screen.view.fighters)
+        screen.view = dataclasses.replace(screen.view, fighters=fighters)
+        texts = [line.text for line in screen._make_info_lines()[1]]
+        assert any(text.startswith("This round:") for text in texts) is told, (state, texts)
 
 
 def test_the_greyed_retreat_says_why_under_the_pointer() -> None:

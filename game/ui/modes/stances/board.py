@@ -140,7 +140,8 @@ class StancesBoard(StancesTurn):
         if f.wounds:
             lines.append(TextLine("Wounds: " + ", ".join(f"{d} (rank {r}{', treated' if t else ''})"
                                                          for d, r, t in f.wounds), "small", theme.BAD))
-        left = [w for w, used in (("dash", f.moved), ("action", f.acted)) if not used]
-        lines.append(TextLine(f"This round: {' and '.join(left) + ' left' if left else 'dash and action used'}",
-                              "small", theme.TEXT_DIM))
+        if f.state == "up":  # the fallen and the dead neither dash nor act: nothing is left to them this round
+            left = [w for w, used in (("dash", f.moved), ("action", f.acted)) if not used]
+            lines.append(TextLine(f"This round: {' and '.join(left) + ' left' if left else 'dash and action used'}",
+                                  "small", theme.TEXT_DIM))
         return self._look(f), lines

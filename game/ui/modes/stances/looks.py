@@ -36,9 +36,12 @@ STATUS_WORDS = {"priority": "has priority", "join": "may join", "stance": "picks
                 "sidestep": "may sidestep", "damage": "takes damage", "fall": "has no HP left"}
 
 
-def status_words(round_: int, kind: str, who: str, side: bool, mine: bool) -> str:
-    """The status line for a pending decision, e.g. "Round 3 · monsters may join (computer)"."""
+def status_words(round_: int, kind: str, who: str, side: bool, mine: bool, hit_points: int | None = None) -> str:
+    """The status line for a pending decision, e.g. "Round 3 · monsters may join (computer)"; a fighter deciding
+    whether it falls says its real hit points, below zero too ("Priest is at -2 HP")."""
     words = STATUS_WORDS.get(kind, kind)
+    if kind == "fall" and hit_points is not None:
+        words = f"is at {hit_points} HP"
     if side:
         words = words.replace("has ", "have ")  # a side: the plural verb
     return f"Round {round_} \u00b7 {who} {words} ({'you' if mine else 'computer'})"
