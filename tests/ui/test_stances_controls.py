@@ -205,3 +205,44 @@ def test_in_reach_on_the_screen_is_what_the_rules_allow_a_wall_between_stops_it(
         assert kit.in_reach(state, state.ent(archer.cid), state.ent(warrior.cid)) is expected
         assert in_reach(view.battlefield, archer, warrior) is expected
         match.mode.close()
+
+
+def test_each_declaration_is_read_whole_under_its_targets_name_in_the_smallest_window() -> None:
+    from game.core.battlefield import Battlefield
+    from game.ui import theme
+    from game.ui.modes import open_screen, open_session
+    from game.ui.session import EncounterChoice
+    from game.ui.settings import MIN_WINDOW
+    from tests.ui.helpers import SteadyDice, decision_kind
+
+    app = make_app(size=MIN_WINDOW)
+    # The longest name of the stances monsters, two of them: "Skeleton archer 2".
+    choice = EncounterChoice(heroes=("warrior",), monsters=("skeleton_archer", "skeleton_archer"),
+                             hero_control="person", monster_control="computer", seed=3, mode="stances")
+    screen = open_screen(app, open_session(choice, Battlefield.from_ascii("#####\n#MHM#\n#####"),
+                                           dice=SteadyDice()), lambda: None, lambda: None)
+    app.show(screen)
+    settle(app)
+    for _ in range(30):
+        if screen.view.decision is not None and decision_kind(screen) == "declare" and screen.my_turn:
+            break
+        if screen.overlay == "handover":
+            screen._continue_handover()
+        elif screen.my_turn and decision_kind(screen) == "priority":
+            screen.act(next(a for a in screen.legal if type(a).__name__ == "Engage"))
+        elif screen.my_turn:
+            screen.act(screen.legal[0])
+        else:
+            press(app, pygame.K_SPACE)
+        settle(app)
+    assert decision_kind(screen) == "declare"
+    labels = [b.text for b in screen.groups.get("right", []) if getattr(b, "text", "")[:1].isdigit()]
+    assert any("Grapple" in label for label in labels)
+    size, edges = theme.button_text(app.layout.scale)
+    for button in screen.groups["right"]:
+        text = getattr(button, "text", "")
+        if text[:1].isdigit():
+            assert "\u2026" not in text and theme.font(size).size(text)[0] <= button.rect.width - edges, text
+    names = [line.text for note in screen.right.notes for line in note.lines]
+    assert "Skeleton archer 2" in names or "Skeleton archer 1" in names
+    pygame.quit()

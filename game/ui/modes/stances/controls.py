@@ -13,12 +13,13 @@ from game.ui import theme
 from game.ui.encounter import Callback
 from game.ui.modes.stances.board import StancesBoard
 from game.ui.modes.stances.help import STANCE_NOTES
-from game.ui.modes.stances.log import declaration_tip, declaration_words, describe_intent, stance_word
+from game.ui.modes.stances.log import declaration_tip, describe_intent, stance_word
 from game.ui.modes.stances.looks import (
     KIND_WORDS,
     STANCE_COLOURS,
     STANCES,
     damage_choices,
+    declaration_choice,
     in_reach,
     intent_lines,
 )
@@ -188,11 +189,16 @@ class StancesControls(StancesBoard):
                  TextLine("Declare in secret what you do (a red ring marks whom you may attack).", "small",
                           theme.TEXT_DIM)]
         y = self._text(None, lines)
-        options = []
+        # The options for one target sit under its name, so that each option's words are short enough to be read
+        # whole: "Grapples Undead hound with one hand" was cut short in a narrow window.
+        groups: dict[str | None, list[tuple[str, Action, str]]] = {}
         for a in self._mine(f.cid):
-            words = declaration_words(a, self.ctx).removeprefix(f"{f.name} ")
-            options.append((words[:1].upper() + words[1:], a, declaration_tip(a, f.stance, f.push)))
-        self._choices(y, options)
+            groups.setdefault(getattr(a, "target", None), []).append(
+                (declaration_choice(a), a, declaration_tip(a, f.stance, f.push)))
+        for target, options in groups.items():
+            if target is not None:
+                y = self._text(y, [TextLine(self.ctx.name(target), "small", theme.ACCENT)])
+            y = self._choices(y, options)
 
     def _build_sidestep(self) -> None:
         self._text(None, [TextLine("Free sidestep", "heading", theme.ACCENT),

@@ -153,3 +153,20 @@ def in_reach(battlefield: Battlefield, a: FighterView, b: FighterView) -> bool:
     if not _SIGHT or _SIGHT[0][0] is not battlefield:
         _SIGHT[:] = [(battlefield, SightMap(battlefield))]
     return _SIGHT[0][1].can_see(a.square, b.square)
+
+
+def declaration_choice(action: Action) -> str:
+    """A declaration as its option says it under its target's name (the whole sentence, with the target, would
+    be cut short in the controls)."""
+    match action:
+        case act.Attack():
+            return "Attack to push" if action.push else "Attack to execute" if action.execute else "Attack"
+        case act.Grapple():
+            return f"Grapple with {'one hand' if action.hands == 1 else 'both hands'}"
+        case act.Climb():
+            return "Climb onto it"
+        case act.SidestepFirst():
+            return "Sidestep first"
+        case act.Forgo():
+            return "Make no attack"
+    return type(action).__name__
