@@ -10,7 +10,6 @@ from game.core.events import Action
 from game.modes.stances import actions as act
 from game.modes.stances.view import FighterView
 from game.ui import theme
-from game.ui.encounter import Callback
 from game.ui.modes.stances.board import StancesBoard
 from game.ui.modes.stances.help import STANCE_NOTES
 from game.ui.modes.stances.log import declaration_tip, describe_intent, stance_word
@@ -40,14 +39,6 @@ class StancesControls(StancesBoard):
         """Text on the right from y (the top of the controls for None) down, as tall as it wraps to; the y below."""
         body = self._body()
         return self._note(body, body.y if y is None else y, lines)
-
-    def _button(self, group: str, rect: pygame.Rect, text: str, callback: Callback | None,
-                tooltip: str | None = None, enabled: bool = True, style: str | None = None) -> object:
-        """A button; a numbered option's tooltip ends "(key 4)", since a bare "(4)" read as part of its words."""
-        number = len(self.numbered) + 1
-        if tooltip and text.startswith(f"{number}  ") and tooltip.endswith(f" ({number})"):
-            tooltip = f"{tooltip.removesuffix(f' ({number})')} (key {number})"
-        return super()._button(group, rect, text, callback, tooltip, enabled, style)
 
     def _primary(self, label: str, action: Action, tooltip: str) -> None:
         self._button("right", self.layout.end_button, self._primary_label(label), lambda: self.act(action) and None,
