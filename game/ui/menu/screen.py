@@ -7,7 +7,7 @@ from collections import Counter
 import pygame
 import pygame_gui
 
-from game.core.battlefield import Spawn
+from game.core.battlefield import Battlefield, Spawn
 from game.ui import theme
 from game.ui.briefing import briefing_lines
 from game.ui.layout import menu_buttons, menu_columns
@@ -261,6 +261,16 @@ class MenuScreen(MenuColumns):
         for y in range(0, L.height, step):
             pygame.draw.line(surface, (27, 29, 35), (0, y), (L.width, y))
 
+    def _unknown_monsters_line(self, bf: Battlefield) -> list[TextLine]:
+        """A line in red when the map's spawns name monsters this mode does not have (a grid map's, in the stances
+        mode): they do not come, and the monsters chosen here fight instead. Said last, so a short window keeps it."""
+        unknown = sum(1 for warning in bf.warnings if " names the monster " in warning)
+        if not unknown:
+            return []
+        spawns = "spawn names a monster" if unknown == 1 else "spawns name monsters"
+        return [TextLine(f"{unknown} of this map's {spawns} the {self.mode} mode does not have: the monsters "
+                         "chosen here fight instead.", "small", theme.BAD, gap=4)]
+
     def _draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A small picture of the chosen map: floor, grey obstructed squares, walls, spawns and treasure."""
         bf = self.battlefield
@@ -269,7 +279,7 @@ class MenuScreen(MenuColumns):
             return
         heading, small = L.font_px("heading"), L.font_px("small")
         # Before the fight: the map's line of story and what the heroes set out to do (docs/maps.md).
-        briefing = briefing_lines(bf)
+        briefing = briefing_lines(bf) + self._unknown_monsters_line(bf)
         text_h = L.px(58) + (text_height(pygame.Rect(rect.x, 0, rect.width, rect.height), briefing, L)
                              + L.px(6) if briefing else 0)
         if rect.height - text_h < L.px(64):
