@@ -49,3 +49,7 @@ def test_a_number_in_brackets_is_never_bare_an_auras_radius_and_an_options_key_s
     tips = [getattr(b, "tool_tip_text", "") or "" for b in screen.groups.get("right", [])
             if getattr(b, "text", "")[:1].isdigit()]
     assert tips and all(tip.endswith(f"(key {n})") for n, tip in enumerate(tips, 1))
+
+
+def test_a_bosss_sheet_explains_the_orange_ring_on_its_token():
+    assert "Boss: the leader of the monsters; an orange ring marks its token." in _sheet("necromancer")

@@ -246,3 +246,21 @@ def test_each_declaration_is_read_whole_under_its_targets_name_in_the_smallest_w
     names = [line.text for note in screen.right.notes for line in note.lines]
     assert "Skeleton archer 2" in names or "Skeleton archer 1" in names
     pygame.quit()
+
+
+def test_the_ogres_orange_ring_is_explained_on_its_sheet(app: App) -> None:
+    from game.core.battlefield import Battlefield
+    from game.ui.modes import open_screen, open_session
+    from game.ui.session import EncounterChoice
+
+    choice = EncounterChoice(heroes=("warrior",), monsters=("ogre",), seed=3, mode="stances")
+    screen = open_screen(app, open_session(choice, Battlefield.from_ascii("#####\n#H.M#\n#####")), lambda: None,
+                         lambda: None)
+    app.show(screen)
+    settle(app)
+    for cid, ringed in (("ogre", True), ("warrior", False)):
+        fighter = next(f for f in screen.view.fighters if f.cid.partition("#")[0] == cid)
+        screen.selected = fighter.cid
+        texts = [line.text for line in screen._make_info_lines()[1]]
+        assert screen._look(fighter).boss is ringed
+        assert any("an orange ring marks its token" in text for text in texts) is ringed, texts

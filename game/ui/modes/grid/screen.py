@@ -254,8 +254,8 @@ class GridScreen(GridControls):
             named = ", ".join(f"{self.content.conditions[n].name} {r}" for n, r in shown)
             lines.append(TextLine(f"Conditions: {named}", "small", (196, 160, 236)))
         if c.auras:
-            lines.append(TextLine("Auras: " + ", ".join(f"{self.content.auras[a].name} (radius {r})" for a, r in c.auras),
-                                  "small", (200, 200, 206)))
+            auras = ", ".join(f"{self.content.auras[a].name} (radius {r})" for a, r in c.auras)
+            lines.append(TextLine(f"Auras: {auras}", "small", (200, 200, 206)))
         if c.equipped:
             lines.append(TextLine("Equipped: " + ", ".join(self.ctx.item(i) for i in c.equipped), "small"))
         if not c.controlled:

@@ -132,6 +132,9 @@ class StancesBoard(StancesTurn):
                           theme.BAD if f.state != "up" else theme.TEXT, gap=2),
                  TextLine(f"{f.weapon_name}: d{f.weapon_die}, range {f.reach}, might +{f.might_bonus}"
                           + (f", push {f.push}" if f.push else "") + f" \u00b7 armour +{f.armour}", "small")]
+        if self._look(f).boss:  # the token's orange ring: said here, as nothing else on the screen explains it
+            lines.append(TextLine(f"{f.size.capitalize()}: bigger than a person; an orange ring marks its token.",
+                                  "small", theme.TEXT_DIM))
         kinds = self.content.fighter(f.template).keywords
         if kinds:
             # The data's own note: "the rules of text 001 do not read them".
