@@ -358,7 +358,7 @@ def save_facts(path: Path) -> tuple[str, str, str]:
     except OSError:
         when = "?"
     saved, problem = _read(path)
-    about = problem if problem is not None or saved is None else describe(saved)
+    about = describe(saved) if problem is None and saved is not None else problem or "cannot be opened"
     return path.stem, about, when
 
 

@@ -250,10 +250,18 @@ def test_a_paths_cost_covers_no_token_and_is_drawn_over_the_tokens_not_under_the
     scene = MapScene(tokens=tokens, path=((3, 3), (4, 3)), path_from=(2, 3), path_label="2 MP")
     painted: list[tuple[str, pygame.Rect | None]] = []
     real_paint, real_tokens = view._paint_label, view._draw_tokens
-    monkeypatch.setattr(view, "_paint_label", lambda target, rect, *a: (painted.append(("label", rect)),
-                                                                         real_paint(target, rect, *a)))
-    monkeypatch.setattr(view, "_draw_tokens", lambda target, s: (painted.append(("tokens", None)),
-                                                                  real_tokens(target, s)))
+
+    def paint(target: pygame.Surface, rect: pygame.Rect, lines: list[pygame.Surface],
+              colour: tuple[int, int, int]) -> None:
+        painted.append(("label", rect))
+        real_paint(target, rect, lines, colour)
+
+    def draw_tokens(target: pygame.Surface, drawn: MapScene) -> None:
+        painted.append(("tokens", None))
+        real_tokens(target, drawn)
+
+    monkeypatch.setattr(view, "_paint_label", paint)
+    monkeypatch.setattr(view, "_draw_tokens", draw_tokens)
     view.draw(pygame.Surface((500, 350)), scene)
     assert [what for what, _rect in painted] == ["tokens", "label"]
     label = painted[1][1]
