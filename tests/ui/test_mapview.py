@@ -241,6 +241,7 @@ def test_a_paths_cost_covers_no_token_and_is_drawn_over_the_tokens_not_under_the
     from game.ui.mapview import Token
     from game.ui.tokens import TokenLook
 
+    pygame.display.set_mode((500, 350))  # the tiles are converted for the window
     battlefield = Battlefield.from_ascii(BIG_FIELD)
     view = MapView(battlefield, load_tile_art(battlefield), pygame.Rect(0, 0, 500, 350))
     look = TokenLook("monster", (200, 60, 60), "K")
