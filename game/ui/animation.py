@@ -14,6 +14,8 @@ from game.ui.effects import Effect, Faded, Motion, Strike, timing
 from game.ui.mapview import Floating, Point
 
 FLOAT_MS_PER_STEP = 7  # a rising number lasts this many walking steps: about a second at the normal speed
+# ... and never less than this, at a fast speed or a quick pace too: a number shorter than this cannot be read.
+READ_MS = 900
 # The part of a number's time (and of a fade's) that holds the next action back: once it has risen, the game
 # goes on under it, and the next action's numbers stack above any still shown.
 HOLD = 0.4
@@ -124,13 +126,15 @@ class Animator:
                 self._clear_at = max(self._clear_at, hold)
 
     def _rise(self, square: Point, text: str, colour: tuple[int, int, int], start: int, step: int) -> None:
-        duration = step * FLOAT_MS_PER_STEP
+        paced = step * FLOAT_MS_PER_STEP
+        duration = max(READ_MS, paced)
         # The lowest lane over the square that no text shown in the same time holds.
         taken = {r.lane for r in self.risings if r.square == square and r.start < start + duration
                  and start < r.start + r.duration}
         lane = next(n for n in range(len(taken) + 1) if n not in taken)
         self.risings.append(Rising(square, text, colour, start, duration, lane))
-        self._clear_at = max(self._clear_at, start + round(duration * HOLD))
+        # The speed paces what holds the game back; the text stays to be read while play goes on under it.
+        self._clear_at = max(self._clear_at, start + round(paced * HOLD))
         self._shown_until = max(self._shown_until, start + duration)
 
     def position(self, cid: str, now: int) -> Point | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
@@ -23,6 +24,39 @@ IDLE_WAKE_MS = 1000  # the longest sleep: widgets (tooltips, text carets) are ch
 HOVER_WAKE_MS = 120  # while the pointer rests on a widget a tooltip may be about to appear
 ANIMATION_MS = 15
 NOTE_SECONDS = 3.0  # how long a note (such as where a screenshot went) stays on screen
+
+
+def hold_minimum_size() -> None:
+    """Keep the window from being dragged smaller than MIN_WINDOW: the screen is laid out for that size and up,
+    and a smaller window would cut off the controls on the right. Set again after every set_mode, which makes
+    the window anew."""
+    # pygame-ce reaches the display module's window only through Window.from_display_module, which it marks
+    # deprecated in favour of drawing through a Window; until the game draws that way, its warning is noise.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    window.minimum_size = MIN_WINDOW
+
+
+TIP_WIDTH = 420  # at UI scale 1: a tooltip grows to fit its words up to this wide, then wraps
+TIP_EDGES = 22  # pixels a tooltip adds around its text: padding and border
+
+
+class TipManager(pygame_gui.UIManager):
+    """The widget manager, with tooltips as wide as their words (up to TIP_WIDTH, then wrapped): pygame-gui's
+    fixed 170 pixels wrapped a sentence to three or four lines, which covered the buttons under it."""
+
+    tip_scale = 1.0  # the UI scale the widgets are drawn at
+
+    def create_tool_tip(self, text: str, position: tuple[int, int], hover_distance: tuple[int, int],
+                        parent_element: Any, object_id: Any, *, wrap_width: int | None = None,
+                        text_kwargs: dict[str, str] | None = None) -> Any:
+        """A tooltip as wide as its text needs, within TIP_WIDTH (scaled) and half the window."""
+        if wrap_width is None:
+            words = self.get_theme().get_font(["text_box"]).size(text)[0] + TIP_EDGES
+            wrap_width = min(words, round(TIP_WIDTH * self.tip_scale), self.window_resolution[0] // 2)
+        return super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
+                                       wrap_width=wrap_width, text_kwargs=text_kwargs)
 
 
 class Screen(Protocol):
@@ -94,6 +128,7 @@ class App:
         else:
             size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            hold_minimum_size()
         # The title is set once the window exists: set before, some video drivers drop it.
         pygame.display.set_caption(TITLE)
         return surface
@@ -101,8 +136,9 @@ class App:
     def _make_manager(self) -> pygame_gui.UIManager:
         # The widgets take the scale the window shows, which can be below the one chosen (see fitting_scale).
         self._manager_scale = self.layout.scale
-        manager = pygame_gui.UIManager(self.surface.get_size(), theme.gui_theme(self.layout.scale),
-                                       enable_live_theme_updates=False)
+        manager = TipManager(self.surface.get_size(), theme.gui_theme(self.layout.scale),
+                             enable_live_theme_updates=False)
+        manager.tip_scale = self.layout.scale
         return manager
 
     def apply_settings(self, settings: Settings) -> None:
@@ -130,6 +166,7 @@ class App:
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         if size != self.surface.get_size():
             self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            hold_minimum_size()
         if not self.settings.fullscreen:
             self.settings.window = size
         self._relayout()

@@ -45,7 +45,7 @@ class MapView(MapTerrain):
         self._draw_squares(target, scene.reach, "reach")
         self._draw_squares(target, scene.area, "area")
         self._draw_squares(target, scene.targets, "target")
-        path_box = self._draw_path(target, scene)
+        self._draw_path(target, scene)
         self._draw_links(target, scene)
         self._draw_piles(target, scene)
         self._draw_unseen(target, scene)
@@ -55,6 +55,7 @@ class MapView(MapTerrain):
         for effect in scene.effects:
             effect.draw(target, self, pygame.time.get_ticks())
         self._draw_floating(target, scene)
+        path_box = self._draw_path_label(target, scene)  # over the tokens: never hidden under one
         avoid = [path_box] if path_box is not None else []
         if scene.hover_label is not None:
             self._draw_hover_label(target, *scene.hover_label, scene.hover_colour, avoid)
@@ -123,10 +124,10 @@ class MapView(MapTerrain):
         return (round(self.rect.x - self.offset[0] + (rx + 0.5) * self.sq),
                 round(self.rect.y - self.offset[1] + (ry + 0.5) * self.sq))
 
-    def _draw_path(self, target: pygame.Surface, scene: MapScene) -> pygame.Rect | None:
-        """The path a move would walk, and its label's box (None without one)."""
+    def _draw_path(self, target: pygame.Surface, scene: MapScene) -> None:
+        """The path a move would walk (its label is drawn over the tokens, ``_draw_path_label``)."""
         if not scene.path or scene.path_from is None:
-            return None
+            return
         points = [self._point(scene.path_from)] + [self._point(s) for s in scene.path]
         colour = (255, 255, 255) if scene.path_ok else theme.BAD
         width = max(3, self.sq // 9)
@@ -138,10 +139,35 @@ class MapView(MapTerrain):
         end = points[-1]
         pygame.draw.circle(target, (10, 10, 12), end, max(6, self.sq // 4) + 2)
         pygame.draw.circle(target, colour, end, max(6, self.sq // 4), max(2, width - 1))
-        if scene.path_label:
-            return self._draw_label(target, scene.path_label, (end[0] + self.sq // 2, end[1] - self.sq // 2),
-                                    theme.ACCENT if scene.path_ok else theme.BAD)
-        return None
+
+    def _draw_path_label(self, target: pygame.Surface, scene: MapScene) -> pygame.Rect | None:
+        """The path's cost beside its end, where it covers no token and not the end itself; its box, or None."""
+        if not scene.path or scene.path_from is None or not scene.path_label:
+            return None
+        colour = theme.ACCENT if scene.path_ok else theme.BAD
+        lines = self._label_lines(scene.path_label, colour)
+        rect = self.path_label_box(self._label_rect(lines).size, scene)
+        self._paint_label(target, rect, lines, colour)
+        return rect
+
+    def path_label_box(self, size: tuple[int, int], scene: MapScene) -> pygame.Rect:
+        """Where the path's label goes: at a corner of the path's end, or above or below it, the first that fits in
+        the map and covers no token (the mover's, a target's) nor the end square; else the one covering least."""
+        end = self._point(scene.path[-1])
+        half = self.sq // 2
+        box = pygame.Rect((0, 0), size)
+        left, right, up, down = end[0] - half, end[0] + half, end[1] - half, end[1] + half
+        choices = [box.move_to(midleft=(right, up)), box.move_to(midright=(left, up)),
+                   box.move_to(midleft=(right, down)), box.move_to(midright=(left, down)),
+                   box.move_to(midbottom=(end[0], up)), box.move_to(midtop=(end[0], down))]
+        choices = [c for c in choices if self.rect.contains(c)] or [c.clamp(self.rect) for c in choices]
+        covered = [self.square_rect(scene.path[-1])]
+        covered += [pygame.Rect(0, 0, self.sq, self.sq).move_to(center=self._point(t.position)) for t in scene.tokens]
+
+        def hidden(c: pygame.Rect) -> int:
+            return sum(c.clip(r).width * c.clip(r).height for r in covered)
+
+        return min(choices, key=hidden)  # the first of the best: the corner above and to the right when it is clear
 
     def _draw_links(self, target: pygame.Surface, scene: MapScene) -> None:
         """Lines between squares (who in an engagement reaches whom), under the tokens."""

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.core.saves import SaveError, autosave_path, describe, read_save, saved_files
+from game.core.mapref import MapRef
+from game.core.saves import SavedMatch, SaveError, autosave_path, describe, read_save, saved_files
 from game.ui import theme
 from game.ui.panels import TextLine, draw_lines
 from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES
@@ -182,7 +183,7 @@ class SavesDialog(MenuDialog):
     def __init__(self, menu: MenuScreen) -> None:
         super().__init__(menu)
         self.saves: list[Path] = []
-        self.labels: list[str | tuple[str, str]] = []  # pygame-gui's item type; every label is a str
+        self.labels: list[str] = []  # each save's line, as the list shows it
         self.save_list: pygame_gui.elements.UISelectionList | None = None
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.chosen: Path | None = None  # the save chosen in the list, kept when the list is built again
@@ -203,7 +204,11 @@ class SavesDialog(MenuDialog):
         self.save_list = None
         if self.saves:
             chosen = self.labels[self.saves.index(self.chosen)] if self.chosen is not None else None
-            self.save_list = pygame_gui.elements.UISelectionList(self.list_rect, self.labels, menu._manager(),
+            # A save that cannot be opened is named in red (its line says why), and left as it is.
+            items: list[str | tuple[str, str]] = [
+                label if save_opens(path) else (label, UNREADABLE_ID)
+                for path, label in zip(self.saves, self.labels, strict=True)]
+            self.save_list = pygame_gui.elements.UISelectionList(self.list_rect, items, menu._manager(),
                                                                  default_selection=chosen)
             menu.elements.append(self.save_list)
         w, y, h = L.px(140), box.bottom - L.px(20) - L.px(40), L.px(40)
@@ -316,6 +321,7 @@ def fit_save_label(path: Path, size: int, width: int) -> str:
 
 
 _PART = " \u00b7 "  # between the parts of what a save holds
+UNREADABLE_ID = "#unreadable_save"  # the theme's red line of the saves list
 
 
 def _joined(name: str, about: str, when: str) -> str:
@@ -327,16 +333,32 @@ def save_label(path: Path) -> str:
     return _joined(*save_facts(path))
 
 
+def save_opens(path: Path) -> bool:
+    """Whether a save can be read and its map is still there (its actions are checked when it is opened)."""
+    return _read(path)[1] is None
+
+
+def _read(path: Path) -> tuple[SavedMatch | None, str | None]:
+    """A save as read, or what is wrong with it in a few words."""
+    try:
+        saved = read_save(path)
+    except SaveError:
+        return None, "cannot be opened"
+    named = saved.setup.options.get("map")
+    map_path = MapRef(named).path if isinstance(named, str) else None  # None: a mode's built-in map
+    if map_path is not None and not map_path.exists():
+        return saved, "its map is gone"
+    return saved, None
+
+
 def save_facts(path: Path) -> tuple[str, str, str]:
     """A save's name, what it holds (its mode, map and round, or that it cannot be opened) and when it was written."""
     try:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
         when = "?"
-    try:
-        about = describe(read_save(path))
-    except SaveError:
-        about = "cannot be opened"
+    saved, problem = _read(path)
+    about = describe(saved) if problem is None and saved is not None else problem or "cannot be opened"
     return path.stem, about, when
 
 

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.modes.grid.preview import attack_preview
-from game.ui.animation import FLOAT_MS_PER_STEP, Animator, Rose, Walked
+from game.ui.animation import FLOAT_MS_PER_STEP, READ_MS, Animator, Rose, Walked
 from game.ui.effects import Burst, Faded, Fell, Flashed, Lunged, Shot
 from game.ui.mapscene import Floating, MapScene
 from game.ui.tokens import TokenLook
@@ -52,14 +52,24 @@ def test_a_number_stays_about_a_second_at_the_normal_speed():
     assert 900 <= 140 * FLOAT_MS_PER_STEP <= 1200
 
 
+def test_a_number_stays_to_be_read_at_the_fastest_speed_and_pace_without_holding_the_game_longer():
+    for step, pace in ((70, 1.0), (70, 0.5)):  # fast; fast with no enemy in sight
+        anim = Animator(step)
+        anim.add([Rose((2, 1), "\u22127", RED), Rose((2, 1), "wound!", RED, 1)], 0, pace)
+        shown = anim.floating(850)
+        assert [f.text for f in shown] == ["\u22127", "wound!"] and [f.lane for f in shown] == [0, 1]
+        # Only its rise holds the next action back, as fast as the speed asks.
+        assert not anim.busy(round(step * pace) * (FLOAT_MS_PER_STEP + 1))
+
+
 def test_texts_over_one_square_at_once_stack_in_lanes():
     anim = Animator(100)
     anim.add([Rose((2, 1), "\u22127", RED), Rose((2, 1), "wound!", RED, 1), Rose((5, 5), "miss", RED)], 0)
     shown = {f.text: f.lane for f in anim.floating(200)}
     assert shown == {"\u22127": 0, "wound!": 1, "miss": 0}
-    # Once the first is gone, its lane is free again.
-    anim.add([Rose((2, 1), "+2", RED)], 800)
-    assert {f.text: f.lane for f in anim.floating(800)}["+2"] == 0
+    # Once the first two are gone, their lanes are free again.
+    anim.add([Rose((2, 1), "+2", RED)], 1100)
+    assert {f.text: f.lane for f in anim.floating(1100)}["+2"] == 0
 
 
 class Recorder(pygame.Surface):
@@ -195,7 +205,7 @@ def test_with_no_enemy_in_sight_a_walk_is_quicker(clock):
 def test_a_number_holds_the_next_action_back_only_while_it_rises():
     anim = Animator(100)
     anim.add([Rose((2, 1), "\u22127", RED)], 0)
-    assert anim.busy(200) and not anim.busy(300)  # 40 % of its 700 ms
-    assert anim.showing(600) and not anim.showing(700)  # still drawn, over whatever comes next
+    assert anim.busy(200) and not anim.busy(300)  # 40 % of its 700 ms at this speed
+    assert anim.showing(600) and not anim.showing(READ_MS)  # still drawn, over whatever comes next
     anim.add([Rose((2, 1), "wound!", RED)], 300)
     assert {f.text: f.lane for f in anim.floating(400)} == {"\u22127": 0, "wound!": 1}

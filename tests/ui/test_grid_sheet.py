@@ -37,3 +37,19 @@ def test_an_own_heros_panel_keeps_its_scores_and_leaves_its_weapons_to_its_actio
     text = [line.text for line in screen.info_lines()[1]]
     assert any(line.startswith("Movement") for line in text)  # its own: the scores show
     assert text[-1] == "Equipped: Longsword, Shield, Chain Mail" and "Weapons" not in text
+
+
+def test_a_number_in_brackets_is_never_bare_an_auras_radius_and_an_options_key_say_which_they_are():
+    text = _sheet("ooze")
+    aura = next(line for line in text if line.startswith("Auras: "))
+    assert aura == "Auras: Stench (radius 1)"
+    app = make_app()
+    screen = open_encounter(app)
+    press(app, pygame.K_SPACE)  # roll initiative: the warrior's options are numbered
+    tips = [getattr(b, "tool_tip_text", "") or "" for b in screen.groups.get("right", [])
+            if getattr(b, "text", "")[:1].isdigit()]
+    assert tips and all(tip.endswith(f"(key {n})") for n, tip in enumerate(tips, 1))
+
+
+def test_a_bosss_sheet_explains_the_orange_ring_on_its_token():
+    assert "Boss: the leader of the monsters; an orange ring marks its token." in _sheet("necromancer")

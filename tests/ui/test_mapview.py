@@ -225,3 +225,48 @@ def test_an_obstructed_square_of_a_tiled_map_is_drawn_grey_and_its_neighbours_ke
         assert max(r, g, b) - min(r, g, b) <= 2 and r > 90  # grey, and light enough to read as ground
     r, g, b = tuple(target.get_at(view.square_rect((2, 1)).center))[:3]
     assert g - r > 60  # the grass beside it stays green
+
+
+BIG_FIELD = """
+##########
+#........#
+#........#
+#........#
+#........#
+#........#
+##########
+"""
+
+
+def test_a_paths_cost_covers_no_token_and_is_drawn_over_the_tokens_not_under_them(monkeypatch) -> None:
+    from game.ui.mapview import Token
+    from game.ui.tokens import TokenLook
+
+    pygame.display.set_mode((500, 350))  # the tiles are converted for the window
+    battlefield = Battlefield.from_ascii(BIG_FIELD)
+    view = MapView(battlefield, load_tile_art(battlefield), pygame.Rect(0, 0, 500, 350))
+    look = TokenLook("monster", (200, 60, 60), "K")
+    # The mover walks right to (4, 3); an enemy stands above and to the right of the end, where the cost used to go.
+    tokens = [Token("hero", TokenLook("hero", (60, 60, 200), "W"), (2, 3), current=True),
+              Token("kobold", look, (5, 2), target=True)]
+    scene = MapScene(tokens=tokens, path=((3, 3), (4, 3)), path_from=(2, 3), path_label="2 MP")
+    painted: list[tuple[str, pygame.Rect | None]] = []
+    real_paint, real_tokens = view._paint_label, view._draw_tokens
+
+    def paint(target: pygame.Surface, rect: pygame.Rect, lines: list[pygame.Surface],
+              colour: tuple[int, int, int]) -> None:
+        painted.append(("label", rect))
+        real_paint(target, rect, lines, colour)
+
+    def draw_tokens(target: pygame.Surface, drawn: MapScene) -> None:
+        painted.append(("tokens", None))
+        real_tokens(target, drawn)
+
+    monkeypatch.setattr(view, "_paint_label", paint)
+    monkeypatch.setattr(view, "_draw_tokens", draw_tokens)
+    view.draw(pygame.Surface((500, 350)), scene)
+    assert [what for what, _rect in painted] == ["tokens", "label"]
+    label = painted[1][1]
+    assert label is not None and view.rect.contains(label)
+    for square in ((2, 3), (5, 2), (4, 3)):  # the mover, the enemy, the end of the path
+        assert not label.colliderect(view.square_rect(square)), square

@@ -142,3 +142,35 @@ def test_a_name_field_clicked_again_takes_the_typing_after_another_was_edited():
     type_into(1, "B")
     type_into(0, "C")
     assert menu.person_names() == ["Player 1AC", "Player 2B"]
+
+
+def _spawn_dots(app, menu, monkeypatch) -> int:  # noqa: ANN001
+    """How many spawn dots (red for heroes, black for monsters) the menu's map picture draws in one frame."""
+    drawn: list[tuple] = []
+    real = pygame.draw.circle
+
+    def record(surface, colour, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        drawn.append(tuple(colour)[:3])
+        return real(surface, colour, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "circle", record)
+    app.dirty = True
+    settle(app)
+    monkeypatch.setattr(pygame.draw, "circle", real)
+    return sum(1 for colour in drawn if colour in ((192, 57, 43), (10, 10, 10)))
+
+
+def test_the_maps_picture_hides_the_spawns_while_people_at_the_screen_play_against_each_other(monkeypatch):
+    from tests.ui.helpers import drawn_texts
+
+    app, menu = _menu()
+    spawns = len(menu.battlefield.hero_spawns) + len(menu.battlefield.monster_spawns)
+    assert spawns and _spawn_dots(app, menu, monkeypatch) == spawns  # one person against the computer
+    _more_people(app, menu)
+    menu.control["heroes:" + menu.heroes[0]] = "person:1"  # two people, both on the heroes' side: nothing to hide
+    menu.control["monsters"] = "computer"
+    assert not menu.rivals_at_screen() and _spawn_dots(app, menu, monkeypatch) == spawns
+    menu.control["monsters"] = "person:1"
+    menu._rebuild()
+    assert menu.rivals_at_screen() and _spawn_dots(app, menu, monkeypatch) == 0
+    assert any("spawns not shown" in text for text, _pos, _size in drawn_texts(app, monkeypatch))

@@ -88,6 +88,23 @@ def test_a_bundled_map_gives_the_stances_monsters_its_spawns_name(app: App) -> N
     assert len(monsters) == len(named) and {cid.partition("#")[0] for cid in monsters} == {"zombie"}
 
 
+def test_a_bundled_map_whose_spawns_name_grid_monsters_says_so_in_red_in_the_menu(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.ui.helpers import drawn_texts
+
+    menu = open_menu(app)
+    crypt = next(v for _, v in menu.maps if v.endswith("crypt.tmx"))
+    menu._load_map(crypt)
+    shown = " ".join(text for text, _pos, _size in drawn_texts(app, monkeypatch))
+    assert "mode does not have" not in shown  # the grid mode has the crypt's monsters
+    menu._set_mode("stances")
+    menu._load_map(crypt)
+    menu._rebuild()
+    shown = " ".join(text for text, _pos, _size in drawn_texts(app, monkeypatch))
+    assert "of this map's spawns name monsters the stances mode does not have" in shown
+    assert "the monsters chosen here fight instead" in shown
+
+
 def test_enter_starts_a_stances_match_with_the_chosen_party(app: App) -> None:
     menu = open_menu(app)
     choose_option(app, menu, "grid", "stances")

@@ -117,3 +117,34 @@ def test_esc_held_down_in_the_replay_brings_the_result_back_and_never_quits() ->
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     press(app, pygame.K_ESCAPE)  # a new press after the release is the result's Esc: the menu
     assert isinstance(app.screen, MenuScreen) and app.running
+
+
+def test_after_the_end_the_map_and_the_result_show_every_monster_where_it_stands() -> None:
+    app = make_app()
+    screen = _finished(app)
+    monsters = {cid for cid, side in screen.session.sides.items() if side == "monsters"}
+    seat = screen._seat
+    # The seat's own view at the end still misses a monster: the screen must not.
+    assert monsters - {c.cid for c in screen.session.view(seat).combatants}
+    shown = {c.cid: c for c in screen.view.combatants}
+    assert monsters <= set(shown) and not any(shown[cid].controlled for cid in monsters)
+    assert all(shown[cid].movement is None and shown[cid].senses is None for cid in monsters)  # still private
+    tokens = {t.cid: t for t in screen.scene().tokens}
+    assert all(tokens[cid].position == shown[cid].square and not tokens[cid].ghost for cid in monsters
+               if shown[cid].state != "dead")
+    texts = [line.text for line in screen.result_lines()]
+    assert all(any(text.startswith(f"{shown[cid].name}: ") for text in texts) for cid in monsters)
+    assert not any("out of sight at the end" in text or "you never saw" in text for text in texts)
+
+
+def test_a_replay_still_shows_only_what_the_seat_knew_at_the_end() -> None:
+    app = make_app()
+    _finished(app)
+    press(app, pygame.K_w)
+    replay = app.screen
+    assert isinstance(replay, EncounterScreen) and replay.replay is not None
+    while not replay.replay.finished:
+        press(app, pygame.K_n)
+    assert replay.replay.spectator == "Ann"  # watched through the person's eyes, as it opens
+    monsters = {cid for cid, side in replay.session.sides.items() if side == "monsters"}
+    assert monsters - {c.cid for c in replay.view.combatants}

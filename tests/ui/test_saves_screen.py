@@ -435,3 +435,63 @@ def test_a_resumed_match_lists_the_enemies_last_seen_as_before():
     assert isinstance(resumed, GridScreen) and resumed is not screen
     assert _last_seen_rows(resumed) == before
     assert resumed.session.last_seen == screen.session.last_seen
+
+
+def _line_colour(dialog, stem: str):  # noqa: ANN001, ANN202
+    """The colour of the text of a save's line in the list."""
+    label = dialog.labels[[p.stem for p in dialog.saves].index(stem)]
+    item = next(i for i in dialog.save_list.item_list if i["text"] == label)
+    return item["button_element"].colours["normal_text"]
+
+
+def test_a_save_that_cannot_be_opened_is_named_in_red_in_the_list_and_a_good_one_is_not():
+    from game.ui import theme
+
+    app = make_app()
+    screen = _encounter(app)
+    write_save(screen.match, saves_dir() / "mine.json")
+    (saves_dir() / "broken.json").write_text("{", encoding="utf-8")
+    dialog = _saves_dialog(app)
+    assert tuple(_line_colour(dialog, "broken"))[:3] == theme.BAD
+    assert tuple(_line_colour(dialog, "mine"))[:3] != theme.BAD
+    # It can still be chosen (opening it says in red what is wrong, leaving the file as it is).
+    for stem in sorted(("mine", "broken"), key=lambda stem: saves_dir() / f"{stem}.json" == dialog._selected()):
+        _choose(app, dialog, saves_dir() / f"{stem}.json")
+        assert dialog._selected() == saves_dir() / f"{stem}.json"
+
+
+def test_a_save_whose_map_is_gone_says_so_in_red(tmp_path):
+    from game.ui import theme
+
+    copy = tmp_path / "crypt.tmx"
+    copy.write_text((ROOT / "maps" / "crypt.tmx").read_text().replace("../assets/tiles/",
+                                                                       str(ROOT / "assets/tiles") + "/"))
+    shutil.copy(_autosave_of_a_match(str(copy)), saves_dir() / "lost map.json")
+    autosave_path().unlink()
+    copy.unlink()
+    app = make_app()
+    dialog = _saves_dialog(app)
+    assert dialog.labels[0].startswith("lost map  \u00b7  its map is gone  \u00b7  ")
+    assert tuple(_line_colour(dialog, "lost map"))[:3] == theme.BAD
+
+
+def test_after_a_finished_match_continue_does_not_stand_out_and_says_there_is_nothing_to_continue():
+    from game.core.match import Match
+    from game.core.mode import MatchSetup
+    from game.core.seats import default_seats
+    from game.ui.menu.choices import LAST_ONE_OVER
+    from tests.saved_games import advance
+
+    match = Match(MatchSetup("grid", default_seats(), {"map": "builtin:hall", "heroes": ["warrior"],
+                                                       "monsters": ["kobold"], "max_rounds": 1}), 6)
+    advance(match, 500, 1)
+    assert match.over
+    write_save(match, autosave_path())
+    app = make_app()
+    app.show(MenuScreen(app))
+    settle(app)
+    button = _continue_button(app)
+    assert "@primary" not in button.get_class_ids() and button.tool_tip_text == LAST_ONE_OVER
+    click_button(app, "Continue")
+    # Its result is not opened again: the menu stays, and says why.
+    assert isinstance(app.screen, MenuScreen) and app.screen.error == LAST_ONE_OVER

@@ -143,12 +143,26 @@ def test_space_passes_at_once_once_every_fighter_that_could_act_has_dashed(app: 
     assert len(screen.match.actions) == actions + 1
 
 
-def test_a_fighter_below_zero_hit_points_is_not_said_to_be_at_zero() -> None:
+def test_a_fighter_below_zero_hit_points_is_said_to_be_at_its_real_number_not_at_zero() -> None:
     from game.ui.modes.stances.looks import status_words
 
     # A priest at -2 hit points decides whether it falls: the status line must not say "at 0".
     words = status_words(3, "fall", "Priest", False, True)
     assert "0 HP" not in words and words == "Round 3 \u00b7 Priest has no HP left (you)"
+    # Given the fighter's hit points, it says the real number.
+    assert status_words(3, "fall", "Priest", False, True, -2) == "Round 3 \u00b7 Priest is at -2 HP (you)"
+
+
+def test_a_dead_or_fallen_fighters_sheet_says_nothing_of_a_dash_or_an_action_left(app: App) -> None:
+    import dataclasses
+
+    screen = _board(app)
+    screen.selected = "warrior"
+    for state, told in (("up", True), ("dead", False), ("unconscious", False)):
+        fighters = tuple(dataclasses.replace(f, state=state) if f.cid == "warrior" else f for f in screen.view.fighters)
+        screen.view = dataclasses.replace(screen.view, fighters=fighters)
+        texts = [line.text for line in screen._make_info_lines()[1]]
+        assert any(text.startswith("This round:") for text in texts) is told, (state, texts)
 
 
 def test_the_greyed_retreat_says_why_under_the_pointer() -> None:
@@ -191,3 +205,62 @@ def test_in_reach_on_the_screen_is_what_the_rules_allow_a_wall_between_stops_it(
         assert kit.in_reach(state, state.ent(archer.cid), state.ent(warrior.cid)) is expected
         assert in_reach(view.battlefield, archer, warrior) is expected
         match.mode.close()
+
+
+def test_each_declaration_is_read_whole_under_its_targets_name_in_the_smallest_window() -> None:
+    from game.core.battlefield import Battlefield
+    from game.ui import theme
+    from game.ui.modes import open_screen, open_session
+    from game.ui.session import EncounterChoice
+    from game.ui.settings import MIN_WINDOW
+    from tests.ui.helpers import SteadyDice, decision_kind
+
+    app = make_app(size=MIN_WINDOW)
+    # The longest name of the stances monsters, two of them: "Skeleton archer 2".
+    choice = EncounterChoice(heroes=("warrior",), monsters=("skeleton_archer", "skeleton_archer"),
+                             hero_control="person", monster_control="computer", seed=3, mode="stances")
+    screen = open_screen(app, open_session(choice, Battlefield.from_ascii("#####\n#MHM#\n#####"),
+                                           dice=SteadyDice()), lambda: None, lambda: None)
+    app.show(screen)
+    settle(app)
+    for _ in range(30):
+        if screen.view.decision is not None and decision_kind(screen) == "declare" and screen.my_turn:
+            break
+        if screen.overlay == "handover":
+            screen._continue_handover()
+        elif screen.my_turn and decision_kind(screen) == "priority":
+            screen.act(next(a for a in screen.legal if type(a).__name__ == "Engage"))
+        elif screen.my_turn:
+            screen.act(screen.legal[0])
+        else:
+            press(app, pygame.K_SPACE)
+        settle(app)
+    assert decision_kind(screen) == "declare"
+    labels = [b.text for b in screen.groups.get("right", []) if getattr(b, "text", "")[:1].isdigit()]
+    assert any("Grapple" in label for label in labels)
+    size, edges = theme.button_text(app.layout.scale)
+    for button in screen.groups["right"]:
+        text = getattr(button, "text", "")
+        if text[:1].isdigit():
+            assert "\u2026" not in text and theme.font(size).size(text)[0] <= button.rect.width - edges, text
+    names = [line.text for note in screen.right.notes for line in note.lines]
+    assert "Skeleton archer 2" in names or "Skeleton archer 1" in names
+    pygame.quit()
+
+
+def test_the_ogres_orange_ring_is_explained_on_its_sheet(app: App) -> None:
+    from game.core.battlefield import Battlefield
+    from game.ui.modes import open_screen, open_session
+    from game.ui.session import EncounterChoice
+
+    choice = EncounterChoice(heroes=("warrior",), monsters=("ogre",), seed=3, mode="stances")
+    screen = open_screen(app, open_session(choice, Battlefield.from_ascii("#####\n#H.M#\n#####")), lambda: None,
+                         lambda: None)
+    app.show(screen)
+    settle(app)
+    for cid, ringed in (("ogre", True), ("warrior", False)):
+        fighter = next(f for f in screen.view.fighters if f.cid.partition("#")[0] == cid)
+        screen.selected = fighter.cid
+        texts = [line.text for line in screen._make_info_lines()[1]]
+        assert screen._look(fighter).boss is ringed
+        assert any("an orange ring marks its token" in text for text in texts) is ringed, texts

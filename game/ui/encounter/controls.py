@@ -267,7 +267,7 @@ class ControlsFrame(Frame):
         if reason is not None and not say_why:
             tooltip = f"{tooltip}. Not now: {reason}"
         self._button("right", rect, text, callback if reason is None else None,
-                     f"{tooltip} ({number})" if number <= 9 else tooltip, enabled=reason is None,
+                     f"{tooltip} (key {number})" if number <= 9 else tooltip, enabled=reason is None,
                      style="@option_chosen" if self._shows_chosen(action, label) else "@option")
         self.numbered.append(callback if reason is None else (lambda: None))
         y = rect.bottom + L.px(2)

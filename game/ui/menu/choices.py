@@ -44,6 +44,8 @@ BATTLE_SHORT = {"monsters": "Against monsters", "parties": "Two hero parties"}  
 DROP_DOWN_ARROW = 20  # pixels of a drop-down's width its arrow button takes (pygame-gui's default)
 COMPUTER_SEAT = "Computer"
 NOTHING_TO_CONTINUE = "No match to continue yet: start one, and it is saved after every turn"
+LAST_ONE_OVER = ("Nothing to continue: the last match is over (Saved matches keeps it as \u201cautosave\u201d, "
+                 "to see its result or watch it again)")
 LEVEL_NOTES = {  # what each difficulty changes in the computer's play (docs/computer.md)
     "easy": "It reckons hit chances roughly, ignores danger, never hides and now and then blunders.",
     "normal": "It weighs everything it knows and picks among plans close to its best.",
@@ -51,16 +53,26 @@ LEVEL_NOTES = {  # what each difficulty changes in the computer's play (docs/com
             "strikes together with its side, stands and hides after striking, and always takes its best plan.",
 }
 
-def _unfinished() -> str | None:
-    """The match under Continue in a few words, when it is not over; None when there is none to lose."""
+def last_match() -> str | None:
+    """The match under Continue in a few words (its mode, map and round, or "over"); None when there is none,
+    or it cannot be read (opening it says why)."""
     path = autosave_path()
-    if not path.exists():
-        return None
     try:
-        told = describe(read_save(path))
+        return describe(read_save(path)) if path.exists() else None
     except SaveError:
         return None  # one that cannot be read is kept aside as the new match begins (Session)
-    return None if told.endswith("over") else told
+
+
+def last_match_over() -> bool:
+    """Whether the match under Continue has ended: there is nothing to pick up."""
+    told = last_match()
+    return told is not None and told.endswith("over")
+
+
+def _unfinished() -> str | None:
+    """The match under Continue in a few words, when it is not over; None when there is none to lose."""
+    told = last_match()
+    return None if told is None or told.endswith("over") else told
 
 
 class TextCallback(Protocol):
@@ -236,6 +248,15 @@ class MenuChoices(ABC):
         """The drop-down label of an owner."""
         return next(label for label, value in self.owner_options() if value == owner)
 
+    def rivals_at_screen(self) -> bool:
+        """Whether people at this screen play against each other: then where either side starts is its own."""
+        played: set[str] = set()
+        for side, templates in self.sides():
+            units = [MONSTERS] if side == MONSTERS else [f"{side}:{t}" for t in templates]
+            if any(self.owner(unit) != COMPUTER for unit in units):
+                played.add(side)
+        return len(played) > 1
+
     def seats(self) -> tuple[Seat, ...]:
         """The seats as chosen: each person, then the computer, naming whole sides or single heroes by id."""
         sides = self.sides()
@@ -403,8 +424,8 @@ class MenuChoices(ABC):
 
     def continue_last(self) -> None:
         """Pick the last match up where it stopped, or say in red why it cannot be (the file is left as it is)."""
-        if not autosave_path().exists():
-            self.error = NOTHING_TO_CONTINUE
+        if not autosave_path().exists() or last_match_over():
+            self.error = LAST_ONE_OVER if autosave_path().exists() else NOTHING_TO_CONTINUE
             self._rebuild()
             return
         self.open_save(autosave_path())

@@ -17,9 +17,11 @@ from game.ui.menu.choices import (
     BATTLE_NAMES,
     BATTLE_SHORT,
     DROP_DOWN_ARROW,
+    LAST_ONE_OVER,
     NOTHING_TO_CONTINUE,
     MenuChoices,
     TextCallback,
+    last_match_over,
 )
 from game.ui.modes import playable_modes
 from game.ui.session import (
@@ -112,12 +114,15 @@ class MenuColumns(MenuChoices):
         h, w, gap = L.px(40), L.px(150), L.px(10)
         x = title.right - L.px(16) - 3 * w - 2 * gap
         y = title.centery - h // 2
-        # Continue stands out only when there is a match to continue; with none it still says why when pressed.
-        if autosave_path().exists():
+        # Continue stands out only when there is a match to continue; with none (or only one that is over) it
+        # still says why when pressed.
+        if not autosave_path().exists():
+            self._button(pygame.Rect(x, y, w, h), "Continue", self.continue_last, NOTHING_TO_CONTINUE)
+        elif last_match_over():
+            self._button(pygame.Rect(x, y, w, h), "Continue", self.continue_last, LAST_ONE_OVER)
+        else:
             self._button(pygame.Rect(x, y, w, h), "Continue", self.continue_last,
                          "Pick the last match up where it stopped", style="@primary")
-        else:
-            self._button(pygame.Rect(x, y, w, h), "Continue", self.continue_last, NOTHING_TO_CONTINUE)
         self._button(pygame.Rect(x + w + gap, y, w, h), "Saved matches", self._show_saves,
                      "Open a match saved under a name")
         self._button(pygame.Rect(x + 2 * (w + gap), y, w, h), "Settings", self._show_settings,

@@ -7,6 +7,7 @@ from collections import Counter
 import pygame
 import pygame_gui
 
+from game.core.battlefield import Battlefield, Spawn
 from game.ui import theme
 from game.ui.briefing import briefing_lines
 from game.ui.layout import menu_buttons, menu_columns
@@ -260,6 +261,16 @@ class MenuScreen(MenuColumns):
         for y in range(0, L.height, step):
             pygame.draw.line(surface, (27, 29, 35), (0, y), (L.width, y))
 
+    def _unknown_monsters_line(self, bf: Battlefield) -> list[TextLine]:
+        """A line in red when the map's spawns name monsters this mode does not have (a grid map's, in the stances
+        mode): they do not come, and the monsters chosen here fight instead. Said last, so a short window keeps it."""
+        unknown = sum(1 for warning in bf.warnings if " names the monster " in warning)
+        if not unknown:
+            return []
+        spawns = "spawn names a monster" if unknown == 1 else "spawns name monsters"
+        return [TextLine(f"{unknown} of this map's {spawns} the {self.mode} mode does not have: the monsters "
+                         "chosen here fight instead.", "small", theme.BAD, gap=4)]
+
     def _draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A small picture of the chosen map: floor, grey obstructed squares, walls, spawns and treasure."""
         bf = self.battlefield
@@ -268,7 +279,7 @@ class MenuScreen(MenuColumns):
             return
         heading, small = L.font_px("heading"), L.font_px("small")
         # Before the fight: the map's line of story and what the heroes set out to do (docs/maps.md).
-        briefing = briefing_lines(bf)
+        briefing = briefing_lines(bf) + self._unknown_monsters_line(bf)
         text_h = L.px(58) + (text_height(pygame.Rect(rect.x, 0, rect.width, rect.height), briefing, L)
                              + L.px(6) if briefing else 0)
         if rect.height - text_h < L.px(64):
@@ -277,8 +288,9 @@ class MenuScreen(MenuColumns):
         area = pygame.Rect(rect.x, rect.y + text_h, rect.width, rect.height - text_h - L.px(4))
         theme.draw_text(surface, theme.shorten(map_title(bf), heading, rect.width, bold=True), (rect.x, rect.y),
                         heading, theme.TEXT, bold=True)
-        spawns = f"{len(bf.hero_spawns)} hero and {len(bf.monster_spawns)} monster spawns \u00b7 " \
-                 f"{len(bf.treasure)} treasure"
+        spawns = f"{len(bf.hero_spawns)} hero and {len(bf.monster_spawns)} monster spawns" \
+            if not self.rivals_at_screen() else "spawns not shown: people play both sides"
+        spawns += f" \u00b7 {len(bf.treasure)} treasure"
         facts = f"{bf.width} x {bf.height} squares \u00b7 {spawns}"
         if theme.font(small).size(facts)[0] > rect.width:
             facts = f"{bf.width} x {bf.height} \u00b7 {spawns}"  # a narrow column: the size reads as well without
@@ -301,12 +313,14 @@ class MenuScreen(MenuColumns):
                 colour = theme.FLOOR
             surface.fill(colour, (ox + x * cell, oy + y * cell, cell, cell))
         dot = max(2, cell // 2)
-        for spawn in bf.hero_spawns:
-            pygame.draw.circle(surface, (192, 57, 43), (ox + spawn.square[0] * cell + cell // 2,
-                                                        oy + spawn.square[1] * cell + cell // 2), dot)
-        for spawn in bf.monster_spawns:
-            pygame.draw.circle(surface, (10, 10, 10), (ox + spawn.square[0] * cell + cell // 2,
-                                                       oy + spawn.square[1] * cell + cell // 2), dot)
+        # People playing against each other look at this picture together: where a side starts is its own, and
+        # the fog of the fight hides it from the other side.
+        hidden = self.rivals_at_screen()
+        spawn_lists: tuple[tuple[Spawn, ...], ...] = () if hidden else (bf.hero_spawns, bf.monster_spawns)
+        for spawns_of, colour in zip(spawn_lists, ((192, 57, 43), (10, 10, 10)), strict=False):
+            for spawn in spawns_of:
+                pygame.draw.circle(surface, colour, (ox + spawn.square[0] * cell + cell // 2,
+                                                     oy + spawn.square[1] * cell + cell // 2), dot)
         for t in bf.treasure:
             pygame.draw.circle(surface, theme.TREASURE, (ox + t.square[0] * cell + cell // 2,
                                                          oy + t.square[1] * cell + cell // 2), dot)

@@ -90,6 +90,18 @@ def test_heal_action_heals_an_allys_wound():
     assert of_type(events, Healed)[0].wounds == 1
 
 
+def test_a_heal_on_an_ally_without_wounds_is_allowed_spends_the_action_and_heals_nothing():
+    # Ruling grid-heal-unhurt: the text lets the player choose "which ally you want to heal", wounded or not.
+    s = Scenario(heroes={"cleric": (1, 1), "warrior": (3, 1)}, monsters={"wolf": (7, 5)})
+    s.begin_turn("cleric")
+    assert s.health("warrior").wounds == 0
+    assert s.check(UseAction("mend", "warrior")) is None
+    events = s.act(UseAction("mend", "warrior"))
+    healed = of_type(events, Healed)
+    assert [(h.cid, h.amount, h.wounds) for h in healed] == [("warrior", 0, 0)]
+    assert s.check(UseAction("mend", "warrior")) is not None  # the turn's action is spent
+
+
 def test_buff_action_applies_a_beneficial_condition_without_a_roll():
     s = Scenario(heroes={"cleric": (1, 1), "warrior": (3, 1)}, monsters={"wolf": (7, 5)})
     s.begin_turn("cleric")

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
 from game.core.battlefield import Square
 from game.modes.grid.preview import area_squares
-from game.modes.grid.view import CombatantView
+from game.modes.grid.view import CombatantView, GridView
 from game.ui import theme
 from game.ui.emblems import emblem_for
 from game.ui.mapview import MapScene, Token, label_pos
@@ -20,8 +21,25 @@ from game.ui.tokens import TokenLook, initials
 FATES = {"standing": "Standing", "prone": "Standing, Prone", "unconscious": "Unconscious"}  # on the result screen
 
 
+def revealed(view: GridView, everyone: GridView) -> GridView:
+    """A seat's view once the encounter is over: nothing is left to hide, so the whole map is lit and every
+    combatant shows where it stands, as the seat's own do; the others' private scores stay out."""
+    known = {c.cid for c in view.combatants}
+    others = tuple(replace(c, controlled=False, movement=None, senses=None, hidden=None, acted=None, carried=None,
+                           actions=None, bumped=None) for c in everyone.combatants if c.cid not in known)
+    return replace(view, combatants=view.combatants + others, visible=frozenset(view.battlefield.squares),
+                   hidden_from_current=frozenset())
+
+
 class GridScreen(GridControls):
     """The encounter screen reading a grid view: from the first Roll Initiative to the result."""
+
+    def seat_view(self, seat: str) -> GridView:
+        """The seat's view; after the end (outside a replay, which shows what each seat knew), everything."""
+        view: GridView = super().seat_view(seat)
+        if not self.match.over or self.replay is not None:
+            return view
+        return revealed(view, self.match.mode.spectator_view(seat))
 
     # -- the result --------------------------------------------------------------------------------
     def result_lines(self) -> list[TextLine]:
@@ -236,8 +254,8 @@ class GridScreen(GridControls):
             named = ", ".join(f"{self.content.conditions[n].name} {r}" for n, r in shown)
             lines.append(TextLine(f"Conditions: {named}", "small", (196, 160, 236)))
         if c.auras:
-            lines.append(TextLine("Auras: " + ", ".join(f"{self.content.auras[a].name} ({r})" for a, r in c.auras),
-                                  "small", (200, 200, 206)))
+            auras = ", ".join(f"{self.content.auras[a].name} (radius {r})" for a, r in c.auras)
+            lines.append(TextLine(f"Auras: {auras}", "small", (200, 200, 206)))
         if c.equipped:
             lines.append(TextLine("Equipped: " + ", ".join(self.ctx.item(i) for i in c.equipped), "small"))
         if not c.controlled:

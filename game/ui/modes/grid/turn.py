@@ -53,7 +53,7 @@ KEYWORD_NOTES = {
     "Undead": "Undead: may rise again when Unconscious at the start of its turn.",
     "Swarm": "Swarm: many small bodies.",
     "Amorphous": "Amorphous: no fixed shape.",
-    "Boss": "Boss: the leader of the monsters.",
+    "Boss": "Boss: the leader of the monsters; an orange ring marks its token.",
 }
 
 

@@ -130,6 +130,9 @@ class StancesBoard(StancesTurn):
                           theme.BAD if f.state != "up" else theme.TEXT, gap=2),
                  TextLine(f"{f.weapon_name}: d{f.weapon_die}, range {f.reach}, might +{f.might_bonus}"
                           + (f", push {f.push}" if f.push else "") + f" \u00b7 armour +{f.armour}", "small")]
+        if self._look(f).boss:  # the token's orange ring: said here, as nothing else on the screen explains it
+            lines.append(TextLine(f"{f.size.capitalize()}: bigger than a person; an orange ring marks its token.",
+                                  "small", theme.TEXT_DIM))
         kinds = self.content.fighter(f.template).keywords
         if kinds:
             # The data's own note: "the rules of text 001 do not read them".
@@ -138,7 +141,8 @@ class StancesBoard(StancesTurn):
         if f.wounds:
             lines.append(TextLine("Wounds: " + ", ".join(f"{d} (rank {r}{', treated' if t else ''})"
                                                          for d, r, t in f.wounds), "small", theme.BAD))
-        left = [w for w, used in (("dash", f.moved), ("action", f.acted)) if not used]
-        lines.append(TextLine(f"This round: {' and '.join(left) + ' left' if left else 'dash and action used'}",
-                              "small", theme.TEXT_DIM))
+        if f.state == "up":  # the fallen and the dead neither dash nor act: nothing is left to them this round
+            left = [w for w, used in (("dash", f.moved), ("action", f.acted)) if not used]
+            lines.append(TextLine(f"This round: {' and '.join(left) + ' left' if left else 'dash and action used'}",
+                                  "small", theme.TEXT_DIM))
         return self._look(f), lines

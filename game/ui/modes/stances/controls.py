@@ -10,15 +10,15 @@ from game.core.events import Action
 from game.modes.stances import actions as act
 from game.modes.stances.view import FighterView
 from game.ui import theme
-from game.ui.encounter import Callback
 from game.ui.modes.stances.board import StancesBoard
 from game.ui.modes.stances.help import STANCE_NOTES
-from game.ui.modes.stances.log import declaration_tip, declaration_words, describe_intent, stance_word
+from game.ui.modes.stances.log import declaration_tip, describe_intent, stance_word
 from game.ui.modes.stances.looks import (
     KIND_WORDS,
     STANCE_COLOURS,
     STANCES,
     damage_choices,
+    declaration_choice,
     in_reach,
     intent_lines,
 )
@@ -39,15 +39,6 @@ class StancesControls(StancesBoard):
         """Text on the right from y (the top of the controls for None) down, as tall as it wraps to; the y below."""
         body = self._body()
         return self._note(body, body.y if y is None else y, lines)
-
-    def _button(self, group: str, rect: pygame.Rect, text: str, callback: Callback | None,
-                tooltip: str | None = None, enabled: bool = True, style: str | None = None,
-                fixed: bool = False) -> object | None:
-        """A button; a numbered option's tooltip ends "(key 4)", since a bare "(4)" read as part of its words."""
-        number = len(self.numbered) + 1
-        if tooltip and text.startswith(f"{number}  ") and tooltip.endswith(f" ({number})"):
-            tooltip = f"{tooltip.removesuffix(f' ({number})')} (key {number})"
-        return super()._button(group, rect, text, callback, tooltip, enabled, style, fixed)
 
     def _primary(self, label: str, action: Action, tooltip: str) -> None:
         self._button("right", self.layout.end_button, self._primary_label(label), lambda: self.act(action) and None,
@@ -187,11 +178,16 @@ class StancesControls(StancesBoard):
                  TextLine("Declare in secret what you do (a red ring marks whom you may attack).", "small",
                           theme.TEXT_DIM)]
         y = self._text(None, lines)
-        options = []
+        # The options for one target sit under its name, so that each option's words are short enough to be read
+        # whole: "Grapples Undead hound with one hand" was cut short in a narrow window.
+        groups: dict[str | None, list[tuple[str, Action, str]]] = {}
         for a in self._mine(f.cid):
-            words = declaration_words(a, self.ctx).removeprefix(f"{f.name} ")
-            options.append((words[:1].upper() + words[1:], a, declaration_tip(a, f.stance, f.push)))
-        self._choices(y, options)
+            groups.setdefault(getattr(a, "target", None), []).append(
+                (declaration_choice(a), a, declaration_tip(a, f.stance, f.push)))
+        for target, options in groups.items():
+            if target is not None:
+                y = self._text(y, [TextLine(self.ctx.name(target), "small", theme.ACCENT)])
+            y = self._choices(y, options)
 
     def _build_sidestep(self) -> None:
         self._text(None, [TextLine("Free sidestep", "heading", theme.ACCENT),

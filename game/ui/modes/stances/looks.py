@@ -33,9 +33,12 @@ STATUS_WORDS = {"priority": "has priority", "join": "may join", "stance": "picks
                 "sidestep": "may sidestep", "damage": "takes damage", "fall": "has no HP left"}
 
 
-def status_words(round_: int, kind: str, who: str, side: bool, mine: bool) -> str:
-    """The status line for a pending decision, e.g. "Round 3 · monsters may join (computer)"."""
+def status_words(round_: int, kind: str, who: str, side: bool, mine: bool, hit_points: int | None = None) -> str:
+    """The status line for a pending decision, e.g. "Round 3 · monsters may join (computer)"; a fighter deciding
+    whether it falls says its real hit points, below zero too ("Priest is at -2 HP")."""
     words = STATUS_WORDS.get(kind, kind)
+    if kind == "fall" and hit_points is not None:
+        words = f"is at {hit_points} HP"
     if side:
         words = words.replace("has ", "have ")  # a side: the plural verb
     return f"Round {round_} \u00b7 {who} {words} ({'you' if mine else 'computer'})"
@@ -110,3 +113,20 @@ def in_reach(battlefield: Battlefield, a: FighterView, b: FighterView) -> bool:
     if not _SIGHT or _SIGHT[0][0] is not battlefield:
         _SIGHT[:] = [(battlefield, SightMap(battlefield))]
     return _SIGHT[0][1].can_see(a.square, b.square)
+
+
+def declaration_choice(action: Action) -> str:
+    """A declaration as its option says it under its target's name (the whole sentence, with the target, would
+    be cut short in the controls)."""
+    match action:
+        case act.Attack():
+            return "Attack to push" if action.push else "Attack to execute" if action.execute else "Attack"
+        case act.Grapple():
+            return f"Grapple with {'one hand' if action.hands == 1 else 'both hands'}"
+        case act.Climb():
+            return "Climb onto it"
+        case act.SidestepFirst():
+            return "Sidestep first"
+        case act.Forgo():
+            return "Make no attack"
+    return type(action).__name__

@@ -99,7 +99,8 @@ class StancesTurn(EncounterScreen):
             self.status = f"Round {view.round}"
         else:
             who = current.name if current is not None else (decision.side or view.priority)
-            self.status = status_words(view.round, decision.kind, who, current is None, self.my_turn)
+            self.status = status_words(view.round, decision.kind, who, current is None, self.my_turn,
+                                       current.hit_points if current is not None else None)
 
     # -- acting ----------------------------------------------------------------------------------
     def _steps(self) -> int:
