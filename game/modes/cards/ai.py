@@ -1,7 +1,8 @@
 """The computer's cards player: from its seat's view alone, it plays cards for their expected effect.
 
 It never reads a hand or a face-down card of another seat: its view holds none. Each card in hand is
-weighed against each fighter it could be aimed at with the rules' own chances (``rules.hit_chance``).
+weighed against each fighter it could be aimed at with the rules' own chances (``rules.hit_chance``). For
+the monsters, whose actions the action table picks, it chooses only where each is aimed (``ai_runner``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 
 from game.core.events import Action
 from game.modes.cards.actions import ChooseTarget, Declare, JoinFight, KeepDice, PlaceCard, Reroll, SealCards
+from game.modes.cards.ai_runner import aim
 from game.modes.cards.content import Card
 from game.modes.cards.odds import attack_odds, support_odds
 from game.modes.cards.rules import hits, support_works
@@ -70,18 +72,12 @@ class CardsPlayer:
 
     # -- the monster's runner -------------------------------------------------------------------------
     def _monster_target(self, view: CardsView, legal: Sequence[Action]) -> Action:
-        """The monster's runner aims at the weakest character it can hurt."""
+        """The monster's runner aims where the attack spares the monsters most (``ai_runner``)."""
         assert view.targeting is not None
         monster = view.member(view.targeting[0])
         card = view.content.card(view.targeting[1])
-        options = [a for a in legal if isinstance(a, ChooseTarget)]
-
-        def focus(target: FighterView) -> tuple[bool, int, float]:
-            # Focus fire: the character with the least Grit left, of those the action can hurt at all; a
-            # character Recalled sooner is one fewer playing two cards a round.
-            worth = card_worth(view, monster, card, target, False)
-            return worth > 0.05, -target.grit, worth
-        return max(options, key=lambda a: focus(view.member(a.target)))
+        options = [a.target for a in legal if isinstance(a, ChooseTarget)]
+        return ChooseTarget(aim(view, monster, card, options))
 
     # -- Fame rerolls -----------------------------------------------------------------------------------
     def _reroll(self, view: CardsView, me: FighterView, legal: Sequence[Action]) -> Action:
