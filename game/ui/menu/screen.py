@@ -80,7 +80,7 @@ class MenuScreen(MenuColumns):
         if key == pygame.K_ESCAPE:
             self.app.quit()
             return True
-        if key in (pygame.K_UP, pygame.K_DOWN) and self.screen_mode.needs_map:
+        if key in (pygame.K_UP, pygame.K_DOWN) and self.screen_mode.takes_map:
             values = [v for _, v in self.maps]
             index = values.index(self.map_path) if self.map_path in values else 0
             index = (index + (1 if key == pygame.K_DOWN else -1)) % len(values)
@@ -160,7 +160,7 @@ class MenuScreen(MenuColumns):
         row = self.side_row
         theme.draw_text(surface, "Mode", (first.x, first.y + L.px(34) + L.px(34) // 2), L.font_px("body"),
                         theme.TEXT, anchor="midleft")
-        if self.screen_mode.needs_map:  # a mode without a map shows no map widgets
+        if self.screen_mode.takes_map:  # a mode never played on a map shows no map widgets
             theme.draw_text(surface, "Map", (first.x, first.y + L.px(34) + L.px(34) + L.px(10)), small,
                             theme.TEXT_DIM)
             self._draw_preview(surface, pygame.Rect(first.x, self.preview_top, first.width,

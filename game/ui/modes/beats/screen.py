@@ -15,6 +15,8 @@ from game.ui import theme
 from game.ui.encounter import EncounterScreen
 from game.ui.encounter.board import TableMember, TableScene
 from game.ui.helptext import key_list
+from game.ui.mapview import MapScene
+from game.ui.modes.beats.mapboard import beats_map_scene, every_square, member_at
 from game.ui.modes.beats.sounds import SOUNDS
 from game.ui.modes.beats.words import choice_words
 from game.ui.panels import Row, TextLine
@@ -101,7 +103,10 @@ class BeatsScreen(EncounterScreen):
         return tuple(view.members)
 
     def _follow_view(self) -> None:
-        """Nothing to follow: a table has no map."""
+        """Nothing to follow on the table; on a map every square is shown (text 004 hides nothing there)."""
+        battlefield = self.session.battlefield
+        if battlefield is not None:
+            self.map_view.set_visible(every_square(battlefield))
 
     def _update_status(self) -> None:
         view, current = self.view, self.current
@@ -121,7 +126,11 @@ class BeatsScreen(EncounterScreen):
         return self._progress() > mark or self.match.over
 
     def click_square(self, square: Square) -> None:
-        """A table has no squares."""
+        """On a map, a click on a combatant selects it; choosing is done on the right."""
+        who = member_at(self.view, square)
+        if who is not None:
+            self.select(who.cid)
+            self._rebuild()
 
     def chance(self, member: FighterView, value: int) -> int | None:
         """The chance (in %) that a die of ``value`` wins its beat against what is known: higher than every foe's
@@ -215,7 +224,11 @@ class BeatsScreen(EncounterScreen):
         return [Row(m.cid, m.name, self._look(m), "standing" if m.status == "in" else "down", 0, m.wounds, 0, (),
                     None, status=member_words(m, self.view)) for m in self.view.members]
 
-    def scene(self) -> TableScene:
+    def scene(self) -> TableScene | MapScene:
+        if self.session.battlefield is not None:
+            current = self.current
+            return beats_map_scene(self.view, self._look, current.cid if current else None, self.selected,
+                                   self.cursor)
         scene = self.table_scene()
         words = {m.cid: member_words(m, self.view) for m in self.view.members}
         scene.members = [TableMember(t.cid, t.name, t.side, t.look, words.get(t.cid, ""), t.current, t.selected)
