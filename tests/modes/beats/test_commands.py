@@ -64,3 +64,39 @@ def test_a_die_selected_before_the_reveal_may_be_taken_back_but_not_once_the_dic
     match.apply(match.legal_actions(seat)[-1], seat)
     with pytest.raises(IllegalAction):
         match.undo()
+
+
+TAVERN = Path(__file__).resolve().parents[3] / "maps" / "tavern.tmx"
+OLD_SAVE = Path(__file__).resolve().parent / "saves" / "table_run_v1.json"
+
+
+def test_simulate_plays_the_beats_mode_on_a_map_when_one_is_given(capsys) -> None:
+    assert main(["simulate", "--mode", "beats", "--map", str(TAVERN), "--games", "2", "--jobs", "1"]) == 0
+    assert capsys.readouterr().out.startswith("2 games on The Crooked Tavern: ")
+    assert main(["simulate", "--mode", "beats", "--games", "2", "--jobs", "1"]) == 0
+    assert capsys.readouterr().out.startswith("2 games in the beats mode: ")
+
+
+def test_a_run_on_a_map_is_saved_naming_its_map_and_resumes_and_replays_with_check(tmp_path: Path, capsys) -> None:
+    match = Match(MatchSetup("beats", SEATS, {"fights": 1, "map": str(TAVERN)}), seed=3)
+    for _ in range(10):
+        seat = match.pending_seat()
+        assert seat is not None
+        match.apply(match.legal_actions(seat)[0], seat)
+    path = write_save(match, tmp_path / "tavern.json")
+    assert json.loads(path.read_text())["setup"]["options"]["map"] == str(TAVERN)
+    again = resume(read_save(path))
+    assert [e.to_dict() for e in again.events] == [e.to_dict() for e in match.events]
+    assert main(["replay", str(path), "--check"]) == 0
+    assert capsys.readouterr().out == f"{path}: {len(match.events)} events replayed, every one as saved\n"
+
+
+def test_a_run_saved_before_beats_played_on_maps_still_replays_event_for_event(capsys) -> None:
+    assert json.loads(OLD_SAVE.read_text())["version"] == 1
+    saved = read_save(OLD_SAVE)
+    assert "map" not in saved.setup.options
+    match = resume(saved)
+    assert match.over and [e.to_dict() for e in match.events] == [dict(e) for e in json.loads(
+        OLD_SAVE.read_text())["events"]]
+    assert main(["replay", str(OLD_SAVE), "--check"]) == 0
+    assert capsys.readouterr().out.endswith("events replayed, every one as saved\n")
