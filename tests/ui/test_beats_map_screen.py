@@ -3,11 +3,12 @@ and the tools on their squares, a beat is played by clicks, and the screenshot c
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
+from game.ui.encounter import EncounterScreen
 from game.ui.session import EncounterChoice, Session
 from tests.ui.helpers import button, click, make_app, settle, until
 
@@ -71,8 +72,8 @@ def test_beats_on_a_map_draws_the_map_board_and_plays_a_beat(beats: str) -> None
     assert isinstance(screen, BeatsScreen) and isinstance(board, MapView)
     scene = screen.scene()
     assert isinstance(scene, MapScene)
-    squares = {m.cid: m.square for m in screen.view.members}
-    assert {t.cid: t.position for t in scene.tokens} == squares and None not in squares.values()
+    squares = {m.cid: m.square for m in screen.view.members if m.square is not None}
+    assert {t.cid: t.position for t in scene.tokens} == squares and len(squares) == len(screen.view.members)
     assert sorted(text for _sq, text, _c in scene.badges) == ["Bottle", "Chair", "Chair", "Poker", "Rope"]
     assert sorted(scene.piles) == sorted(square for _i, square in screen.view.lying_at)
     # A click on a fighter's square selects it; the beat's dice are chosen on the right.
@@ -82,9 +83,8 @@ def test_beats_on_a_map_draws_the_map_board_and_plays_a_beat(beats: str) -> None
         if screen.my_turn:
             click(app, button(app, choice_words(screen.match.legal_actions()[0], screen.view)).center)
         else:
-            before = len(screen.match.events)
             click(app, button(app, "Go").center)
-            assert until(app, lambda before=before: len(screen.match.events) > before)
+            assert until(app, _more_events(screen, len(screen.match.events)))
     shown = screen.scene()
     assert isinstance(shown, MapScene)
     values = {str(m.value) for m in screen.view.members}
@@ -92,6 +92,11 @@ def test_beats_on_a_map_draws_the_map_board_and_plays_a_beat(beats: str) -> None
     surface = pygame.Surface((app.layout.width, app.layout.height))
     screen.draw(surface)
     assert surface.get_at(board.square_rect(squares["thug"]).center) != (0, 0, 0)
+
+
+def _more_events(screen: EncounterScreen, before: int) -> Callable[[], bool]:
+    """The test for the computer's decision having been taken: the match has more events than ``before``."""
+    return lambda: len(screen.match.events) > before
 
 
 def test_screenshot_draws_beats_on_a_map(beats: str, tmp_path: Path, capsys) -> None:

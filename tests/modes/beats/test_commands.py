@@ -100,3 +100,13 @@ def test_a_run_saved_before_beats_played_on_maps_still_replays_event_for_event(c
         OLD_SAVE.read_text())["events"]]
     assert main(["replay", str(OLD_SAVE), "--check"]) == 0
     assert capsys.readouterr().out.endswith("events replayed, every one as saved\n")
+
+
+def test_the_balance_estimate_plays_beats_on_the_table_or_on_the_map_chosen() -> None:
+    from game.players.balance import BalanceRequest, make_plan, play_one
+
+    table = make_plan(BalanceRequest(mode="beats", heroes="bruiser", monsters="thug", games=1))
+    assert table["battlefield"] is None
+    on_map = make_plan(BalanceRequest(mode="beats", map_path=str(TAVERN), heroes="bruiser", monsters="thug", games=1))
+    assert on_map["battlefield"] is not None and on_map["battlefield"].name == "The Crooked Tavern"
+    assert set(play_one((on_map, 1)).casualties) == {"bruiser"}  # a run on the map, played to its end
