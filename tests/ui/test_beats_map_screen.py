@@ -76,6 +76,11 @@ def test_beats_on_a_map_draws_the_map_board_and_plays_a_beat(beats: str) -> None
     assert {t.cid: t.position for t in scene.tokens} == squares and len(squares) == len(screen.view.members)
     assert sorted(text for _sq, text, _c in scene.badges) == ["Bottle", "Chair", "Chair", "Poker", "Rope"]
     assert sorted(scene.piles) == sorted(square for _i, square in screen.view.lying_at)
+    # Pointing at a square names what is there: a fighter and its dice, or the tools lying there.
+    for square, words in ((squares["thug"], "Thug \u00b7 d"), (screen.view.lying_at[0][1], "On the ground: ")):
+        screen.hover_pos, screen.hover_square = board.square_rect(square).center, square
+        label = screen.scene().hover_label
+        assert label is not None and label[0].startswith(words)
     # A click on a fighter's square selects it; the beat's dice are chosen on the right.
     click(app, board.square_rect(squares["thug"]).center)
     assert screen.selected == "thug"
@@ -83,8 +88,9 @@ def test_beats_on_a_map_draws_the_map_board_and_plays_a_beat(beats: str) -> None
         if screen.my_turn:
             click(app, button(app, choice_words(screen.match.legal_actions()[0], screen.view)).center)
         else:
+            acted = _more_events(screen, len(screen.match.events))
             click(app, button(app, "Go").center)
-            assert until(app, _more_events(screen, len(screen.match.events)))
+            assert until(app, acted)
     shown = screen.scene()
     assert isinstance(shown, MapScene)
     values = {str(m.value) for m in screen.view.members}

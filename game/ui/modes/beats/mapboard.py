@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from game.core.battlefield import Battlefield, Square
 from game.modes.beats.view import BeatsView, FighterView
+from game.ui.mapscene import label_pos
 from game.ui.mapview import MapScene, Token
 from game.ui.tokens import TokenLook
 
@@ -40,6 +41,22 @@ def beats_map_scene(view: BeatsView, look: Callable[[FighterView], TokenLook], c
         scene.badges.append((square, names.get(item, item), TOOL_COLOUR))
     scene.cursor = cursor
     return scene
+
+
+def hover(scene: MapScene, view: BeatsView, square: Square | None, pointer: tuple[int, int] | None,
+          words: Callable[[FighterView], str]) -> None:
+    """Name what is under the pointer: a fighter and its words, else the tools lying there, else the terrain."""
+    if square is None or pointer is None:
+        return
+    who = member_at(view, square)
+    names = dict(view.ground)
+    lying = [names.get(item, item) for item, at in view.lying_at if at == square]
+    if who is not None:
+        scene.hover_label = (f"{who.name} · {words(who)}", label_pos(pointer))
+    elif lying:
+        scene.hover_label = (f"On the ground: {', '.join(lying)} (anyone may arm with it)", label_pos(pointer))
+    else:
+        scene.terrain_hover = (square, label_pos(pointer))
 
 
 def member_at(view: BeatsView, square: Square) -> FighterView | None:

@@ -16,7 +16,7 @@ from game.ui.encounter import EncounterScreen
 from game.ui.encounter.board import TableMember, TableScene
 from game.ui.helptext import key_list
 from game.ui.mapview import MapScene
-from game.ui.modes.beats.mapboard import beats_map_scene, every_square, member_at
+from game.ui.modes.beats.mapboard import beats_map_scene, every_square, hover, member_at
 from game.ui.modes.beats.sounds import SOUNDS
 from game.ui.modes.beats.words import choice_words
 from game.ui.panels import Row, TextLine
@@ -227,8 +227,10 @@ class BeatsScreen(EncounterScreen):
     def scene(self) -> TableScene | MapScene:
         if self.session.battlefield is not None:
             current = self.current
-            return beats_map_scene(self.view, self._look, current.cid if current else None, self.selected,
-                                   self.cursor)
+            on_map = beats_map_scene(self.view, self._look, current.cid if current else None, self.selected,
+                                     self.cursor)
+            hover(on_map, self.view, self.hover_square, self._hover_pointer(), lambda m: member_words(m, self.view))
+            return on_map
         scene = self.table_scene()
         words = {m.cid: member_words(m, self.view) for m in self.view.members}
         scene.members = [TableMember(t.cid, t.name, t.side, t.look, words.get(t.cid, ""), t.current, t.selected)
