@@ -79,8 +79,9 @@ def test_beats_on_a_map_draws_the_map_board_and_plays_a_beat(beats: str) -> None
     # Pointing at a square names what is there: a fighter and its dice, or the tools lying there.
     for square, words in ((squares["thug"], "Thug \u00b7 d"), (screen.view.lying_at[0][1], "On the ground: ")):
         screen.hover_pos, screen.hover_square = board.square_rect(square).center, square
-        label = screen.scene().hover_label
-        assert label is not None and label[0].startswith(words)
+        pointed = screen.scene()
+        assert isinstance(pointed, MapScene) and pointed.hover_label is not None
+        assert pointed.hover_label[0].startswith(words)
     # A click on a fighter's square selects it; the beat's dice are chosen on the right.
     click(app, board.square_rect(squares["thug"]).center)
     assert screen.selected == "thug"

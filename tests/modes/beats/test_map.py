@@ -125,3 +125,31 @@ def test_a_map_too_small_for_the_fighters_is_refused_in_one_line() -> None:
         Session(EncounterChoice(mode="beats", heroes=("bruiser", "cutpurse", "scholar"), monsters=("thug",), seed=1),
                 tiny)
     assert "room for only" in str(refused.value) and "\n" not in str(refused.value)
+
+
+def test_seeded_random_runs_on_the_tavern_keep_the_invariants_and_every_tool_on_the_ground_lies_on_a_square() -> None:
+    import random
+
+    from game.modes.beats.mode import BeatsMode
+    from game.players.runner import MAX_DECISIONS
+    from tests.modes.beats.test_random_matches import SEATS, _check
+
+    for seed in range(100):
+        rng = random.Random(seed)
+        match = Match(MatchSetup("beats", SEATS, {"map": str(TAVERN), "fights": 1 + seed % 3}), seed)
+        mode = match.mode
+        assert isinstance(mode, BeatsMode)
+        tavern = mode.battlefield
+        assert tavern is not None
+        for _ in range(MAX_DECISIONS):
+            seat = match.pending_seat()
+            if seat is None:
+                break
+            legal = mode.legal_actions(seat)
+            match.apply(legal[rng.randrange(len(legal))], seat)
+            run = mode.run
+            assert set(run.lying_at) == set(run.ground), seed
+            standing = [run.squares[c] for c in run.fighting]
+            assert len(standing) == len(set(standing)) and all(tavern.is_open(s) for s in standing)
+        assert match.outcome() is not None, seed
+        _check(match.events)
