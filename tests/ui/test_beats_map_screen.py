@@ -114,3 +114,33 @@ def test_screenshot_draws_beats_on_a_map(beats: str, tmp_path: Path, capsys) -> 
                  "--size", "1024x640"]) == 0
     assert capsys.readouterr().out == f"{out}: 1024x640, 2 turns played on The Crooked Tavern\n"
     assert out.is_file()
+
+
+def test_a_saved_run_on_a_map_is_replayed_on_the_map_board_event_for_event(beats: str, tmp_path: Path) -> None:
+    import pygame
+
+    from game.core.match import Match
+    from game.core.mode import MatchSetup, Seat
+    from game.core.saves import read_save, write_save
+    from game.players.base import make_policy
+    from game.ui.mapview import MapView
+    from game.ui.replay import open_replay
+    from tests.ui.helpers import press
+
+    seats = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
+    options = {"heroes": ["bruiser"], "monsters": ["thug"], "fights": 1, "map": str(TAVERN)}
+    match = Match(MatchSetup(beats, seats, options), 7)
+    players = {"Ann": make_policy("random", 1, beats), "Bo": make_policy("random", 2, beats)}
+    while not match.over:
+        seat = match.pending_seat()
+        assert seat is not None
+        match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+    saved = read_save(write_save(match, tmp_path / "run.json"))
+    app = make_app()
+    screen = open_replay(app, saved, 1.0, on_quit=app.quit)
+    app.show(screen)
+    replay = screen.replay
+    assert replay is not None and isinstance(screen.board, MapView)
+    while not replay.finished:
+        press(app, pygame.K_n)
+    assert screen.match.event_log() == saved.events and replay.differs is None
