@@ -7,6 +7,7 @@ from collections import Counter
 import pygame
 import pygame_gui
 
+from game.core.modespec import spec
 from game.ui import theme
 from game.ui.briefing import briefing_lines
 from game.ui.layout import menu_buttons, menu_columns
@@ -261,7 +262,7 @@ class MenuScreen(MenuColumns):
             pygame.draw.line(surface, (27, 29, 35), (0, y), (L.width, y))
 
     def _draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A small picture of the chosen map: floor, grey obstructed squares, walls, spawns and treasure."""
+        """A small picture of the chosen map: floor, grey obstructed squares, walls, spawns and treasure (or tools)."""
         bf = self.battlefield
         L = self.layout
         if bf is None or rect.height < L.px(60):
@@ -277,8 +278,10 @@ class MenuScreen(MenuColumns):
         area = pygame.Rect(rect.x, rect.y + text_h, rect.width, rect.height - text_h - L.px(4))
         theme.draw_text(surface, theme.shorten(map_title(bf), heading, rect.width, bold=True), (rect.x, rect.y),
                         heading, theme.TEXT, bold=True)
-        spawns = f"{len(bf.hero_spawns)} hero and {len(bf.monster_spawns)} monster spawns \u00b7 " \
-                 f"{len(bf.treasure)} treasure"
+        # What lies about: the tools, for a mode whose fighters arm themselves with them (beats), else treasure.
+        armed = bool(spec(self.mode).traits)
+        lying = f"{len(bf.tools)} tools" if armed else f"{len(bf.treasure)} treasure"
+        spawns = f"{len(bf.hero_spawns)} hero and {len(bf.monster_spawns)} monster spawns \u00b7 {lying}"
         facts = f"{bf.width} x {bf.height} squares \u00b7 {spawns}"
         if theme.font(small).size(facts)[0] > rect.width:
             facts = f"{bf.width} x {bf.height} \u00b7 {spawns}"  # a narrow column: the size reads as well without
@@ -307,7 +310,7 @@ class MenuScreen(MenuColumns):
         for spawn in bf.monster_spawns:
             pygame.draw.circle(surface, (10, 10, 10), (ox + spawn.square[0] * cell + cell // 2,
                                                        oy + spawn.square[1] * cell + cell // 2), dot)
-        for t in bf.treasure:
+        for t in bf.tools if armed else bf.treasure:
             pygame.draw.circle(surface, theme.TREASURE, (ox + t.square[0] * cell + cell // 2,
                                                          oy + t.square[1] * cell + cell // 2), dot)
 
