@@ -125,6 +125,9 @@ class ModeSpec:
         """A built-in map by name; MapError naming the mode's own when there is no such map."""
         make = self.maps.get(name)
         if make is None:
+            if not self.maps and self.map_kind == MAP_OPTIONAL:
+                raise MapError(f"{name}: no such built-in map (the {self.name} mode has none: without a map it plays "
+                               "on the table)")
             own = ", ".join(self.maps) or "none"
             raise MapError(f"{name}: no such built-in map (the {self.name} mode's own is {own})")
         return make()

@@ -110,3 +110,12 @@ def test_the_balance_estimate_plays_beats_on_the_table_or_on_the_map_chosen() ->
     on_map = make_plan(BalanceRequest(mode="beats", map_path=str(TAVERN), heroes="bruiser", monsters="thug", games=1))
     assert on_map["battlefield"] is not None and on_map["battlefield"].name == "The Crooked Tavern"
     assert set(play_one((on_map, 1)).casualties) == {"bruiser"}  # a run on the map, played to its end
+
+
+def test_a_map_beats_cannot_play_on_is_refused_in_one_line(tmp_path: Path, capsys) -> None:
+    for given, said in (("builtin:hall", "builtin:hall: no such built-in map (the beats mode has none: without a "
+                                         "map it plays on the table)"),
+                        (str(tmp_path / "gone.tmx"), f"{tmp_path / 'gone.tmx'}: no such file")):
+        assert main(["simulate", "--mode", "beats", "--map", given, "--games", "1", "--jobs", "1"]) == 2
+        captured = capsys.readouterr()
+        assert captured.err.strip().endswith(said) and captured.err.count("\n") == 1 and captured.out == ""
