@@ -14,10 +14,11 @@ from game.core.battlefield import Battlefield
 from game.core.battlefield import shown_map_name as shown_name
 from game.core.errors import GameError
 from game.core.messages import one_line
-from game.core.modespec import spec
+from game.core.modespec import spec, specs
 from game.core.wording import counted
 from game.maps import load_map
 from game.maps.arena_marks import arena_marks
+from game.maps.tools import ToolNames
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,9 +34,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Load the map (a refusal raises MapError, which the command line turns into exit status 2) and report it."""
     monsters, items, note = known_names(args.mode)
-    battlefield = load_map(args.path, monsters=monsters, items=items)
+    tools = tool_names(args.mode) if note is None else None
+    battlefield = load_map(args.path, monsters=monsters, items=items, tools=tools)
     marks = arena_marks(battlefield)  # flimsy walls and possible arenas, for the arenas mode
-    warnings = list(battlefield.warnings) + list(marks.warnings) + ([note] if note else [])
+    warnings = (list(battlefield.warnings) + list(marks.warnings) + ([note] if note else [])
+                + unread_note(battlefield, args.mode))
     if args.json:
         report = summary(battlefield, warnings)
         report.update(flimsy_walls=[{"name": w.name, "squares": len(w.squares), "rubble": w.rubble or None}
@@ -60,9 +63,34 @@ def known_names(mode: str = "grid") -> tuple[set[str] | None, set[str] | None, s
     """The monster and item names of a mode's data, or None (and a note saying why) when they cannot be read."""
     found = spec(mode)  # UnknownMode, a GameError, names the modes there are
     try:
-        return set(found.monsters()), set(found.items()), None
+        items = set(found.items())
+        # A mode with no items reads no treasure: its piles are not named wrongly, only left unread (unread_note).
+        return set(found.monsters()), items or None, None
     except GameError as error:
         return None, None, f"the game's data cannot be read ({error}): monster and item names are not checked"
+
+
+def tool_names(mode: str) -> ToolNames | None:
+    """The tools and traits a mode lets a map's tool objects name, or None when the mode reads no tools."""
+    found = spec(mode)
+    return ToolNames(dict(found.tools()), found.traits) if found.traits else None
+
+
+def unread_note(battlefield: Battlefield, mode: str) -> list[str]:
+    """Notes on what the map holds that the mode checked against does not read: tools, treasure."""
+    notes = []
+    found = spec(mode)
+    if battlefield.tools and not found.traits:
+        readers = [m.name for m in specs() if m.traits]
+        who = (f"only the {' and '.join(readers)} mode{'s arm' if len(readers) > 1 else ' arms'}" if readers
+               else "no mode arms")
+        check = f" (check them with --mode {readers[0]})" if readers else ""
+        notes.append(f"{counted(len(battlefield.tools), 'tool object')}: {who} fighters with them; the {mode} mode "
+                     f"leaves them where they lie, unread{check}")
+    if battlefield.treasure and found.load_map is not None and not found.items():
+        notes.append(f"{counted(len(battlefield.treasure), 'treasure object')}: the {mode} mode has no items, so it "
+                     "leaves them where they lie, unread")
+    return notes
 
 
 LEGEND = (("H", "hero spawn"), ("M", "monster spawn"), ("$", "treasure"), ("#", "wall"), ("~", "impassable (water)"),
@@ -106,6 +134,8 @@ def summary(battlefield: Battlefield, warnings: list[str]) -> dict[str, Any]:
         "object_terrain_squares": sorted(([x, y] for x, y in b.object_terrain), key=lambda square: square[::-1]),
         "intro": b.intro,
         "objective": b.objective,
+        "tools": [{"square": list(t.square), "name": t.name, "tool": t.tool, "trait": t.trait, "hurts": t.hurts}
+                  for t in b.tools],
     }
 
 
@@ -124,6 +154,7 @@ def describe(battlefield: Battlefield, warnings: list[str], arena_lines: list[st
         f"treasure: {len(b.treasure)}" + (f" ({_tally(Counter(t.item for t in b.treasure))})" if b.treasure else ""),
         f"arenas: {len(b.arenas)}" + (f" ({_tally(arena_kinds)})" if b.arenas else ""),
         *(arena_lines or ()),
+        *([f"tools: {len(b.tools)} ({_tally(Counter(t.name for t in b.tools))})"] if b.tools else []),
         f"intro: {b.intro or 'none'}",
         f"objective: {b.objective}",
     ]

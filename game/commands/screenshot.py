@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
-from game.core.modespec import spec
+from game.core.modespec import MAP_OPTIONAL, NO_MAP, spec
 
 if TYPE_CHECKING:
     from game.ui.session import Session
@@ -20,7 +20,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the screenshot command's options."""
     parser.add_argument("--map", dest="map_path",
                         help="a Tiled .tmx map, or 'builtin' for the mode's own map (the default; a mode played "
-                             "without a map takes none)")
+                             "without a map takes none, and one whose map is optional plays on the table)")
     parser.add_argument("--out", required=True, help="the PNG file to write")
     parser.add_argument("--mode", default="grid", help="rule system (default: grid)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the dice (default 1)")
@@ -62,10 +62,16 @@ def run(args: argparse.Namespace) -> int:
     rules = spec(args.mode)
     mode = screen_mode(args.mode)
     battlefield = None
-    if not rules.needs_map:
+    if rules.map_kind == NO_MAP:
         if args.map_path is not None:
             raise GameError(f"screenshot: --map {args.map_path}: the {args.mode} mode is played without a map")
         map_path = BUILT_IN
+    elif rules.map_kind == MAP_OPTIONAL:
+        # A table unless a map is named: the mode has no map of its own.
+        map_path = BUILT_IN if args.map_path in (None, "builtin") else args.map_path
+        if map_path != BUILT_IN:
+            check_map_path(map_path)
+            battlefield = rules.map_from_file(str(Path(map_path).expanduser()))
     else:
         # "builtin" (the default), or the mode's built-in map as simulate names it.
         named = args.map_path or "builtin"

@@ -44,7 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, help="how many matches to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first match (default 1)")
     parser.add_argument("--map", dest="map_path",
-                        help="a Tiled .tmx map or builtin:hall (default: the built-in ruined hall)")
+                        help="a Tiled .tmx map or builtin:hall (default: the built-in ruined hall; a mode whose "
+                             "map is optional, such as beats, plays on the table without one)")
     parser.add_argument("--heroes", help="comma-separated hero ids (default: warrior,ranger,mage,cleric)")
     parser.add_argument("--monsters", help="comma-separated monster ids (default: the map's or a mixed band)")
     parser.add_argument("--rivals", help="comma-separated hero ids of a second party that fights the heroes "

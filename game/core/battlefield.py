@@ -28,6 +28,21 @@ class Treasure:
 
 
 @dataclass(frozen=True)
+class MapTool:
+    """A tool lying on one square for anyone to arm themselves with (a Tiled object of type ``tool``).
+
+    ``name`` is the tool's words as the map writes them; ``tool`` the mode's own tool of that name, if any;
+    ``trait`` and ``hurts`` what the map says of it ("" where it says nothing: the mode's own tool's hold).
+    """
+
+    square: Square
+    name: str
+    tool: str = ""
+    trait: str = ""
+    hurts: str = ""
+
+
+@dataclass(frozen=True)
 class Arena:
     """A named region of the map for the arenas mode, and the squares it covers."""
 
@@ -71,6 +86,7 @@ class Battlefield:
     object_terrain: frozenset[Square] = frozenset()
     intro: str = ""  # a line of story the menu shows before the fight (the map's "intro" property)
     objective: str = DEFEAT_ALL  # what the heroes set out to do (game.core.objectives)
+    tools: tuple[MapTool, ...] = ()  # tools lying about, for a mode whose fighters arm themselves (beats)
     _open: frozenset[Square] = field(init=False, repr=False, compare=False)
     _sight_blockers: frozenset[Square] = field(init=False, repr=False, compare=False)
 

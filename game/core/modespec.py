@@ -20,6 +20,9 @@ from game.core.events import Action
 if TYPE_CHECKING:
     from game.core.mode import MatchSetup, Mode
 
+# How a mode uses a map: never (it plays on a table), when one is given (else on a table), or always.
+NO_MAP, MAP_OPTIONAL, MAP_REQUIRED = "none", "optional", "required"
+MAP_USES = (NO_MAP, MAP_OPTIONAL, MAP_REQUIRED)
 BUILTIN_PREFIX = "builtin:"  # how a save and the command line name a mode's built-in map
 LEVELS = ("easy", "normal", "hard")  # how well a computer policy with levels plays, never its numbers
 
@@ -79,7 +82,8 @@ class ModeSpec:
     name: str
     title: str
     factory: Callable[[MatchSetup, Dice], Mode]
-    needs_map: bool = False
+    needs_map: bool = False  # a map always: the same as ``map_use=MAP_REQUIRED``
+    map_use: str = ""  # NO_MAP, MAP_OPTIONAL or MAP_REQUIRED; "" reads ``needs_map``
     options: tuple[OptionSpec, ...] = ()
     content: Callable[[], Any] = lambda: None
     content_from: Callable[[Path], Any] | None = None  # its content read afresh from a data folder, checked
@@ -95,6 +99,22 @@ class ModeSpec:
     migrate: Migration = _unchanged
     rivals: bool = False  # whether two hero parties may fight each other instead of monsters
     view_type: type | None = None  # the class of its seat views, by which a policy knows the mode it plays
+    traits: tuple[str, ...] = ()  # the traits a map's tool objects may serve; none when the mode reads no tools
+    tools: Callable[[], Mapping[str, str]] = _no_names  # the tools a map's tool objects may name: id -> shown name
+
+    def __post_init__(self) -> None:
+        if self.map_use not in ("", *MAP_USES):
+            raise ValueError(f"the {self.name} mode's map_use {self.map_use!r} is not one of {', '.join(MAP_USES)}")
+
+    @property
+    def map_kind(self) -> str:
+        """How the mode uses a map: NO_MAP, MAP_OPTIONAL (a table unless a map is given) or MAP_REQUIRED."""
+        return self.map_use or (MAP_REQUIRED if self.needs_map else NO_MAP)
+
+    @property
+    def takes_map(self) -> bool:
+        """Whether the mode can be played on a map at all (optional or required)."""
+        return self.map_kind != NO_MAP
 
     @property
     def default_map(self) -> str | None:
@@ -105,13 +125,16 @@ class ModeSpec:
         """A built-in map by name; MapError naming the mode's own when there is no such map."""
         make = self.maps.get(name)
         if make is None:
+            if not self.maps and self.map_kind == MAP_OPTIONAL:
+                raise MapError(f"{name}: no such built-in map (the {self.name} mode has none: without a map it plays "
+                               "on the table)")
             own = ", ".join(self.maps) or "none"
             raise MapError(f"{name}: no such built-in map (the {self.name} mode's own is {own})")
         return make()
 
     def map_from_file(self, path: str) -> Battlefield:
         """A Tiled map read with the mode's own checks of the names it holds."""
-        if self.load_map is None:
+        if self.load_map is None or not self.takes_map:
             raise MapError(f"{path}: the {self.name} mode is played without a map")
         return self.load_map(path)
 

@@ -38,8 +38,8 @@ TERRAIN_OBJECT_TYPES: dict[str, frozenset[str]] = {
 }
 WALL_TYPE_PREFIX = "collision"
 
-HERO_SPAWN, MONSTER_SPAWN, TREASURE, ARENA = "hero_spawn", "monster_spawn", "treasure", "arena"
-MARKER_TYPES = frozenset({HERO_SPAWN, MONSTER_SPAWN, TREASURE, ARENA})
+HERO_SPAWN, MONSTER_SPAWN, TREASURE, ARENA, TOOL = "hero_spawn", "monster_spawn", "treasure", "arena", "tool"
+MARKER_TYPES = frozenset({HERO_SPAWN, MONSTER_SPAWN, TREASURE, ARENA, TOOL})
 ARENA_KINDS = ("tight", "hazardous", "open", "dense", "neutral")
 
 # The property each marker type reads, and what a warning calls what it holds.

@@ -12,18 +12,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core.battlefield import Arena, Battlefield, Spawn, Square, Treasure
+from game.core.battlefield import Arena, Battlefield, MapTool, Spawn, Square, Treasure
 from game.core.content import entry_key, spellings
 from game.core.errors import MapError
 from game.core.messages import one_line
 from game.core.wording import counted
 from game.maps import conventions as c
 from game.maps.briefing import map_briefing
+from game.maps.lying import lying_square
 from game.maps.naming import map_name, printable
 from game.maps.naming import map_name_of as map_name_of  # where the screens import it from
 from game.maps.placement import place_both_sides, place_opposite
-from game.maps.shapes import Grid, Shape, covered_squares, middle_of
+from game.maps.shapes import Grid, Shape, covered_squares
 from game.maps.tmxfile import LayerInfo, TmxDocument, read_tmx
+from game.maps.tools import ToolNames, map_tool, tool_words
 
 
 @dataclass
@@ -87,17 +89,17 @@ class _Terrain:
 
 
 def load_map(path: str | Path, monsters: Collection[str] | None = None,
-             items: Collection[str] | None = None) -> Battlefield:
+             items: Collection[str] | None = None, tools: ToolNames | None = None) -> Battlefield:
     """Read a Tiled .tmx file into a Battlefield, or raise MapError with one line naming the file and the reason.
 
     ``monsters`` and ``items`` are the names the game knows: a spawn or treasure naming another one
-    is reported in ``warnings`` rather than refused. Without them, names are not checked.
+    is reported in ``warnings`` rather than refused. Without them, names are not checked; so with ``tools``.
     """
-    return build_battlefield(read_tmx(Path(path)), monsters, items)
+    return build_battlefield(read_tmx(Path(path)), monsters, items, tools)
 
 
 def build_battlefield(document: TmxDocument, monsters: Collection[str] | None = None,
-                      items: Collection[str] | None = None) -> Battlefield:
+                      items: Collection[str] | None = None, tools: ToolNames | None = None) -> Battlefield:
     """Apply the map conventions to a map file that pytmx has read."""
     shown = str(document.path)
     grid = Grid(document.width, document.height, document.tile_width, document.tile_height)
@@ -114,7 +116,7 @@ def build_battlefield(document: TmxDocument, monsters: Collection[str] | None = 
     open_squares = squares - kept[c.WALL] - kept[c.IMPASSABLE]
     _refuse_unplayable(document, squares, open_squares, shown)
 
-    markers = _Markers(open_squares, squares, kept[c.WALL], _known(monsters), _known(items), warnings)
+    markers = _Markers(open_squares, squares, kept[c.WALL], _known(monsters), _known(items), warnings, tools)
     for obj in objects:
         markers.read(obj, grid)
     _warn_untyped_marker_layers(objects, warnings)
@@ -128,7 +130,7 @@ def build_battlefield(document: TmxDocument, monsters: Collection[str] | None = 
         tile_height=grid.tile_height,
         layers=tuple(one_line(f"{info.name} ({info.kind}{'' if info.visible else ', hidden'})")
                      for info in document.layers),
-        object_terrain=terrain.from_objects_only(kept), intro=intro, objective=objective,
+        object_terrain=terrain.from_objects_only(kept), intro=intro, objective=objective, tools=tuple(markers.tools),
     )
 
 
@@ -342,17 +344,19 @@ def _listed(known: dict[str, str]) -> str:
 
 
 class _Markers:
-    """Spawns, treasure and arenas, read from objects on any layer (markers are never drawn)."""
+    """Spawns, treasure, arenas and tools, read from objects on any layer (markers are never drawn)."""
 
     def __init__(self, open_squares: frozenset[Square], squares: frozenset[Square], walls: frozenset[Square],
-                 monsters: dict[str, str] | None, items: dict[str, str] | None, warnings: list[str]) -> None:
+                 monsters: dict[str, str] | None, items: dict[str, str] | None, warnings: list[str],
+                 tools: ToolNames | None = None) -> None:
         self.open, self.squares, self.walls = open_squares, squares, walls
-        self.known_monsters, self.known_items = monsters, items
+        self.known_monsters, self.known_items, self.known_tools = monsters, items, tools
         self.warnings = warnings
         self.heroes: list[Spawn] = []
         self.monster_spawns: list[Spawn] = []
         self.treasure: list[Treasure] = []
         self.arenas: list[Arena] = []
+        self.tools: list[MapTool] = []
         self._spawned: set[tuple[str, Square]] = set()
 
     def read(self, obj: MapObject, grid: Grid) -> None:
@@ -366,6 +370,8 @@ class _Markers:
             self._treasure(obj, grid)
         elif obj.type == c.ARENA:
             self._arena(obj, grid)
+        elif obj.type == c.TOOL:
+            self._tool(obj, grid)
         elif not misplaced:
             self._warn_unknown_type(obj)
 
@@ -453,32 +459,19 @@ class _Markers:
                                      f"(known: {_listed(self.known_items)}): ignored")
                 return
             item = known
-        covered = covered_squares(obj.shape, grid)
-        on_open = [square for square in covered if square in self.open]
-        x, y = middle_of(obj.shape)
-        # Nearest by the distance from the middle to each square's centre; ties go to the upper left.
-        column, row = x / grid.tile_width - 0.5, y / grid.tile_height - 0.5
+        square = self._lying_square(obj, grid, item)
+        if square is not None:
+            self.treasure.append(Treasure(square, item))
 
-        def nearest(squares: Iterable[Square]) -> Square:
-            return min(squares, key=lambda s: ((s[0] - column) ** 2 + (s[1] - row) ** 2, s[1], s[0]))
+    def _tool(self, obj: MapObject, grid: Grid) -> None:
+        words = tool_words(obj.label, obj.name, obj.properties, self.known_tools, self.warnings)
+        square = None if words is None else self._lying_square(obj, grid, words[0])
+        if words is not None and square is not None:
+            self.tools.append(map_tool(square, words))
 
-        if on_open:
-            self.treasure.append(Treasure(nearest(on_open), item))
-            return
-        if not covered:
-            self.warnings.append(f"{obj.label} lies outside the map: ignored")
-            return
-        under = grid.square_at(x, y) or nearest(covered)
-        square = nearest(self.open)
-        self.warnings.append(f"{obj.label} at {under} is {self._ground(under)}: its {item} lies on the open square "
-                             f"nearest the object's middle, {square}")
-        self.treasure.append(Treasure(square, item))
-
-    def _ground(self, square: Square) -> str:
-        """What a square nobody can stand on is, for a warning."""
-        if square not in self.squares:
-            return "off the map"
-        return "on a wall" if square in self.walls else "on an impassable square"
+    def _lying_square(self, obj: MapObject, grid: Grid, thing: str) -> Square | None:
+        """The open square a thing lying on the map (treasure, a tool) lies on: under the object, else nearest."""
+        return lying_square(obj.label, thing, obj.shape, grid, (self.open, self.squares, self.walls), self.warnings)
 
     def _arena(self, obj: MapObject, grid: Grid) -> None:
         kind = str(obj.properties.get(c.KIND, "")).strip().lower()

@@ -17,9 +17,10 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.battlefield import Battlefield
 from game.core.content import entry_key, spellings
 from game.core.errors import GameError
-from game.core.modespec import LEVELS, UnknownMode, spec, specs
+from game.core.modespec import LEVELS, MAP_OPTIONAL, MAP_REQUIRED, ModeSpec, UnknownMode, spec, specs
 from game.core.seeds import computer_seed, match_seed
 
 MONSTERS, RIVALS = "monsters", "rivals"  # the second side: monsters, or a second hero party
@@ -80,7 +81,6 @@ def game_seed(seed: int, index: int) -> int:
 def make_plan(request: Any) -> dict[str, Any]:
     """Check a request (a BalanceRequest or simulate's arguments) and gather what every match needs."""
     import game.modes  # noqa: F401  (registers every mode)
-    from game.core.mapref import MapRef, resolve_map
     from game.players.base import policy_names
 
     try:
@@ -106,7 +106,7 @@ def make_plan(request: Any) -> dict[str, Any]:
     if rivals is not None and not mode.rivals:
         raise GameError(f"simulate: --rivals: in the {mode.name} mode heroes fight monsters only")
     heroes = _names(request.heroes, mode.default_heroes, mode.heroes(), "--heroes", "hero")
-    battlefield = resolve_map(MapRef.of(request.map_path, mode), mode) if mode.needs_map else None
+    battlefield = _battlefield(request.map_path, mode)
     if rivals is not None:
         return _plan(request, difficulty, battlefield, heroes, [],
                      _names(rivals, (), mode.heroes(), "--rivals", "hero"))
@@ -114,6 +114,18 @@ def make_plan(request: Any) -> dict[str, Any]:
     monsters = _names(request.monsters, mode.encounter_monsters(battlefield), mode.monsters(), "--monsters",
                       "monster")
     return _plan(request, difficulty, battlefield, heroes, monsters)
+
+
+def _battlefield(map_path: str | None, mode: ModeSpec) -> Battlefield | None:
+    """The map the matches are played on: the one named, else the mode's own; none for a mode never played on a
+    map, nor for one whose map is optional when none is named (it plays on the table)."""
+    from game.core.mapref import MapRef, resolve_map
+
+    if mode.map_kind == MAP_REQUIRED:
+        return resolve_map(MapRef.of(map_path, mode), mode)
+    if mode.map_kind == MAP_OPTIONAL and map_path not in (None, "builtin"):
+        return resolve_map(MapRef(str(map_path)), mode)
+    return None
 
 
 def _plan(request: Any, difficulty: str, battlefield: Any, heroes: list[str], monsters: list[str],

@@ -75,7 +75,9 @@ def check_map_path(map_path: str) -> None:
 def load_battlefield(map_path: str) -> Battlefield:
     """The first mode's built-in map for "", else the Tiled map at the path; MapError with one line when it cannot be
     played."""
-    return screen_mode(DEFAULT_MODE).battlefield(map_path)
+    battlefield = screen_mode(DEFAULT_MODE).battlefield(map_path)
+    assert battlefield is not None, "the first mode plays on a map"
+    return battlefield
 
 
 def map_title(battlefield: Battlefield) -> str:
@@ -196,7 +198,7 @@ class Session:
         if battlefield is not None:
             options["battlefield"] = battlefield
             where = battlefield.source or battlefield.name
-        elif registered.needs_map:
+        elif registered.needs_map or (registered.takes_map and choice.map_path != BUILT_IN):
             # The mode reads the map from its path: a save then names the map rather than holding it.
             check_map_path(choice.map_path)
             options["map"] = registered.built_in_spec if choice.map_path == BUILT_IN else \

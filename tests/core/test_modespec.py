@@ -141,3 +141,14 @@ def test_a_mode_that_takes_nothing_back_says_so_for_every_action(tmp_path):
     match.apply(ShowSign("rock"), "ann")
     assert match.undo_reason() == "the last action was another seat's"
     assert match.undo_blocks == ["this mode cannot take actions back"]
+
+
+def test_every_mode_says_whether_it_plays_on_no_map_an_optional_one_or_a_map_always() -> None:
+    from game.core.modespec import MAP_OPTIONAL, MAP_REQUIRED, NO_MAP
+
+    kinds = {name: spec(name).map_kind for name in ("grid", "stances", "arenas", "cards", "beats")}
+    assert kinds == {"grid": MAP_REQUIRED, "stances": MAP_REQUIRED, "arenas": MAP_REQUIRED, "cards": NO_MAP,
+                     "beats": MAP_OPTIONAL}
+    assert spec("beats").takes_map and not spec("cards").takes_map
+    with pytest.raises(ValueError, match="map_use 'sometimes' is not one of none, optional, required"):
+        ModeSpec("odd", "Odd", spec("cards").factory, map_use="sometimes")

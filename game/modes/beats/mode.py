@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game.core.battlefield import Battlefield
 from game.core.dice import Dice
 from game.core.errors import GameError
 from game.core.events import Action, Event
+from game.core.mapref import resolve_map
 from game.core.mode import MatchSetup, ModeBase, Outcome, Pending
 from game.core.seats import deciding_seat, seat_for_side
 from game.core.secret import ChoiceSealed
@@ -27,6 +29,7 @@ from game.modes.beats.actions import (
 from game.modes.beats.choices import choices, refusal, side_of_decision
 from game.modes.beats.content import load_content
 from game.modes.beats.gauntlet import encounters
+from game.modes.beats.onmap import map_place
 from game.modes.beats.run import AID, FOES, HEROES, OVER, Run
 from game.modes.beats.view import BeatsView, view_of
 
@@ -34,6 +37,16 @@ DEFAULT_HEROES = ("bruiser", "cutpurse")
 DEFAULT_MONSTERS = ("thug", "footpad", "hound")
 DEFAULT_FIGHTS = 2
 DEFAULT_MAX_ROUNDS = 100
+
+
+def played_on(options: dict[str, Any]) -> Battlefield | None:
+    """The map a match is played on: one given whole, else one named by the "map" option, else none (the table)."""
+    battlefield = options.get("battlefield")
+    if battlefield is None and options.get("map"):
+        battlefield = resolve_map(str(options["map"]), "beats")
+    if battlefield is not None and not isinstance(battlefield, Battlefield):
+        raise ValueError("the beats mode's 'battlefield' option is not a map")
+    return battlefield
 
 
 class BeatsMode(ModeBase):
@@ -54,7 +67,9 @@ class BeatsMode(ModeBase):
             if key not in content.foes:
                 raise GameError(f"the beats mode has no foe {key!r} (foes: {', '.join(content.foes)})")
         fights = encounters(foes, int(options.get("fights", DEFAULT_FIGHTS)))
-        self.run = Run(content, dice, heroes, fights, int(options.get("max_rounds") or DEFAULT_MAX_ROUNDS))
+        self.battlefield = played_on(options)
+        place = None if self.battlefield is None else map_place(self.battlefield, content)
+        self.run = Run(content, dice, heroes, fights, int(options.get("max_rounds") or DEFAULT_MAX_ROUNDS), place)
         self.seats = setup.seats
 
     def start(self) -> list[Event]:

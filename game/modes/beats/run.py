@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from game.core.battlefield import Square
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.secret import SealedChoices
 from game.modes.beats.actions import ARM, ATTACK, DISADVANTAGE, DISARM, HOLD, KICK, THREATS, THROW, Act
-from game.modes.beats.content import BeatsContent, Fighter
+from game.modes.beats.content import BeatsContent, Fighter, Tool
 from game.modes.beats.dice import acting_order, die_sizes, roll_dice
 from game.modes.beats.events import (
     ActionDeclared,
@@ -35,6 +36,7 @@ from game.modes.beats.events import (
     WoundTaken,
 )
 from game.modes.beats.gauntlet import numbered
+from game.modes.beats.onmap import MapPlace, stand
 from game.modes.beats.state import IN, OUT_HELPLESS, SURRENDERED, Combatant, Die, Item
 from game.modes.beats.wounds import first_aid, gain_wound, reopen
 
@@ -47,8 +49,11 @@ class Run:
     """The whole run: the heroes' sheets, the fight under way, and whose decision it is."""
 
     def __init__(self, content: BeatsContent, dice: Dice, heroes: Sequence[str],
-                 fights: Sequence[Sequence[str]], max_rounds: int) -> None:
+                 fights: Sequence[Sequence[str]], max_rounds: int, place: MapPlace | None = None) -> None:
         self.content, self.dice, self.max_rounds = content, dice, max_rounds
+        self.place = place  # the map every fight is at, or None for the data's locations in turn
+        self.squares: dict[str, Square] = {}  # on a map, where each combatant of the fight is drawn
+        self.lying_at: dict[str, Square] = {}  # on a map, where each tool on the ground lies
         self.fights = [tuple(f) for f in fights]
         self.combatants: dict[str, Combatant] = {}
         self.items: dict[str, Item] = {}
@@ -96,23 +101,36 @@ class Run:
         foes = numbered(keys, set(self.combatants))
         for cid, key in zip(foes, keys, strict=True):
             self._enlist(cid, self.content.foes[key], FOES)
-        locations = list(self.content.locations.values())
-        location = locations[(self.fight - 1) % len(locations)]
-        self.location = location.id
-        self.ground, self.away = [], []
-        for n, tool in enumerate(location.tools):
-            item = f"{location.id}:{tool}-{self.fight}-{n}"
-            self.items[item] = Item(item, self.content.tools[tool], "")
-            self.ground.append(item)
+        self.ground, self.away, self.lying_at = [], [], {}
+        if self.place is None:
+            locations = list(self.content.locations.values())
+            location = locations[(self.fight - 1) % len(locations)]
+            self.location, where = location.id, location.id
+            for n, tool in enumerate(location.tools):
+                self._lay(f"{location.id}:{tool}-{self.fight}-{n}", self.content.tools[tool], None)
+        else:
+            # On a map the map is the location: the tools lying on it are on the ground (ruling beats-map-tools).
+            self.location, where = "", self.place.name
+            for n, (square, found) in enumerate(self.place.tools):
+                self._lay(f"map:{found.id}-{self.fight}-{n}", found, square)
         heroes = [cid for cid in self.heroes if not self.combatants[cid].helpless]
+        if self.place is not None:
+            self.squares = stand(self.place, heroes, foes)
         for cid in heroes + foes:
             who = self.combatants[cid]
             # Sparks all come back and specials may be used again at each fight's start (ruling beats-sparks).
             who.status, who.sparks, who.specials_used = IN, who.template.sparks, []
         self.fighting = heroes + foes
         self.round = 0
-        events: list[Event] = [FightBegan(self.fight, location.id, tuple(heroes), tuple(foes), tuple(self.ground))]
+        events: list[Event] = [FightBegan(self.fight, where, tuple(heroes), tuple(foes), tuple(self.ground))]
         return events + self.roll_round()
+
+    def _lay(self, item: str, tool: Tool, square: Square | None) -> None:
+        """A tool of the location put on the ground at a fight's start (on a map, on its square)."""
+        self.items[item] = Item(item, tool, "")
+        self.ground.append(item)
+        if square is not None:
+            self.lying_at[item] = square
 
     def active(self) -> list[str]:
         """The combatants still in the fight, in the fight's order."""
@@ -337,6 +355,8 @@ class Run:
         elif action.kind == DISARM:
             self.combatants[action.target].tools.remove(action.item)
             self.ground.append(action.item)
+            if action.target in self.squares:  # on a map it lies at the feet of the one disarmed
+                self.lying_at[action.item] = self.squares[action.target]
             events.append(ToolMoved(DISARM, action.cid, action.item, "ground"))
         elif action.kind == DISADVANTAGE:
             target = self.combatants[action.target]
@@ -344,10 +364,12 @@ class Run:
             events.append(Disadvantaged(action.target, action.cid, target.disadvantage))
         elif action.kind == ARM:
             self.ground.remove(action.item)
+            self.lying_at.pop(action.item, None)
             actor.tools.append(action.item)
             events.append(ToolMoved(ARM, action.cid, action.item, action.cid))
         elif action.kind == KICK:
             self.ground.remove(action.item)
+            self.lying_at.pop(action.item, None)
             self.away.append(action.item)
             events.append(ToolMoved(KICK, action.cid, action.item, "away"))
         elif action.kind == THROW:
@@ -395,7 +417,7 @@ class Run:
         for cid in self.fighting:
             if self.combatants[cid].side == FOES:
                 del self.combatants[cid]
-        self.fighting, self.ground, self.away = [], [], []
+        self.fighting, self.ground, self.away, self.lying_at = [], [], [], {}
         self.phase, self.tended_now = AID, set()
         self.declared, self.candidates, self.order, self.presented = None, [], (), {}
 
@@ -404,7 +426,7 @@ class Run:
         who, sick = self.combatants[tender], self.combatants[patient]
         self.tended_now.add(patient)
         steps, who.disadvantage = who.disadvantage, 0
-        elements = self.content.locations[self.location].elements
+        elements = self.place.elements if self.place is not None else self.content.locations[self.location].elements
         mine, theirs, worked = first_aid(self.sizes(who), steps, elements, sick, self.dice)
         return [FirstAidGiven(tender, patient, mine, theirs, worked, sick.wounds)]
 

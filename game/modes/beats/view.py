@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.battlefield import Square
 from game.core.mode import Outcome, Pending
 from game.modes.beats.actions import Act
 from game.modes.beats.run import ACT, COUNTER, Run
@@ -33,7 +34,7 @@ class FighterView:
     specials: tuple[tuple[str, str, int, bool], ...]  # (id, name, die, still to use this fight)
     disadvantage: int
     status: str
-    square: None = None  # the beats mode plays on a table, without squares
+    square: Square | None = None  # where it is drawn on a map; None on the table
 
     @property
     def wound_word(self) -> str:
@@ -60,6 +61,7 @@ class BeatsView:
     order: tuple[str, ...]  # the acting order of this beat, once the dice are shown
     declared: Act | None  # the action waiting on counters
     actor_value: int | None
+    lying_at: tuple[tuple[str, Square], ...] = ()  # on a map, the square of each tool on the ground: (item id, square)
 
     def member(self, cid: str) -> FighterView | None:
         """A combatant by id."""
@@ -85,10 +87,12 @@ def view_of(run: Run, seat: str, own: frozenset[str], pending: Pending | None,
             tuple((i, run.items[i].tool.name, run.items[i].tool.trait) for i in who.tools), who.sparks,
             tuple((s, run.content.specials[s].name, run.content.specials[s].die, s not in who.specials_used)
                   for s in who.template.specials),
-            who.disadvantage, who.status))
-    location = run.content.locations[run.location].name if run.location else ""
+            who.disadvantage, who.status, run.squares.get(cid)))
+    location = run.content.locations[run.location].name if run.location else \
+        (run.place.name if run.place is not None else "")
     return BeatsView(
         seat, run.round, outcome, pending, tuple(members), run.fight, len(run.fights), run.beat, run.phase,
         location, tuple((i, run.items[i].tool.name) for i in run.ground),
         tuple((i, run.items[i].tool.name) for i in run.away), run.order if revealed else (), run.declared,
-        run.actor_value() if run.declared is not None else None)
+        run.actor_value() if run.declared is not None else None,
+        tuple((i, run.lying_at[i]) for i in run.ground if i in run.lying_at))

@@ -13,6 +13,7 @@ import pygame_gui
 from game.core.battlefield import Battlefield
 from game.core.errors import GameError
 from game.core.mode import Seat
+from game.core.modespec import MAP_OPTIONAL
 from game.core.saves import SaveError, autosave_path, describe, read_save
 from game.maps.loader import map_name_of
 from game.players.balance import DIFFICULTIES
@@ -181,9 +182,10 @@ class MenuChoices(ABC):
     def _load_map(self, map_path: str, keep_monsters: list[str] | None = None) -> bool:
         """Load a map for the preview and its default monsters; a map that cannot be played is named in red.
 
-        A mode without a map loads none: its monsters are the ones kept, else its default band.
+        A mode without a map loads none, nor one whose map is optional when the table is chosen: its monsters are
+        the ones kept, else its default band.
         """
-        if not self.screen_mode.needs_map:
+        if not self.screen_mode.takes_map or (map_path == BUILT_IN and self.screen_mode.map_kind == MAP_OPTIONAL):
             self.battlefield, self.map_path, self.error = None, BUILT_IN, ""
             self.monsters = [m for m in keep_monsters or () if m in self.monster_names] or \
                 list(self.screen_mode.default_monsters)
@@ -199,6 +201,7 @@ class MenuChoices(ABC):
                 self._load_map(BUILT_IN)
                 self.error = str(error)
             return False
+        assert battlefield is not None, "a map path, or the built-in map of a mode that needs one"
         self.battlefield = battlefield
         self.map_path = map_path
         self.error = ""

@@ -137,10 +137,10 @@ class MenuColumns(MenuChoices):
         y = first.y + head
         self._dropdown(pygame.Rect(first.x + L.px(70), y, first.width - L.px(70), row), list(playable_modes()),
                        self.mode, self._set_mode)
-        if not self.screen_mode.needs_map:
-            return  # the mode plays without a map: no list, no path, no preview
+        if not self.screen_mode.takes_map:
+            return  # the mode never plays on a map: no list, no path, no preview
         y += row + gap + L.px(22)
-        list_h = L.px(theme.list_row()) * min(7, len(self.maps)) + L.px(6)  # the shipped maps, no scroll bar
+        list_h = L.px(theme.list_row()) * min(8, len(self.maps)) + L.px(6)  # the shipped maps, no scroll bar
         names: list[str | tuple[str, str]] = [name for name, _ in self.maps]
         chosen = next((name for name, value in self.maps if value == self.map_path), names[0])
         self.map_list = pygame_gui.elements.UISelectionList(pygame.Rect(first.x, y, first.width, list_h), names,

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from game.core.battlefield import Battlefield, Spawn
+from game.core.modespec import spec
 from game.ui import theme
 from game.ui.briefing import briefing_lines
 from game.ui.layout import menu_buttons, menu_columns
@@ -81,7 +82,7 @@ class MenuScreen(MenuColumns):
         if key == pygame.K_ESCAPE:
             self.app.quit()
             return True
-        if key in (pygame.K_UP, pygame.K_DOWN) and self.screen_mode.needs_map:
+        if key in (pygame.K_UP, pygame.K_DOWN) and self.screen_mode.takes_map:
             values = [v for _, v in self.maps]
             index = values.index(self.map_path) if self.map_path in values else 0
             index = (index + (1 if key == pygame.K_DOWN else -1)) % len(values)
@@ -161,7 +162,7 @@ class MenuScreen(MenuColumns):
         row = self.side_row
         theme.draw_text(surface, "Mode", (first.x, first.y + L.px(34) + L.px(34) // 2), L.font_px("body"),
                         theme.TEXT, anchor="midleft")
-        if self.screen_mode.needs_map:  # a mode without a map shows no map widgets
+        if self.screen_mode.takes_map:  # a mode never played on a map shows no map widgets
             theme.draw_text(surface, "Map", (first.x, first.y + L.px(34) + L.px(34) + L.px(10)), small,
                             theme.TEXT_DIM)
             self._draw_preview(surface, pygame.Rect(first.x, self.preview_top, first.width,
@@ -272,7 +273,7 @@ class MenuScreen(MenuColumns):
                          "chosen here fight instead.", "small", theme.BAD, gap=4)]
 
     def _draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A small picture of the chosen map: floor, grey obstructed squares, walls, spawns and treasure."""
+        """A small picture of the chosen map: floor, grey obstructed squares, walls, spawns and treasure (or tools)."""
         bf = self.battlefield
         L = self.layout
         if bf is None or rect.height < L.px(60):
@@ -288,9 +289,12 @@ class MenuScreen(MenuColumns):
         area = pygame.Rect(rect.x, rect.y + text_h, rect.width, rect.height - text_h - L.px(4))
         theme.draw_text(surface, theme.shorten(map_title(bf), heading, rect.width, bold=True), (rect.x, rect.y),
                         heading, theme.TEXT, bold=True)
+        # What lies about: the tools, for a mode whose fighters arm themselves with them (beats), else treasure.
+        armed = bool(spec(self.mode).traits)
+        lying = f"{len(bf.tools)} tools" if armed else f"{len(bf.treasure)} treasure"
         spawns = f"{len(bf.hero_spawns)} hero and {len(bf.monster_spawns)} monster spawns" \
             if not self.rivals_at_screen() else "spawns not shown: people play both sides"
-        spawns += f" \u00b7 {len(bf.treasure)} treasure"
+        spawns += f" \u00b7 {lying}"
         facts = f"{bf.width} x {bf.height} squares \u00b7 {spawns}"
         if theme.font(small).size(facts)[0] > rect.width:
             facts = f"{bf.width} x {bf.height} \u00b7 {spawns}"  # a narrow column: the size reads as well without
@@ -321,7 +325,7 @@ class MenuScreen(MenuColumns):
             for spawn in spawns_of:
                 pygame.draw.circle(surface, colour, (ox + spawn.square[0] * cell + cell // 2,
                                                      oy + spawn.square[1] * cell + cell // 2), dot)
-        for t in bf.treasure:
+        for t in bf.tools if armed else bf.treasure:
             pygame.draw.circle(surface, theme.TREASURE, (ox + t.square[0] * cell + cell // 2,
                                                          oy + t.square[1] * cell + cell // 2), dot)
 

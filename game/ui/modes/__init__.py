@@ -22,6 +22,7 @@ from game.core.battlefield import Battlefield
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.match import Match
+from game.core.modespec import MAP_OPTIONAL, MAP_REQUIRED, NO_MAP
 from game.ui.app import App
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class ScreenMode:
     """One mode the screen can play: what the menu offers, how a match is set up, named, logged and shown."""
 
     name: str
-    needs_map: bool  # whether the mode plays on a map (the menu hides the map column when not)
+    needs_map: bool  # whether the mode must play on a map (the menu hides the map column for a mode that never does)
     built_in_map: str  # what the menu calls the mode's own map
     built_in_spec: str  # how a save names that map ("builtin:hall")
     built_in_where: str  # how a message about a match on that map names it
@@ -72,10 +73,24 @@ class ScreenMode:
     log_context: Callable[[Any, dict[str, str], frozenset[str], frozenset[str]], LogContext]  # content, names, ...
     log_lines: Callable[[Sequence[Event], LogContext], list[LogLine]]  # events in the mode's words
     close: Callable[[Match], None]  # drop what the match holds (its world)
+    map_use: str = ""  # NO_MAP, MAP_OPTIONAL or MAP_REQUIRED (game.core.modespec); "" reads ``needs_map``
 
-    def battlefield(self, map_path: str) -> Battlefield:
-        """The mode's built-in map for "", else the Tiled map at the path (MapError with one line)."""
-        return self.built_in() if map_path == "" else self.load_map(map_path)
+    @property
+    def map_kind(self) -> str:
+        """How the mode uses a map: never, when one is chosen (else on the table), or always."""
+        return self.map_use or (MAP_REQUIRED if self.needs_map else NO_MAP)
+
+    @property
+    def takes_map(self) -> bool:
+        """Whether the menu offers maps for the mode: it needs one, or plays on one when given."""
+        return self.map_kind != NO_MAP
+
+    def battlefield(self, map_path: str) -> Battlefield | None:
+        """The mode's built-in map for "" (None, the table, for a mode whose map is optional), else the Tiled map at
+        the path (MapError with one line)."""
+        if map_path == "":
+            return None if self.map_kind == MAP_OPTIONAL else self.built_in()
+        return self.load_map(map_path)
 
 
 _REGISTERED: dict[str, Callable[[], ScreenMode]] = {}

@@ -18,10 +18,11 @@ Point = tuple[float, float]
 WOUND = (255, 120, 110)
 
 
-def cues(events: list[Event], at: Mapping[str, Point], ground: Point, tool_names: Mapping[str, str],
+def cues(events: list[Event], at: Mapping[str, Point], ground: Point | None, tool_names: Mapping[str, str],
          disarmed: Mapping[str, str]) -> list[Cue]:
-    """The cues of what the events did; ``at`` is each combatant's token on the table, ``ground`` where tools
-    knocked away land, ``tool_names`` each tool's name by id, ``disarmed`` who held each tool knocked away."""
+    """The cues of what the events did; ``at`` is each combatant's token (on the table or the map), ``ground``
+    where tools knocked away land on the table (None on a map: at the holder's feet), ``tool_names`` each tool's
+    name by id, ``disarmed`` who held each tool knocked away."""
     out: list[Cue] = []
     for event in events:
         if isinstance(event, ev.DicePresented):
@@ -45,14 +46,19 @@ def cues(events: list[Event], at: Mapping[str, Point], ground: Point, tool_names
     return out
 
 
-def _tool(event: ev.ToolMoved, at: Mapping[str, Point], ground: Point, name: str, holder: str | None) -> list[Cue]:
+def _tool(event: ev.ToolMoved, at: Mapping[str, Point], ground: Point | None, name: str,
+          holder: str | None) -> list[Cue]:
     """A disarm flings the tool from the hand that held it to the ground; a kick sends it off the table; a throw
     flies to the ally who catches it; a tool taken up shows its name over its new holder."""
     if event.kind == DISARM:
-        start = at.get(holder or "", at.get(event.cid, ground))
-        return [Flung(start, ground, name)]
+        start = at.get(holder or "", at.get(event.cid))
+        if start is None:
+            return []
+        # On a map the tool lies on its holder's square (ruling beats-map-drop): it drops at the holder's feet.
+        return [Flung(start, ground if ground is not None else (start[0] + 0.35, start[1] + 0.35), name)]
     if event.kind == KICK:
-        return [Flung(ground, (ground[0] + 3.0, ground[1]), name)]
+        origin = ground if ground is not None else at.get(event.cid)
+        return [Flung(origin, (origin[0] + 3.0, origin[1]), name)] if origin is not None else []
     if event.kind == THROW and event.cid in at and event.to in at:
         return [Shot(at[event.cid], at[event.to]), Rose(at[event.to], name, theme.GOOD)]
     if event.to in at:

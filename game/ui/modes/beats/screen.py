@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from game.core.battlefield import Square
 from game.core.events import Action, Event
 from game.modes.beats.actions import DISARM, Present
@@ -19,6 +21,8 @@ from game.ui.emblems import named_emblem
 from game.ui.encounter.board import TableBoard, TableMember, TableScene
 from game.ui.encounter.table import TableScreen
 from game.ui.helptext import key_list
+from game.ui.mapview import MapScene
+from game.ui.modes.beats.mapboard import beats_map_scene, every_square, hover, member_at
 from game.ui.modes.beats.motion import cues
 from game.ui.modes.beats.sheet import sheet_lines as kind_lines
 from game.ui.modes.beats.sounds import SOUNDS
@@ -85,8 +89,6 @@ class BeatsScreen(TableScreen):
                     looks: dict[str, TokenLook]) -> list[Cue]:
         """Dice turned over, counters, blows and wounds, tools knocked down or thrown (``motion``)."""
         board = self.board
-        if not isinstance(board, TableBoard):
-            return []
         view = self.view
         names = dict(view.ground) | dict(view.away) | {item: name for m in view.members for item, name, _t in m.tools}
         # Who held each tool knocked to the ground: the target of the disarm declared for it.
@@ -94,6 +96,12 @@ class BeatsScreen(TableScreen):
         for event in self.match.events:
             if isinstance(event, ActionDeclared) and event.kind == DISARM:
                 disarmed[event.item] = event.target
+        if self.session.battlefield is not None:
+            # On a map each token stands on its square, and a tool knocked away lies on its holder's square.
+            at = {m.cid: (float(m.square[0]), float(m.square[1])) for m in view.members if m.square is not None}
+            return cues(events, at, None, names, disarmed)
+        if not isinstance(board, TableBoard):
+            return []
         # The ground: the floor of the table, under the rows of combatants, between the two sides.
         boxes = [box for _m, box in board.member_boxes(self.scene())]
         floor = max((box.bottom for box in boxes), default=board.rect.centery) + board.sq
@@ -129,7 +137,10 @@ class BeatsScreen(TableScreen):
         return tuple(view.members)
 
     def _follow_view(self) -> None:
-        """Nothing to follow: a table has no map."""
+        """Nothing to follow on the table; on a map every square is shown (text 004 hides nothing there)."""
+        battlefield = self.session.battlefield
+        if battlefield is not None:
+            self.map_view.set_visible(every_square(battlefield))
 
     def _update_status(self) -> None:
         view, current = self.view, self.current
@@ -149,7 +160,11 @@ class BeatsScreen(TableScreen):
         return self._progress() > mark or self.match.over
 
     def click_square(self, square: Square) -> None:
-        """A table has no squares."""
+        """On a map, a click on a combatant selects it; choosing is done on the right."""
+        who = member_at(self.view, square)
+        if who is not None:
+            self.select(who.cid)
+            self._rebuild()
 
     def chance(self, member: FighterView, value: int) -> int | None:
         """The chance (in %) that a die of ``value`` wins its beat against what is known: higher than every foe's
@@ -247,7 +262,17 @@ class BeatsScreen(TableScreen):
         return [Row(m.cid, m.name, self._look(m), "standing" if m.status == "in" else "down", 0, m.wounds, 0, (),
                     None, status=member_words(m, self.view)) for m in self.view.members]
 
-    def scene(self) -> TableScene:
+    def scene(self) -> TableScene | MapScene:
+        if self.session.battlefield is not None:
+            current = self.current
+            on_map = beats_map_scene(self.view, self._look, current.cid if current else None, self.selected,
+                                     self.cursor)
+            hover(on_map, self.view, self.hover_square, self._hover_pointer(), lambda m: member_words(m, self.view))
+            now = pygame.time.get_ticks()
+            on_map.floating = self.anim.floating(now)
+            for token in on_map.tokens:  # lunging or falling while the beat is shown
+                token.position = self.anim.position(token.cid, now) or token.position
+            return on_map
         scene = self.table_scene()
         words = {m.cid: member_words(m, self.view) for m in self.view.members}
         scene.members = [TableMember(t.cid, t.name, t.side, t.look, words.get(t.cid, ""), t.current, t.selected)

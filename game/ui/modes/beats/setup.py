@@ -7,18 +7,43 @@ from collections.abc import Sequence
 from game.core.battlefield import Battlefield
 from game.core.errors import MapError
 from game.core.events import Event
+from game.core.match import Match
+from game.core.modespec import MAP_OPTIONAL
 from game.modes.beats.content import load_content
 from game.modes.beats.events import FightBegan
+from game.modes.beats.mode import BeatsMode
+from game.modes.beats.onmap import beats_map
 from game.ui.modes import ScreenMode
 from game.ui.modes.beats.screen import BeatsScreen
 from game.ui.modes.beats.words import BeatsLogContext, log_lines
-from game.ui.session import EncounterChoice
+from game.ui.session import EncounterChoice, check_map_path
 
 NAME = "beats"
+TABLE = "The table (no map)"  # what the menu's map list calls playing without a map
 
 
 def _no_map(path: str = "") -> Battlefield:
-    raise MapError(f"{path or 'builtin'}: the beats mode is played without a map")
+    raise MapError(f"{path or 'builtin'}: the beats mode has no map of its own: it plays on the table")
+
+
+def _load_map(map_path: str) -> Battlefield:
+    """A Tiled map for the beats mode (MapError with one line when it cannot be played)."""
+    check_map_path(map_path)
+    return beats_map(map_path)
+
+
+def _battlefield_of(match: Match) -> Battlefield | None:
+    mode = match.mode
+    assert isinstance(mode, BeatsMode), f"a {match.setup.mode} match is not a beats match"
+    return mode.battlefield
+
+
+def _monsters_for(battlefield: Battlefield) -> list[str]:
+    """The foes a map's spawns name, else the mode's own band."""
+    from game.modes.beats.mode import DEFAULT_MONSTERS
+
+    named = [s.monster for s in battlefield.monster_spawns if s.monster in load_content().foes]
+    return named or list(DEFAULT_MONSTERS)
 
 
 def _heroes() -> list[tuple[str, str]]:
@@ -63,13 +88,13 @@ def registration() -> ScreenMode:
     from game.modes.beats.mode import DEFAULT_HEROES, DEFAULT_MONSTERS
 
     return ScreenMode(
-        NAME, needs_map=False, built_in_map="", built_in_spec="", built_in_where="the table",
+        NAME, needs_map=False, built_in_map=TABLE, built_in_spec="", built_in_where="the table",
         heroes=_heroes, monsters=_monsters, screen=BeatsScreen, default_heroes=DEFAULT_HEROES,
-        default_monsters=DEFAULT_MONSTERS, built_in=_no_map, load_map=_no_map,
+        default_monsters=DEFAULT_MONSTERS, built_in=_no_map, load_map=_load_map,
         hero_note=_hero_note, hero_colour=lambda hero, party: (70, 130, 200),
-        monster_big=lambda monster: monster == "bandit_chief", monsters_for=lambda battlefield: list(DEFAULT_MONSTERS),
+        monster_big=lambda monster: monster == "bandit_chief", monsters_for=_monsters_for,
         parties=False, levels=False, content=load_content, options=_options,
-        members_at_start=_members_at_start, battlefield_of=lambda match: None, members=lambda view: view.members,
+        members_at_start=_members_at_start, battlefield_of=_battlefield_of, members=lambda view: view.members,
         readable=lambda match, seat, events: events, spectator_view=lambda match, seat: match.mode.view(seat),
         log_context=BeatsLogContext, log_lines=log_lines,
-        close=lambda match: None)
+        close=lambda match: None, map_use=MAP_OPTIONAL)

@@ -82,3 +82,9 @@ def test_with_the_animation_off_a_headless_run_is_never_held_back():
     assert watch(app, screen, lambda: screen.match.over or len(batches) > 30, skip=False)
     assert any(made for _e, made in batches)
     assert screen.anim.motions == [] and screen.anim.risings == []
+
+
+def test_on_a_map_a_disarmed_tool_drops_at_the_feet_of_the_one_who_held_it():
+    made = cues([ev.ToolMoved("disarm", "bruiser", "bottle", "ground")], AT, None, {"bottle": "Bottle"},
+                {"bottle": "thug"})
+    assert made == [Flung(AT["thug"], (AT["thug"][0] + 0.35, AT["thug"][1] + 0.35), "Bottle")]
