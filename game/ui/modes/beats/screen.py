@@ -103,7 +103,7 @@ class BeatsScreen(TableScreen):
         if not isinstance(board, TableBoard):
             return []
         # The ground: the floor of the table, under the rows of combatants, between the two sides.
-        boxes = [box for _m, box in board.member_boxes(self.scene())]
+        boxes = [box for _m, box in board.member_boxes(self._on_table())]
         floor = max((box.bottom for box in boxes), default=board.rect.centery) + board.sq
         ground = board.units((board.rect.centerx, min(floor, board.rect.bottom - board.sq // 2)))
         return cues(events, self.anchors(), ground, names, disarmed)
@@ -273,6 +273,10 @@ class BeatsScreen(TableScreen):
             for token in on_map.tokens:  # lunging or falling while the beat is shown
                 token.position = self.anim.position(token.cid, now) or token.position
             return on_map
+        return self._on_table()
+
+    def _on_table(self) -> TableScene:
+        """The table board's scene: each combatant's box with its words, moving as the beat is shown."""
         scene = self.table_scene()
         words = {m.cid: member_words(m, self.view) for m in self.view.members}
         scene.members = [TableMember(t.cid, t.name, t.side, t.look, words.get(t.cid, ""), t.current, t.selected)
