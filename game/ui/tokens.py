@@ -45,12 +45,16 @@ def reset_cache() -> None:
     _FADED.clear()
 
 
+_JOINING = frozenset({"the", "of", "a", "an"})  # "Mara the Bruiser" reads MB, not MT
+
+
 def initials(name: str) -> str:
-    """A token's label: the first letters of the name's first two words, with the number of a numbered
+    """A token's label: the first letters of the name's first two naming words, with the number of a numbered
     monster ("Skeleton 2": S2, "Goblin Archer 1": GA1), so a Giant Rat and a Goblin Archer differ."""
     words = name.split()
     number = words.pop() if len(words) > 1 and words[-1].isdigit() else ""
-    return "".join(word[:1].upper() for word in words[:2]) + number
+    naming = [word for word in words if word not in _JOINING] or words
+    return "".join(word[:1].upper() for word in naming[:2]) + number
 
 
 def label_size(look: TokenLook, big: int) -> int:

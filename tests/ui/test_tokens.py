@@ -18,8 +18,11 @@ def test_two_word_name_is_labelled_by_the_first_letters_of_both_words() -> None:
     assert initials("Undead orc") == "UO"
 
 
-def test_longer_name_is_labelled_by_its_first_two_words() -> None:
-    assert initials("Kess the Quick 3") == "KT3"
+def test_longer_name_is_labelled_by_its_first_two_naming_words() -> None:
+    assert initials("Kess the Quick 3") == "KQ3"
+    assert initials("Mara the Bruiser") == "MB"
+    assert initials("Osric of the Vale") == "OV"
+    assert initials("Crow Witch of Ash") == "CW"
 
 
 def _labels(names: list[str]) -> dict[str, list[str]]:
