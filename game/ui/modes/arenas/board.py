@@ -42,8 +42,9 @@ class ArenaMapView(MapView):
             rect = self.square_rect(squares[0])
             size = max(9, self.sq // 3)
             colour = KIND_COLOURS.get(kind, theme.TEXT)
-            top = theme.draw_text(target, name, (rect.x + 2, rect.y + 1), size, colour, bold=True)
-            theme.draw_text(target, f"{kind}: {favours}", (rect.x + 2, top.bottom), max(8, size - 2), colour)
+            top = _chip(target, name, (rect.x + 2, rect.y + 1), size, colour, bold=True)
+            _chip(target, f"{kind}: {favours}", (rect.x + 2, top.bottom), max(8, size - 2), colour)
+        self._draw_mark_labels(target)
         super()._draw_auras(target, scene)
 
     def _tint(self, kind: str) -> pygame.Surface:
@@ -66,19 +67,23 @@ class ArenaMapView(MapView):
                                  width)
                 pygame.draw.line(target, CRACK_COLOUR, (x + self.sq // 2, y + self.sq // 2),
                                  (x + self.sq // 3, y + self.sq - 2), width)
-        for name, kind, squares in self.possible:
+        for _name, kind, squares in self.possible:
             colour = KIND_COLOURS.get(kind, theme.TEXT)
             for x, y in self._visible_rects(frozenset(squares)):
                 pygame.draw.rect(target, colour, (x + 2, y + 2, self.sq - 4, self.sq - 4), width)
+
+    def _draw_mark_labels(self, target: pygame.Surface) -> None:
+        """Name each possible arena and flimsy wall at its first square, over the tints so they stay readable."""
+        size = max(9, self.sq // 4)
+        for name, kind, squares in self.possible:
             if squares:
                 rect = self.square_rect(squares[0])
-                theme.draw_text(target, f"possible: {name} ({kind})", (rect.x + 2, rect.y + 1), max(8, self.sq // 4),
-                                colour)
+                _chip(target, f"possible: {name} ({kind})", (rect.x + 2, rect.y + 1), size,
+                      KIND_COLOURS.get(kind, theme.TEXT))
         for name, squares in self.flimsy:
             if squares:
                 rect = self.square_rect(squares[0])
-                theme.draw_text(target, f"flimsy: {name}", (rect.x + 2, rect.y + 1), max(8, self.sq // 4),
-                                CRACK_COLOUR)
+                _chip(target, f"flimsy: {name}", (rect.x + 2, rect.y + 1), size, CRACK_COLOUR)
 
     def _mark_fill(self, key: str, colour: tuple[int, int, int, int]) -> pygame.Surface:
         cached = self._square_fills.get((key, self.sq))
@@ -87,3 +92,14 @@ class ArenaMapView(MapView):
             cached.fill(colour)
             self._square_fills[(key, self.sq)] = cached
         return cached
+
+
+def _chip(target: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int],
+          bold: bool = False) -> pygame.Rect:
+    """Text on a dark plate, so a label reads over any tile and tint; returns where the text went."""
+    words = theme.text_surface(text, size, colour, bold)
+    plate = pygame.Surface((words.get_width() + 4, words.get_height()), pygame.SRCALPHA)
+    plate.fill((*theme.PANEL_DARK, 170))
+    target.blit(plate, (pos[0] - 2, pos[1]))
+    target.blit(words, pos)
+    return words.get_rect(topleft=pos)
