@@ -97,9 +97,8 @@ class ArenaMapView(MapView):
 def _chip(target: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int],
           bold: bool = False) -> pygame.Rect:
     """Text on a dark plate, so a label reads over any tile and tint; returns where the text went."""
-    words = theme.text_surface(text, size, colour, bold)
-    plate = pygame.Surface((words.get_width() + 4, words.get_height()), pygame.SRCALPHA)
+    width, height = theme.font(size, bold).size(text)
+    plate = pygame.Surface((width + 4, height), pygame.SRCALPHA)
     plate.fill((*theme.PANEL_DARK, 170))
     target.blit(plate, (pos[0] - 2, pos[1]))
-    target.blit(words, pos)
-    return words.get_rect(topleft=pos)
+    return theme.draw_text(target, text, pos, size, colour, bold=bold)
