@@ -13,7 +13,7 @@ When the engine gives every mode a specification of its own, the rules' half of 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -72,6 +72,9 @@ class ScreenMode:
     log_context: Callable[[Any, dict[str, str], frozenset[str], frozenset[str]], LogContext]  # content, names, ...
     log_lines: Callable[[Sequence[Event], LogContext], list[LogLine]]  # events in the mode's words
     close: Callable[[Match], None]  # drop what the match holds (its world)
+    # A seat's view -> each enemy it remembers and does not see now, as last seen and the round of it (the mode
+    # works that out from the match); a mode whose views hide nobody needs none.
+    last_seen: Callable[[Any], Mapping[str, tuple[Any, int]]] = lambda _view: {}
 
     def battlefield(self, map_path: str) -> Battlefield:
         """The mode's built-in map for "", else the Tiled map at the path (MapError with one line)."""
