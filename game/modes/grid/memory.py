@@ -10,8 +10,12 @@ the rest of the match.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from game.core.battlefield import Square
+from game.core.fields import plain_squares
+from game.core.fov import SightMap
 from game.modes.grid.view import CombatantView, GridView
 
 
@@ -23,6 +27,20 @@ class SeatMemory:
     # Enemies whose last square the seat has since had in sight, empty, more than a round after it saw them
     # there: it has looked where they were long ago and they are gone. Seen again, they are remembered again.
     gone: set[str] = field(default_factory=set)
+    # Every square the seat has had in sight (its combatants' fields of view from every square they stood on
+    # able to see), and those squares: the computer searches where it never looked.
+    terrain: frozenset[Square] = frozenset()
+    looked_from: set[Square] = field(default_factory=set)
+
+    def look(self, origins: Iterable[Square], sight: SightMap) -> None:
+        """Remember the squares in sight from where the seat's combatants stand (each origin once)."""
+        new = [origin for origin in origins if origin not in self.looked_from]
+        if not new:
+            return
+        self.looked_from.update(new)
+        added = frozenset().union(*(plain_squares(sight.visible_from(origin)) for origin in new)) - self.terrain
+        if added:
+            self.terrain = self.terrain | added
 
     def note(self, view: GridView) -> None:
         """Remember what the seat's view shows now."""

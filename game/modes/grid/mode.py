@@ -18,6 +18,7 @@ from game.core.mode import MatchSetup, ModeBase, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.privacy import Sight, events_for_seat
 from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, not_deciding, seat_for_side, seat_named
+from game.core.seats import controls as seat_controls
 from game.core.world import MatchWorld, entity_table
 from game.modes.grid import movement, stats
 from game.modes.grid.actions import (
@@ -294,8 +295,15 @@ class GridMode(ModeBase):
 
     def note_seen(self) -> None:
         """Let every seat remember what its view shows now (after the start and every action)."""
+        st = self.state
+        table = entity_table()
         for seat in self.seats:
-            self.memories.setdefault(seat.name, SeatMemory()).note(make_view(self.state, seat, others_only=True))
+            memory = self.memories.setdefault(seat.name, SeatMemory())
+            memory.note(make_view(st, seat, others_only=True))
+            # view.make_view: a combatant sees while it can fight (state.able_to_fight).
+            memory.look((table[ent][Position].square for ent, who in st.roster
+                         if Position in table[ent] and table[ent][Health].state in ABLE
+                         and seat_controls(seat, who.side, who.cid)), st.sight)
 
     def _apply(self, action: Action, seat: str) -> list[Event]:
         st = self.state
@@ -419,7 +427,8 @@ class GridMode(ModeBase):
         key, taken = self.turn_log
         return make_view(self.state, self.seat(seat), tuple(side for side, _ in self.sides),
                          memory.seen if memory else None, memory.gone if memory else frozenset(),
-                         taken if key is not None and key == self._turn() else ())
+                         taken if key is not None and key == self._turn() else (),
+                         terrain_seen=memory.terrain if memory else frozenset())
 
     def spectator_view(self, name: str = "spectator") -> GridView:
         """What a spectator of every side knows now (replays): every combatant, the current one's sight."""

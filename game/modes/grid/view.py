@@ -109,6 +109,8 @@ class GridView:
     gone: frozenset[str] = frozenset()
     # The actions of the current combatant's turn so far and where it stood after each, when it is the seat's own.
     this_turn: tuple[tuple[Action, Square | None], ...] = ()
+    # Every square the seat has had in sight since the match began (game.modes.grid.memory).
+    terrain_seen: frozenset[Square] = frozenset()
 
     @property
     def members(self) -> tuple[CombatantView, ...]:
@@ -141,7 +143,8 @@ def controls(seat: Seat, ent: int) -> bool:
 def make_view(state: GridState, seat: Seat, sides: tuple[str, ...] = (),
               remembered: Mapping[str, tuple[CombatantView, int]] | None = None,
               gone: AbstractSet[str] = frozenset(),
-              this_turn: tuple[tuple[Action, Square | None], ...] = (), others_only: bool = False) -> GridView:
+              this_turn: tuple[tuple[Action, Square | None], ...] = (), others_only: bool = False,
+              terrain_seen: frozenset[Square] = frozenset()) -> GridView:
     """Build the view for one seat from the world and what the match worked out that it remembers; nothing it may
     not know goes in (``this_turn`` only when the current combatant is the seat's own).
 
@@ -265,6 +268,7 @@ def make_view(state: GridState, seat: Seat, sides: tuple[str, ...] = (),
         "last_seen": last_seen,
         "gone": frozenset(cid for cid in gone if cid in last_seen) if gone else frozenset(),
         "this_turn": this_turn if current_senses is not None else (),
+        "terrain_seen": terrain_seen,
     })
 
 

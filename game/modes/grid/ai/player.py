@@ -220,10 +220,8 @@ class TacticalPlayer:
 
     @staticmethod
     def _search(board: Board) -> Square | None:
-        """Where to search when no enemy is known: the other side's spawns, else the far end, else anywhere unseen.
-
-        Which of those squares is chosen for each combatant and round, the same at every decision of its turn
-        whatever comes into sight, so that the turn's moves head one way (see _ranked).
+        """Where to search when no enemy is known: the other side's spawns, else the far end, else anywhere, each
+        where the seat never looked, the nearest first; once it has seen every square, anywhere out of sight now.
         """
         view, here = board.view, board.here
         bf = view.battlefield
@@ -232,21 +230,22 @@ class TacticalPlayer:
         side = board.me.side
         ours_first = view.sides[0] == side if view.sides else side != "monsters"
         spawns = bf.monster_spawns if ours_first else bf.hero_spawns
-        unseen = [s.square for s in spawns if s.square not in view.visible and bf.is_open(s.square)]
+        # The squares out of sight taken at once: on a big map the view's sight is kept as runs, slow to ask
+        # square by square.
+        hidden = bf.playable - plain_squares(view.visible)
+        never = hidden - view.terrain_seen
+        unseen = [s.square for s in spawns if s.square in never and bf.is_open(s.square)]
         if not unseen:
             # Without spawns the first side starts at the left end and the second at the right (placement rules).
             left = not ours_first
             edge = bf.width // 4
-            # The squares out of sight taken at once: on a big map the view's sight is kept as runs, slow to ask
-            # square by square.
-            hidden = bf.playable - plain_squares(view.visible)
-            unseen = sorted(sq for sq in hidden if (sq[0] < edge if left else sq[0] >= bf.width - edge))
-            if not unseen:
-                unseen = sorted(hidden)
-        if not unseen:
+            unseen = [sq for sq in never if (sq[0] < edge if left else sq[0] >= bf.width - edge)] or list(never)
+        if unseen:
+            return min(unseen, key=lambda sq: (distance(sq, here), sq))
+        if not hidden:
             return None
-        # Somewhere not right here, if there is anywhere else to look.
-        away = [sq for sq in unseen if distance(sq, here) > 2] or unseen
+        # Seen everywhere, and the enemy moves: look where the seat does not see now, somewhere not right here.
+        away = [sq for sq in hidden if distance(sq, here) > 2] or list(hidden)
         return _ranked(away, f"{view.seat}/{board.me.cid}/{view.round}")
 
 
