@@ -52,13 +52,13 @@ class OptionSpec:
 class PolicySpec:
     """A computer policy of a mode: made from a seed and a difficulty; ``levels`` when the difficulty matters.
 
-    ``remembers`` when its player keeps what it learnt between decisions (enemies last seen, the rest of a
-    turn's plan): a resumed match then shows it every past decision again. One that does not is made afresh.
+    Its player keeps nothing between decisions that the match does not give it again (its dice come from the
+    match's seed, the seat and the decision's number; what its seat remembers, from the seat's view), so a
+    resumed match makes a player afresh and asks it only the decisions still to come.
     """
 
     make: Callable[[int, str], Chooser]
     levels: bool = False
-    remembers: bool = False
 
 
 # (version the save was written in, its setup options, its event log) -> both as this game reads them.

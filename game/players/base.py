@@ -37,14 +37,6 @@ def reseed(player: Player, match_seed: int, seat: str, decision: int) -> None:
         player.rng.seed(decision_seed(match_seed, seat, decision))
 
 
-def remembers(policy: str, mode: str) -> bool:
-    """Whether a policy's player keeps what it learnt between decisions (so a resumed match re-runs them)."""
-    _load_modes()
-    base, _level = split_level(policy)
-    found = spec(mode).policies.get(base)
-    return found is not None and found.remembers
-
-
 PlayerFactory = Callable[[int], Player]
 _POLICIES: dict[str, PlayerFactory] = {}  # policies that play any mode alike, besides the modes' own
 

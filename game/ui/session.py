@@ -7,10 +7,9 @@ events, the log's words) comes from the mode's registration in ``game.ui.modes``
 
 from __future__ import annotations
 
-import copy
 import os
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,8 +26,7 @@ from game.core.saves import Autosaver, SavedMatch, SaveError, check_resumes, rea
 from game.core.secret import ChoiceSealed, ChoicesRevealed
 from game.core.seeds import computer_seed
 from game.players.balance import DIFFICULTIES
-from game.players.base import Player, make_policy, policy_names, remembers, reseed
-from game.players.runner import LegalActions
+from game.players.base import Player, make_policy, policy_names, reseed
 from game.ui.eventtext import LogLine
 from game.ui.mapmemory import TerrainMemory, sight_of
 from game.ui.modes import DEFAULT_MODE, ScreenMode, screen_mode
@@ -225,15 +223,14 @@ class Session:
         session.content = content or session.registered.content()
         session.logs = {}
         session._pending_logs = True
-        replayed = iter(saved.actions)
 
         def learnt(match: Match, events: list[Event]) -> None:
+            # The match works out what each seat remembers as its actions are applied again; the computer's
+            # players keep nothing between decisions, so they are asked only the decisions still to come.
             if session._pending_logs:
                 session._attach(match, autosave)
                 session._pending_logs = False
             session._log(events)
-            if next(replayed, None) is not None:
-                session._relive()
 
         resume(saved, learnt)
         session._autosaved = len(session.match.actions)
@@ -293,8 +290,6 @@ class Session:
             seat.name: make_policy(policies[seat.name], computer_seed(match.seed, i))
             for i, seat in enumerate(match.setup.seats) if seat.computer
         }
-        # The computer's players that keep what they learnt between decisions: a resumed match shows them again.
-        self.remembering = {name for name, policy in policies.items() if remembers(policy, match.setup.mode)}
         self.names: dict[str, str] = {}
         self.sides: dict[str, str] = {}
         for cid, name, side in self.registered.members_at_start(match.events):
@@ -306,9 +301,6 @@ class Session:
         people = [name for name, seat in self.seats.items() if not seat.computer]
         shown = [*self.seats, spectator] if spectator else people or list(self.seats)[:1]
         self.logs: dict[str, list[list[LogLine]]] = {seat: [] for seat in shown}
-        # Per seat, each enemy it has seen, as last seen and the round of it. Kept here, from every shown seat's
-        # view after every action, so that a resumed match, replayed action by action, remembers the same.
-        self.last_seen: dict[str, dict[str, tuple[Any, int]]] = {seat: {} for seat in shown}
         # Per seat, every square it has had in sight: the map keeps that terrain drawn, dimmed (fog).
         self.terrain_seen = TerrainMemory()
         self.autosaver = Autosaver(autosave) if autosave is not None and self.can_save else None
@@ -316,24 +308,7 @@ class Session:
         self._autosaved = 0
         # The computer's decision for the pending seat: (actions so far, its answer, worked out on another thread).
         self._planned: tuple[int, Future[Action]] | None = None
-        # The computer's player as it was before it began to think after a person's action that may be taken back.
-        self._unthought: tuple[int, str, Player] | None = None
         self._thinker: ThreadPoolExecutor | None = None
-
-    def _relive(self) -> None:
-        """Let a computer player that remembers decide again a decision the save already holds.
-
-        A computer player's dice for a decision come from the match's seed, its seat and the decision's
-        number, so one that keeps nothing else between decisions goes on from a save as it would have
-        without seeing its past ones again. One that remembers (the grid's tactical player: where it last
-        saw its enemies, the rest of its turn's plan) decides every past decision again from the same
-        views, which puts its memories where they were. What it decides is not played: the saved action is.
-        """
-        seat = self.match.pending_seat()
-        if seat is not None and seat in self.remembering:
-            player = self.players[seat]
-            reseed(player, self.match.seed, seat, len(self.match.actions))
-            player.choose(self.match.view(seat), LegalActions(self.match, seat))
 
     def _keep_old_autosave(self, resumed: Path | None = None) -> None:
         """An autosave that cannot be resumed is kept under another name before this match's first autosave
@@ -387,16 +362,13 @@ class Session:
             ctx = registered.log_context(self.content, self.names, frozenset(c.cid for c in members if c.controlled),
                                          frozenset(c.cid for c in members))
             self.logs[seat].append(registered.log_lines(readable, ctx))
-            self.remember_seen(seat, members, view.round)
             sights[seat] = sight_of(view)
         self.terrain_seen.note(sights)
 
-    def remember_seen(self, seat: str, members: Sequence[Any], round_: int) -> None:
-        """Note the enemies a seat's view lists now, as seen in this round (its own combatants are never lost)."""
-        seen = self.last_seen.setdefault(seat, {})
-        for c in members:
-            if not c.controlled:
-                seen[c.cid] = (c, round_)
+    def last_seen(self, view: Any) -> Mapping[str, tuple[Any, int]]:
+        """Each enemy a seat's view remembers and does not show now, as last seen and the round of it (the match
+        works it out from what the seat saw; a mode whose views hide nobody remembers nobody)."""
+        return self.registered.last_seen(view)
 
     def view(self, seat: str) -> Any:
         """What a seat (or the replay's spectator of every side) may know now."""
@@ -435,11 +407,6 @@ class Session:
             raise IllegalAction(reason)
         self.match.undo(seat)
         self._planned = None
-        if self._unthought is not None and self._unthought[0] == len(self.match.actions) + 1:
-            # The computer began to think about a decision that is taken back: its player is put back as it was
-            # before, so that the match goes on as a resumed save of it would.
-            self.players[self._unthought[1]] = self._unthought[2]
-        self._unthought = None
         for chunks in self.logs.values():
             chunks.pop()
         self.terrain_seen.forget_last()
@@ -451,10 +418,6 @@ class Session:
             return None
         step = len(self.match.actions)
         if self._planned is None or self._planned[0] != step:
-            last = self.match.actions[-1][0] if self.match.actions else None
-            if last is not None and self.is_human(last) and self.match.undo_reason(last) is None:
-                # A person may still take back the action that led here: keep the player as it is before it thinks.
-                self._unthought = (step, seat, copy.deepcopy(self.players[seat]))
             # The policy reads only the view and the listed actions, both made here: the worker never
             # touches the match, and one decision at a time keeps the policy's own dice in order.
             legal = self.match.legal_actions(seat)

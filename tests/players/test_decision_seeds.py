@@ -6,7 +6,7 @@ from game.core.match import replay
 from game.core.mode import MatchSetup
 from game.modes.grid.mode import default_seats
 from game.modes.grid.skirmish import skirmish_battlefield
-from game.players.base import make_policy, remembers, reseed
+from game.players.base import make_policy, reseed
 from game.players.runner import LegalActions, play_match
 
 SETUP = MatchSetup("grid", default_seats(), {"battlefield": skirmish_battlefield(), "heroes": ["warrior", "mage"],
@@ -32,7 +32,23 @@ def test_a_player_made_afresh_decides_a_past_decision_as_the_one_that_played_the
     played.mode.close()
 
 
-def test_only_the_grids_tactical_player_remembers_between_decisions():
-    assert remembers("tactical", "grid") and remembers("tactical-hard", "grid")
-    assert not remembers("random", "grid") and not remembers("weighted", "grid")
-    assert not remembers("tactical", "stances")
+def test_the_grids_tactical_player_made_afresh_mid_encounter_decides_as_the_one_that_played_the_whole_match():
+    # Every decision from the second round on, turns half played included: what the seat remembers comes from
+    # the match replayed up to there, the rest of the turn's plan from its view, its dice from the decision.
+    setup = MatchSetup("grid", default_seats(), {**SETUP.options, "heroes": ["warrior", "ranger", "rogue"],
+                                                 "monsters": ["orc_brute", "goblin_archer", "kobold"], "max_rounds": 8})
+    played = play_match(setup, 4, {seat.name: make_policy("tactical", 1, "grid") for seat in default_seats()})
+    match = replay(setup, 4, [])
+    checked = remembered = 0
+    for decision, (seat, action) in enumerate(played.actions):
+        if match.mode.state.round >= 2:
+            view = match.view(seat)
+            fresh = make_policy("tactical", 999, "grid")
+            reseed(fresh, 4, seat, decision)
+            assert fresh.choose(view, LegalActions(match, seat)) == action, decision
+            checked += 1
+            remembered += bool(view.last_seen or view.this_turn)
+        match.apply(action, seat)
+    assert checked >= 20 and remembered >= 5
+    match.mode.close()
+    played.mode.close()

@@ -95,8 +95,8 @@ def test_the_result_names_enemies_out_of_sight_as_last_seen_and_counts_only_thos
     remembered = dataclasses.replace(screen.view.combatants[0], cid=monsters[0], name="Skeleton 1", side="monsters")
     # At the end neither monster is in the view: the first was seen in round 3, the second never.
     screen.view = dataclasses.replace(screen.view, combatants=tuple(c for c in screen.view.combatants
-                                                                    if c.side != "monsters"))
-    screen.session.last_seen[screen._seat] = {monsters[0]: (remembered, 3)}
+                                                                    if c.side != "monsters"),
+                                      last_seen={monsters[0]: (remembered, 3)})
     texts = [line.text for line in screen.result_lines()]
     assert "Skeleton 1: out of sight at the end (last seen in round 3)" in texts
     assert "and 1 you never saw" in texts

@@ -61,14 +61,18 @@ def test_a_computer_player_that_keeps_nothing_between_decisions_is_not_asked_the
     assert resumed.planned_action() is not None and len(asked) == 1
 
 
-def test_the_grids_tactical_player_which_remembers_enemies_is_shown_the_past_decisions_again(tmp_path, monkeypatch):
+def test_the_grids_tactical_player_is_asked_only_the_next_decision_and_makes_the_one_the_unbroken_match_made(
+        tmp_path, monkeypatch):
     from game.modes.grid.ai import TacticalPlayer
 
     first = Session(EncounterChoice(hero_control="computer", monster_control="computer", seed=5))
-    play(first, 12)
+    play(first, 30)
     path = first.save(tmp_path / "middle.json")
+    assert first.match.mode.state.round >= 2  # mid-encounter: the seats have seen, and lost sight of, enemies
+    ahead = play(first, 1)
     asked = []
     real = TacticalPlayer.choose
     monkeypatch.setattr(TacticalPlayer, "choose", lambda self, view, legal: asked.append(1) or real(self, view, legal))
-    Session.resume(read_save(path))
-    assert len(asked) == 12
+    resumed = Session.resume(read_save(path))
+    assert len(resumed.match.actions) == 30 and asked == []
+    assert play(resumed, 1) == ahead and len(asked) == 1

@@ -434,7 +434,7 @@ def test_a_resumed_match_lists_the_enemies_last_seen_as_before():
     resumed = app.screen
     assert isinstance(resumed, GridScreen) and resumed is not screen
     assert _last_seen_rows(resumed) == before
-    assert resumed.session.last_seen == screen.session.last_seen
+    assert resumed.view.last_seen == screen.view.last_seen
 
 
 def _line_colour(dialog, stem: str):  # noqa: ANN001, ANN202

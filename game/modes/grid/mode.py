@@ -18,6 +18,7 @@ from game.core.mode import MatchSetup, ModeBase, Outcome, Seat
 from game.core.placement import place_sides
 from game.core.privacy import Sight, events_for_seat
 from game.core.seats import HEROES, MONSTERS, deciding_seat, default_seats, not_deciding, seat_for_side, seat_named
+from game.core.seats import controls as seat_controls
 from game.core.world import MatchWorld, entity_table
 from game.modes.grid import movement, stats
 from game.modes.grid.actions import (
@@ -37,6 +38,7 @@ from game.modes.grid.events import (
     Retreated,
     TurnSkipped,
 )
+from game.modes.grid.memory import SeatMemory
 from game.modes.grid.movement import Plan
 from game.modes.grid.skirmish import DEFAULT_MONSTERS
 from game.modes.grid.spec import LEGACY_ALLIES, LEGACY_BUMPS, LEGACY_CORNERS, LEGACY_GRID_RULES, LEGACY_TIES
@@ -88,6 +90,11 @@ class GridMode(ModeBase):
         self._initiative_seat: str | None = None
         # The last act's combatant and the seats that saw it begin, with the events it gave (log_events).
         self._watched: tuple[Watch, tuple[Event, ...]] | None = None
+        # What each seat remembers (game.modes.grid.memory), noted after the start and after every action.
+        self.memories: dict[str, SeatMemory] = {seat.name: SeatMemory() for seat in self.seats}
+        # The current turn, (round, place in the order), and its actions so far with where the mover stood after
+        # each: its seat's view shows them, so a player needs to remember nothing of its turn.
+        self.turn_log: tuple[tuple[int, int] | None, tuple[tuple[Action, Square | None], ...]] = (None, ())
 
     # -- the world -------------------------------------------------------------------------------
     def _enter(self) -> None:
@@ -118,6 +125,7 @@ class GridMode(ModeBase):
         listing = tuple(
             (who.cid, who.name, who.side, square_of(ent)) for ent, who in self.state.combatants()
         )
+        self.note_seen()
         return [EncounterBegan(bf.name, listing)]  # type: ignore[arg-type]
 
     def _sides(self, bf: Battlefield) -> list[tuple[str, list[str]]]:
@@ -270,12 +278,38 @@ class GridMode(ModeBase):
         return check_turn_action(st, ent, action)
 
     def apply(self, action: Action, seat: str) -> list[Event]:
-        """Carry out a checked action; then end the encounter or move the turn on as needed."""
+        """Carry out a checked action; then end the encounter or move the turn on as needed.
+
+        The seats then note what they see (their memories), and the turn's log takes a turn action.
+        """
         self._enter()
+        turn = self._turn()
+        mover = self.state.current_entity()
         watch = watchers(self.state, self.seats, action)
         events = self._apply(action, seat)
         self._watched = None if watch is None else (watch, tuple(events))
+        if turn is not None and mover is not None and not isinstance(action, (EndTurn, Retreat, RollInitiative)):
+            key, taken = self.turn_log
+            self.turn_log = (turn, (*(taken if key == turn else ()), (action, square_of(mover))))
+        self.note_seen()
         return events
+
+    def _turn(self) -> tuple[int, int] | None:
+        """The turn running now: the round and the place in the order of the combatant whose turn it is."""
+        st = self.state
+        return None if st.phase != "turn" or st.current is None else (st.round, st.current)
+
+    def note_seen(self) -> None:
+        """Let every seat remember what its view shows now (after the start and every action)."""
+        st = self.state
+        table = entity_table()
+        for seat in self.seats:
+            memory = self.memories.setdefault(seat.name, SeatMemory())
+            memory.note(make_view(st, seat, others_only=True))
+            # view.make_view: a combatant sees while it can fight (state.able_to_fight).
+            memory.look((table[ent][Position].square for ent, who in st.roster
+                         if Position in table[ent] and table[ent][Health].state in ABLE
+                         and seat_controls(seat, who.side, who.cid)), st.sight)
 
     def _apply(self, action: Action, seat: str) -> list[Event]:
         st = self.state
@@ -393,15 +427,20 @@ class GridMode(ModeBase):
         return self.state.outcome
 
     def view(self, seat: str) -> GridView:
-        """What one seat may know now."""
+        """What one seat may know now, and what it remembers."""
         self._enter()
-        return make_view(self.state, self.seat(seat))
+        memory = self.memories.get(seat)
+        key, taken = self.turn_log
+        return make_view(self.state, self.seat(seat), tuple(side for side, _ in self.sides),
+                         memory.seen if memory else None, memory.gone if memory else frozenset(),
+                         taken if key is not None and key == self._turn() else (),
+                         terrain_seen=memory.terrain if memory else frozenset())
 
     def spectator_view(self, name: str = "spectator") -> GridView:
         """What a spectator of every side knows now (replays): every combatant, the current one's sight."""
         self._enter()
         sides = tuple(dict.fromkeys(who.side for _, who in self.state.combatants()))
-        return make_view(self.state, Seat(name, sides))
+        return make_view(self.state, Seat(name, sides), tuple(side for side, _ in self.sides))
 
     def events_for(self, seat: str, events: list[Event]) -> list[Event]:
         """The events a seat may read in its log: nothing about combatants it cannot see.

@@ -127,7 +127,7 @@ GRID = ModeSpec(
     default_monsters=DEFAULT_MONSTERS,
     maps={BUILTIN: skirmish_battlefield},
     load_map=_load_map,
-    policies={"tactical": PolicySpec(_tactical, levels=True, remembers=True),
+    policies={"tactical": PolicySpec(_tactical, levels=True),
               "weighted": PolicySpec(lambda seed, _level: WeightedPlayer(seed, is_attack)),
               "random": PolicySpec(lambda seed, _level: RandomPlayer(seed))},
     save_version=SAVE_VERSION,

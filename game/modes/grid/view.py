@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import esper
 
 from game.core.battlefield import Battlefield, Square
 from game.core.components import Position, get
+from game.core.events import Action
 from game.core.fields import union_of
 from game.core.mode import Outcome, Pending, Seat
 from game.core.seats import controls as seat_controls
@@ -66,6 +68,10 @@ class CombatantView:
     actions: tuple[str, ...] | None = None
     bumped: tuple[Square, ...] | None = None
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> CombatantView:
+        """The same view: it never changes (a snapshot of the match shares the seats' memories of combatants)."""
+        return self
+
 
 @dataclass(frozen=True)
 class GridView:
@@ -96,6 +102,17 @@ class GridView:
     # Enemies in the view whose Hidden score beats the Senses of the current combatant, when it is the seat's
     # own: another of the seat's combatants sees them, it sees them nowhere (empty in every other seat's view).
     hidden_from_current: frozenset[str] = frozenset()
+    # The sides in the order the match set them up: the first starts on the heroes' spawns (ruling grid-sides).
+    sides: tuple[str, ...] = ()
+    # What the seat remembers, worked out by the match from what its views showed after every action
+    # (game.modes.grid.memory): each enemy it saw and does not see now, as last seen and the round of it.
+    last_seen: Mapping[str, tuple[CombatantView, int]] = field(default_factory=dict, hash=False)
+    # Those of them whose square the seat has since seen empty, more than a round after it saw them there.
+    gone: frozenset[str] = frozenset()
+    # The actions of the current combatant's turn so far and where it stood after each, when it is the seat's own.
+    this_turn: tuple[tuple[Action, Square | None], ...] = ()
+    # Every square the seat has had in sight since the match began (game.modes.grid.memory).
+    terrain_seen: frozenset[Square] = frozenset()
 
     @property
     def members(self) -> tuple[CombatantView, ...]:
@@ -125,8 +142,17 @@ def controls(seat: Seat, ent: int) -> bool:
     return seat_controls(seat, who.side, who.cid)
 
 
-def make_view(state: GridState, seat: Seat) -> GridView:
-    """Build the view for one seat from the world; nothing it may not know goes in."""
+def make_view(state: GridState, seat: Seat, sides: tuple[str, ...] = (),
+              remembered: Mapping[str, tuple[CombatantView, int]] | None = None,
+              gone: AbstractSet[str] = frozenset(),
+              this_turn: tuple[tuple[Action, Square | None], ...] = (), others_only: bool = False,
+              terrain_seen: frozenset[Square] = frozenset()) -> GridView:
+    """Build the view for one seat from the world and what the match worked out that it remembers; nothing it may
+    not know goes in (``this_turn`` only when the current combatant is the seat's own).
+
+    ``others_only`` leaves out the seat's own combatants and the piles: all that the seat's memory notes
+    after every action (game.modes.grid.memory), made at less cost.
+    """
     # A view is built for every decision: each entity's components are read once, straight from the
     # current world's table (esper's per-call lookups were most of the cost), and the views are
     # made without the frozen dataclasses' per-field __setattr__ (see _frozen).
@@ -175,8 +201,10 @@ def make_view(state: GridState, seat: Seat) -> GridView:
     bumped: tuple[Square, ...] | None
     own_sides = {side for _, _, side in viewers}
     for ent, who in state.roster:
-        comps = table[ent]
         mine = ent in sights
+        if mine and others_only:
+            continue
+        comps = table[ent]
         health = comps[Health]
         pos = comps.get(Position)
         square = None if pos is None else pos.square
@@ -219,6 +247,8 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         known_ids.add(who.cid)
     order = state.order
     turn = state.current if state.phase == "turn" else None
+    # Only the enemies out of sight now: those in the view are known as they are.
+    last_seen = {cid: entry for cid, entry in remembered.items() if cid not in known_ids} if remembered else {}
     return _frozen(GridView, {
         "seat": seat.name,
         "round": state.round,
@@ -228,8 +258,8 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         "battlefield": state.battlefield,
         "visible": visible,
         "combatants": tuple(known),
-        "piles": tuple([(pile.square, tuple(pile.items)) for _, pile in esper.get_component(Pile)
-                        if pile.square in visible]),
+        "piles": () if others_only else tuple([(pile.square, tuple(pile.items))
+                                               for _, pile in esper.get_component(Pile) if pile.square in visible]),
         "outcome": state.outcome,
         "legacy_ties": state.legacy_ties,
         "legacy_bumps": state.legacy_bumps,
@@ -237,6 +267,11 @@ def make_view(state: GridState, seat: Seat) -> GridView:
         "legacy_allies": state.legacy_allies,
         "legacy_corners": state.legacy_corners,
         "hidden_from_current": frozenset(hidden_from_current),
+        "sides": sides,
+        "last_seen": last_seen,
+        "gone": frozenset(cid for cid in gone if cid in last_seen) if gone else frozenset(),
+        "this_turn": this_turn if current_senses is not None else (),
+        "terrain_seen": terrain_seen,
     })
 
 

@@ -8,7 +8,7 @@ the seat watching the screen and turns clicks and keys into actions; the match c
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
@@ -267,9 +267,10 @@ class Frame(ABC):
         self._rows_cache = (key, rows)
         return rows
 
-    def _seen_now(self) -> dict[str, tuple[Any, int]]:
-        """Each enemy the watching seat has seen, as last seen and the round of it: the list keeps it, faded."""
-        return self.session.last_seen.get(self._seat, {})
+    def _seen_now(self) -> Mapping[str, tuple[Any, int]]:
+        """Each enemy the watching seat has seen and does not see now, as last seen and the round of it: the list
+        keeps it, faded."""
+        return self.session.last_seen(self.view)
 
     # -- what the later layers of the screen give --------------------------------------------------
     @abstractmethod
@@ -551,9 +552,6 @@ class Frame(ABC):
         seat = self.watching_seat()
         self.view = self.seat_view(seat)
         members = self._members(self.view)
-        # The session notes what each seat sees after every action (so a resumed match remembers it too); the
-        # view read here may have changed otherwise (an undo, a hand-over), so it is noted as well.
-        self.session.remember_seen(seat, members, self.view.round)
         self._seat = seat
         self.ctx.own = frozenset(c.cid for c in members if c.controlled)
         self.ctx.known = frozenset(c.cid for c in members)

@@ -13,7 +13,7 @@ When the engine gives every mode a specification of its own, the rules' half of 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -74,6 +74,9 @@ class ScreenMode:
     log_lines: Callable[[Sequence[Event], LogContext], list[LogLine]]  # events in the mode's words
     close: Callable[[Match], None]  # drop what the match holds (its world)
     map_use: str = ""  # NO_MAP, MAP_OPTIONAL or MAP_REQUIRED (game.core.modespec); "" reads ``needs_map``
+    # A seat's view -> each enemy it remembers and does not see now, as last seen and the round of it (the mode
+    # works that out from the match); a mode whose views hide nobody needs none.
+    last_seen: Callable[[Any], Mapping[str, tuple[Any, int]]] = lambda _view: {}
 
     @property
     def map_kind(self) -> str:

@@ -45,6 +45,8 @@ class Scenario:
         self.state = self.mode.state
         for cid, square in {**heroes, **monsters}.items():
             esper.component_for_entity(self.state.ent(cid), Position).square = square
+        # The seats saw the combatants where the match placed them, before they were put where the test wants them.
+        self.mode.memories.clear()
 
     # -- dice and direct state -------------------------------------------------------------------
     def script(self, *results: int) -> None:

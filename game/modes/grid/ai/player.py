@@ -1,10 +1,10 @@
-"""The tactical policy: a player that decides for a seat from its view, planning each turn once."""
+"""The tactical policy: decides for a seat from its view alone, planning the rest of the turn at each decision."""
 
 from __future__ import annotations
 
 import random
+import zlib
 from collections.abc import Sequence
-from typing import Any
 
 from game.core.battlefield import Battlefield, Square
 from game.core.events import Action
@@ -12,7 +12,7 @@ from game.core.fields import plain_squares
 from game.core.fov import SightMap
 from game.core.geometry import distance
 from game.core.paths import cheapest_path
-from game.modes.grid.actions import EndTurn, Move, PickUp, Retreat, RollInitiative, UseAction
+from game.modes.grid.actions import EndTurn, Move, PickUp, Retreat, RollInitiative, Scan, UseAction
 from game.modes.grid.ai.board import Board
 from game.modes.grid.ai.lore import RUSHER, Lore
 from game.modes.grid.ai.morale import breaks, losing
@@ -26,15 +26,17 @@ from game.modes.grid.viewpaths import path_for_view, step_cost_for_view
 
 SIGHT_CACHE = 1024  # fields of view remembered per map: every token's square and every target's
 ATTEMPTS = 4  # plans tried against the legal actions before falling back on End Turn
-MAX_STEPS = 24  # decisions in one turn before the policy ends it: a guard against plans that go nowhere
-Signature = tuple[Any, ...]
+MAX_STEPS = 24  # actions in one turn before the policy ends it: a guard against plans that go nowhere
 
 
 class TacticalPlayer:
     """Plays a seat of the grid mode well and quickly, knowing only what the seat's view shows.
 
-    It has its own random generator (seeded from the match seed), used only to vary among plans of
-    about equal worth on the easier levels and to pick squares to search when no enemy is known.
+    It keeps nothing between decisions: what the seat remembers (enemies last seen, the turn's actions so
+    far) the match works out and the view shows, and the turn's plan is made again at every decision. Its
+    random generator, reseeded for every decision from the match's seed, the seat and the decision's number
+    (game.players.base.reseed), only varies among plans of about equal worth on the easier levels. What it
+    does keep, lines of sight and the values of squares, it works out again the same from the view.
     """
 
     def __init__(self, seed: int, difficulty: str = DEFAULT_DIFFICULTY, content: GridContent | None = None) -> None:
@@ -42,29 +44,19 @@ class TacticalPlayer:
         self.skill: Skill = skill_for(difficulty)
         self.lore = Lore(content or load_content())
         self.planner = Planner(self.lore, self.skill, self.rng)
-        self._sight: tuple[Battlefield, SightMap] | None = None
-        self.memory: dict[str, tuple[Square, int]] = {}  # enemies last seen: where and in which round
-        self._explore: Square | None = None
-        self._start: Square | None = None  # where the seat's first combatant to act stood: its side's start
-        self._turn: tuple[str, int] | None = None
-        self._plan: list[Step] = []
-        self._expect: Signature | None = None
-        self._scanned = False
-        self._bumped: set[Square] = set()
-        self._steps = 0
-        self._moving_to: Square | None = None
-        self._closed_in = False
-        self._stand = False  # the side can no longer win: a last stand (game.modes.grid.ai.morale)
-        self._ends: tuple[tuple[object, ...], dict[Square, tuple[float, float, float]]] | None = None
+        self._sight: tuple[Battlefield, SightMap] | None = None  # a cache: lines of sight on the map
+        self._ends: tuple[tuple[object, ...], dict[Square, tuple[float, float, float]]] | None = None  # a cache
+        self._plan: list[Step] = []  # the rest of the plan made at the last decision, for planned_actions
         self.plans = 0  # turns (and parts of turns) planned so far, for benchmarks
 
     # -- the Player protocol -----------------------------------------------------------------------
     def choose(self, view: GridView, legal: Sequence[Action]) -> Action:
-        """Pick the next action of the seat's turn: the next step of the turn's plan, planned again if need be.
+        """Pick the next action of the seat's turn: the first step of the plan for the rest of the turn.
 
         A side that has broken (game.modes.grid.ai.morale) plays the turn out, a last blow included, and
         retreats where it would end it: it leaves the fight rather than hide till the round limit.
         """
+        self._plan = []
         action = self._choose(view, legal)
         me = view.combatant(view.current) if isinstance(action, EndTurn) and view.current is not None else None
         if me is not None and breaks(view, me.side) and Retreat(me.side) in legal:
@@ -80,54 +72,35 @@ class TacticalPlayer:
         me = view.combatant(view.current)
         if me is None or me.square is None or me.movement is None:
             return self._fallback(legal)
-        self._remember(view, me)
-        if self._start is None:
-            self._start = me.square
-        turn = (me.cid, view.round)
-        if turn != self._turn:
-            self._turn, self._plan, self._expect, self._scanned = turn, [], None, False
-            self._bumped, self._steps, self._moving_to, self._closed_in = set(), 0, None, False
-        self._steps += 1
-        self._stand = losing(view, me.side)
-        if self._steps > MAX_STEPS:
+        if len(view.this_turn) >= MAX_STEPS:
             return self._fallback(legal)
-        signature = _signature(view, me)
-        limits = Limits(stay=self._closed_in)
-        if self._moving_to is not None and self._expect is not None and me.square != self._expect[0]:
-            if view.legacy_bumps:
-                self._note_bump(view, me, self._moving_to)
-            limits.stay = False  # stopped short by someone unseen: find another way
-        if self._bumped:
-            # Only a match that forgets bumps fills _bumped: its moves walk the previewed path, which knows
+        limits = Limits(stay=_closed_in(view))
+        bumped = _forgotten_bumps(view, me)
+        if bumped:
+            # Only a match that forgets bumps has such squares: its moves walk the previewed path, which knows
             # nothing of them, so go only where that path keeps clear of them.
-            limits.moves = self._clear_of(view, me, legal, self._bumped)
+            limits.moves = self._clear_of(view, me, legal, bumped)
         # A move walks the path the mover knows of (ruling grid-move-knowledge), into an enemy that the seat
         # sees through an ally and the mover does not: plan around such enemies, and walk around them in legs.
         hidden = _hidden_squares(view)
+        stand = losing(view, me.side)
         if me.acted and (me.movement <= 0 or self.lore.build(me).role == RUSHER):
-            self._plan = [Step(EndTurn())]  # nothing left to do this turn: no need to weigh anything
-        elif not self._plan or self._expect is None or signature != self._expect:
-            self._plan = self._make_plan(view, limits, hidden)
+            plan = [Step(EndTurn())]  # nothing left to do this turn: no need to weigh anything
+        else:
+            plan = self._make_plan(view, limits, hidden | bumped, stand)
         for _ in range(ATTEMPTS):
-            step = self._plan[0] if self._plan else Step(EndTurn())
+            step = plan[0] if plan else Step(EndTurn())
             if _is_legal(step.action, legal):
-                self._plan = self._plan[1:]
-                self._expect = None if step.square is None else (step.square, step.movement, *signature[2:])
+                self._plan = plan[1:]
                 if hidden and isinstance(step.action, Move):
                     leg = self._leg(view, me, step.action.to, hidden)
                     if leg is not None and leg[0] != step.action.to and _is_legal(Move(leg[0]), legal):
-                        # Walk the first leg, then go on with the same step.
+                        # Walk the first leg; the next decision plans the rest from there.
                         self._plan = [step, *self._plan]
-                        self._expect = (leg[0], me.movement - leg[1], *signature[2:])
-                        step = Step(Move(leg[0]), leg[0], me.movement - leg[1])
-                self._moving_to = step.action.to if isinstance(step.action, Move) else None
-                self._closed_in = self._closed_in or step.closing
-                if type(step.action).__name__ == "Scan":
-                    self._scanned = True
+                        return Move(leg[0])
                 return step.action
             self._restrict(limits, step.action, legal)
-            self._plan = self._make_plan(view, limits, hidden)
-        self._plan, self._expect = [], None
+            plan = self._make_plan(view, limits, hidden | bumped, stand)
         return self._fallback(legal)
 
     def planned_actions(self) -> tuple[Action, ...]:
@@ -135,11 +108,11 @@ class TacticalPlayer:
         return tuple(step.action for step in self._plan)
 
     # -- planning ----------------------------------------------------------------------------------
-    def _make_plan(self, view: GridView, limits: Limits, hidden: set[Square]) -> list[Step]:
+    def _make_plan(self, view: GridView, limits: Limits, avoid: set[Square], stand: bool) -> list[Step]:
         self.plans += 1
         # A side that can no longer win makes a last stand: no keeping out of reach, no hiding.
-        board = Board(view, self.lore, self._sight_of(view.battlefield), self.skill, self._bumped | hidden,
-                      0.0 if self._stand else self.planner.caution, self.planner.hides and not self._stand)
+        board = Board(view, self.lore, self._sight_of(view.battlefield), self.skill, avoid,
+                      0.0 if stand else self.planner.caution, self.planner.hides and not stand)
         # A plan after the last one with the same danger and the same position values (after an attack
         # that changed neither, say) reuses the values of the squares already weighed.
         key = board.ends_key()
@@ -147,25 +120,14 @@ class TacticalPlayer:
             board.ends = self._ends[1]
         else:
             self._ends = (key, board.ends)
-        return self.planner.plan(board, self._goal, self._suspects(view, board.me), self._scanned, limits)
+        scanned = any(isinstance(action, Scan) for action, _ in view.this_turn)
+        return self.planner.plan(board, self._goal, self._suspects(view, board.me), scanned, limits)
 
     def _sight_of(self, battlefield: Battlefield) -> SightMap:
         """Lines of sight on the match's map, computed once per origin."""
         if self._sight is None or self._sight[0] is not battlefield:
             self._sight = (battlefield, SightMap(battlefield, cache_size=SIGHT_CACHE))
         return self._sight[1]
-
-    def _note_bump(self, view: GridView, me: CombatantView, goal: Square) -> None:
-        """A move stopped short in a match that forgets it: someone unseen stands on the next square of the way.
-
-        The rules walk the path the view previews, which leaves out what this player remembers.
-        """
-        assert me.square is not None
-        if me.square == goal:
-            return
-        found = path_for_view(view, me.cid, goal)
-        if found and found[0]:
-            self._bumped.add(found[0][0])
 
     @staticmethod
     def _leg(view: GridView, me: CombatantView, goal: Square, avoid: set[Square]) -> tuple[Square, int] | None:
@@ -226,20 +188,11 @@ class TacticalPlayer:
         return legal[0]
 
     # -- what the seat remembers -------------------------------------------------------------------
-    def _remember(self, view: GridView, me: CombatantView) -> None:
-        """Note where the seat last saw each enemy; forget those seen dead or missing from where they were."""
-        known = set()
-        for c in view.combatants:
-            if c.side == me.side:
-                continue
-            known.add(c.cid)
-            if c.state == "dead" or c.square is None:
-                self.memory.pop(c.cid, None)
-            else:
-                self.memory[c.cid] = (c.square, view.round)
-        for cid, (square, seen) in list(self.memory.items()):
-            if cid not in known and square in view.visible and view.round - seen > 1:
-                del self.memory[cid]  # we look where it was long ago and it is gone
+    @staticmethod
+    def _remembered(view: GridView) -> list[tuple[str, Square, int]]:
+        """The enemies the seat saw and does not see now, where and in which round, less those it found gone."""
+        return [(cid, c.square, seen) for cid, (c, seen) in view.last_seen.items()
+                if c.square is not None and c.state != "dead" and cid not in view.gone]
 
     def _suspects(self, view: GridView, me: CombatantView) -> list[Square]:
         """Squares where a Scan may show an enemy that the mover could then strike this turn: in sight where an
@@ -249,9 +202,8 @@ class TacticalPlayer:
         # Within reach after the Scan: its points left to walk, then the longest reach of its attacks.
         reach = me.movement - SCAN_COST + max((u.reach for u in self.lore.build(me).uses if u.kind == "attack"),
                                               default=1)
-        known = {c.cid for c in view.combatants}
-        vanished = [square for cid, (square, seen) in self.memory.items()
-                    if cid not in known and square in view.visible and view.round - seen <= 1]
+        vanished = [square for _, square, seen in self._remembered(view)
+                    if square in view.visible and view.round - seen <= 1]
         return [sq for sq in vanished + sorted(_hidden_squares(view)) if distance(me.square, sq) <= reach]
 
     def _goal(self, board: Board) -> Square | None:
@@ -261,53 +213,78 @@ class TacticalPlayer:
             return min(board.fighting, key=lambda e: (distance(here, e.square), e.cid)).square
         if board.enemies:
             return min(board.enemies, key=lambda e: (distance(here, e.square), e.cid)).square
-        known = {c.cid for c in board.view.combatants}
-        remembered = [(-seen, distance(here, square), square) for cid, (square, seen) in self.memory.items()
-                      if cid not in known]
+        remembered = [(-seen, distance(here, square), square) for _, square, seen in self._remembered(board.view)]
         if remembered:
             return min(remembered)[2]
         return self._search(board)
 
-    def _search(self, board: Board) -> Square | None:
-        """Where to search when no enemy is known: the other side's spawns, else the far end, else anywhere unseen."""
+    @staticmethod
+    def _search(board: Board) -> Square | None:
+        """Where to search when no enemy is known: the other side's spawns, else the far end, else anywhere, each
+        where the seat never looked, the nearest first; once it has seen every square, anywhere out of sight now.
+        """
         view, here = board.view, board.here
-        if self._explore is not None and distance(self._explore, here) > 2 and self._explore not in view.visible:
-            return self._explore
         bf = view.battlefield
         # The other side started on the other spawns: the first side on the heroes' spawns, the second on the
         # monsters' (ruling grid-sides), whatever the sides are called.
-        ours_first = self._started_first(bf, board.me.side)
+        side = board.me.side
+        ours_first = view.sides[0] == side if view.sides else side != "monsters"
         spawns = bf.monster_spawns if ours_first else bf.hero_spawns
-        unseen = [s.square for s in spawns if s.square not in view.visible and bf.is_open(s.square)]
+        # The squares out of sight taken at once: on a big map the view's sight is kept as runs, slow to ask
+        # square by square.
+        hidden = bf.playable - plain_squares(view.visible)
+        never = hidden - view.terrain_seen
+        unseen = [s.square for s in spawns if s.square in never and bf.is_open(s.square)]
         if not unseen:
             # Without spawns the first side starts at the left end and the second at the right (placement rules).
             left = not ours_first
             edge = bf.width // 4
-            # The squares out of sight taken at once: on a big map the view's sight is kept as runs, slow to ask
-            # square by square.
-            hidden = bf.playable - plain_squares(view.visible)
-            unseen = sorted(sq for sq in hidden if (sq[0] < edge if left else sq[0] >= bf.width - edge))
-            if not unseen:
-                unseen = sorted(hidden)
-        self._explore = unseen[self.rng.randrange(len(unseen))] if unseen else None
-        return self._explore
-
-    def _started_first(self, bf: Battlefield, side: str) -> bool:
-        """Whether the seat's side started where the first side does rather than where the second does."""
-        start = self._start
-        if start is None:
-            return side != "monsters"
-        # The first side starts on the heroes' spawns, else at the left end; the second on the monsters' spawns,
-        # else at the right end (placement rules).
-        first = min((distance(start, s.square) for s in bf.hero_spawns), default=start[0])
-        second = min((distance(start, s.square) for s in bf.monster_spawns), default=bf.width - 1 - start[0])
-        return first <= second
+            unseen = [sq for sq in never if (sq[0] < edge if left else sq[0] >= bf.width - edge)] or list(never)
+        if unseen:
+            return min(unseen, key=lambda sq: (distance(sq, here), sq))
+        if not hidden:
+            return None
+        # Seen everywhere, and the enemy moves: look where the seat does not see now, somewhere not right here.
+        away = [sq for sq in hidden if distance(sq, here) > 2] or list(hidden)
+        return _ranked(away, f"{view.seat}/{board.me.cid}/{view.round}")
 
 
-def _signature(view: GridView, me: CombatantView) -> Signature:
-    """What a planned step is expected to leave unchanged or set: the mover's square and points, the enemies seen."""
-    return (me.square, me.movement, me.acted, me.state,
-            tuple((c.cid, c.square, c.state) for c in view.combatants if c.side != me.side))
+def _ranked(squares: Sequence[Square], key: str) -> Square:
+    """The square that ranks first for the key: a pick that looks random, and whose choice among the others
+    stays when some of the others drop out."""
+    return min(squares, key=lambda sq: zlib.crc32(f"{key}/{sq[0]},{sq[1]}".encode()))
+
+
+def _closed_in(view: GridView) -> bool:
+    """Whether the turn has already closed in: its last move went all the way, and no pick-up came after it.
+
+    The moves a plan makes to act from are followed by the act, and those to treasure by picking it up; the
+    others close in on a goal. Closing in again and again on goals that shift as the mover sees more would
+    only walk in circles, so the rest of such a turn acts from there or nearby, or ends.
+    """
+    for action, after in reversed(view.this_turn):
+        if isinstance(action, PickUp):
+            return False
+        if isinstance(action, Move):
+            return after == action.to
+    return False
+
+
+def _forgotten_bumps(view: GridView, me: CombatantView) -> set[Square]:
+    """In a match whose moves forget bumps (LEGACY_BUMPS), where unseen combatants stopped the mover's moves this
+    turn: the next square of the way from where each stopped short, as the mover's view previews it."""
+    if not view.legacy_bumps:
+        return set()
+    costs = step_cost_for_view(view, me.cid)
+    if costs is None:
+        return set()
+    found: set[Square] = set()
+    for action, after in view.this_turn:
+        if isinstance(action, Move) and after is not None and after != action.to:
+            way = cheapest_path(after, action.to, costs, straight=not view.legacy_ties)
+            if way and way[0]:
+                found.add(way[0][0])
+    return found
 
 
 def _hidden_squares(view: GridView) -> set[Square]:

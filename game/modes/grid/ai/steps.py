@@ -38,4 +38,4 @@ class Limits:
     moves: set[Square] | None = None  # when set, the only destinations allowed
     banned: set[tuple[str, str | None, Square | None]] = field(default_factory=set)
     no_options: bool = False
-    stay: bool = False  # this turn already closed in: act from here or nearby, or end the turn
+    stay: bool = False  # this turn already closed in (player._closed_in): act from here or nearby, or end it

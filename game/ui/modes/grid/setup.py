@@ -79,5 +79,6 @@ def registration() -> ScreenMode:
         members=lambda view: view.combatants,
         readable=lambda match, seat, events: _mode(match).log_events(seat, events),
         spectator_view=lambda match, seat: _mode(match).spectator_view(seat),
-        log_context=grid_context, log_lines=log_lines, close=lambda match: _mode(match).close())
+        log_context=grid_context, log_lines=log_lines, close=lambda match: _mode(match).close(),
+        last_seen=lambda view: view.last_seen)
 

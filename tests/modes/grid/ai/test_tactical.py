@@ -383,11 +383,11 @@ def test_next_to_an_enemy_only_an_ally_sees_it_scans_and_strikes_it_once_it_sees
 def brute_that_saw_the_ranger_vanish(brute: tuple[int, int], movement: int) -> tuple[Scenario, TacticalPlayer]:
     """The brute's turn after it saw the ranger at (2, 3) this round, where she now stands Hidden from it."""
     s = Scenario(HALL, heroes={"ranger": (2, 3)}, monsters={"orc_brute": brute})
-    s.scores("ranger").hidden = 30
     s.begin_turn("orc_brute", movement=movement, senses=4)
-    player = TacticalPlayer(5, "normal")
-    player.memory["ranger"] = ((2, 3), s.state.round)
-    return s, player
+    s.mode.note_seen()  # the match notes what each seat sees, as it does after every action
+    s.scores("ranger").hidden = 30
+    assert "ranger" in s.mode.view("monsters").last_seen
+    return s, TacticalPlayer(5, "normal")
 
 
 def test_scans_for_an_enemy_that_vanished_within_its_reach_this_turn():
