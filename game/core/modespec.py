@@ -75,6 +75,15 @@ def _no_names() -> Mapping[str, str]:
     return {}
 
 
+def attack_rolled(event: Any) -> bool:
+    """Whether an event is an attack roll, as most modes log one: a roll against a defence, or contested rolls."""
+    return type(event).__name__ in ("AttackRolled", "ContestRolled")
+
+
+def _never(_event: Any) -> bool:
+    return False
+
+
 @dataclass(frozen=True)
 class ModeSpec:
     """One rule system as the game offers it: how to make it, its options, content, maps, policies and saves."""
@@ -101,6 +110,10 @@ class ModeSpec:
     view_type: type | None = None  # the class of its seat views, by which a policy knows the mode it plays
     traits: tuple[str, ...] = ()  # the traits a map's tool objects may serve; none when the mode reads no tools
     tools: Callable[[], Mapping[str, str]] = _no_names  # the tools a map's tool objects may name: id -> shown name
+    # For the share of quiet rounds in simulate: which events are attacks, and which begin another fight of a run
+    # (whose rounds count from 1 again).
+    attack_made: Callable[[Any], bool] = attack_rolled
+    fight_begins: Callable[[Any], bool] = _never
 
     def __post_init__(self) -> None:
         if self.map_use not in ("", *MAP_USES):

@@ -12,7 +12,7 @@ import signal
 import statistics
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -20,7 +20,7 @@ from typing import Any
 from game.core.battlefield import Battlefield
 from game.core.content import entry_key, spellings
 from game.core.errors import GameError
-from game.core.modespec import LEVELS, MAP_OPTIONAL, MAP_REQUIRED, ModeSpec, UnknownMode, spec, specs
+from game.core.modespec import LEVELS, MAP_OPTIONAL, MAP_REQUIRED, ModeSpec, UnknownMode, attack_rolled, spec, specs
 from game.core.seeds import computer_seed, match_seed
 
 MONSTERS, RIVALS = "monsters", "rivals"  # the second side: monsters, or a second hero party
@@ -40,21 +40,21 @@ class GameResult:
     quiet_rounds: int = 0  # rounds in which nobody made an attack roll
 
 
-# The events of an attack roll in every mode: a roll against a defence, or contested attack rolls.
-ATTACK_ROLLS = frozenset({"AttackRolled", "ContestRolled"})
-
-
-def quiet_rounds(events: Sequence[Any], rounds: int) -> int:
-    """How many of a match's ``rounds`` passed with no attack roll in them (a round is named by the last event
-    that carries a ``round``: the initiative or the turn in the grid mode, the round's start in the stances mode)."""
-    current, loud = 0, set()
+def quiet_rounds(events: Sequence[Any], rounds: int, attack: Callable[[Any], bool] = attack_rolled,
+                 fight_begins: Callable[[Any], bool] = lambda _event: False) -> int:
+    """How many of a match's ``rounds`` passed with no attack in them (a round is named by the last event that
+    carries a ``round``: the initiative or the turn in the grid mode, the round's start in the stances mode; a
+    mode whose runs hold several fights counts each fight's rounds apart)."""
+    fight, current, loud = 0, 0, set()
     for event in events:
+        if fight_begins(event):
+            fight, current = fight + 1, 0
         number = getattr(event, "round", None)
         if isinstance(number, int):
             current = number
-        elif type(event).__name__ in ATTACK_ROLLS:
-            loud.add(current)
-    return rounds - len(loud & set(range(1, rounds + 1)))
+        elif current >= 1 and attack(event):
+            loud.add((fight, current))
+    return max(0, rounds - len(loud))
 
 
 @dataclass(frozen=True)
@@ -193,10 +193,11 @@ def play_one(job: tuple[dict[str, Any], int]) -> GameResult:
     players = {"heroes": make_policy(plan["hero_ai"], computer_seed(seed, 0), plan["mode"]),
                second: make_policy(plan["monster_ai"], computer_seed(seed, 1), plan["mode"])}
     match = play_match(setup, seed, players)
+    registered = spec(plan["mode"])
     outcome = match.outcome()
     assert outcome is not None
     result = GameResult(outcome.winner, outcome.rounds, match.mode.casualties(),
-                        quiet_rounds(match.events, outcome.rounds))
+                        quiet_rounds(match.events, outcome.rounds, registered.attack_made, registered.fight_begins))
     match.mode.close()
     return result
 

@@ -138,3 +138,25 @@ def test_simulate_reports_the_share_of_quiet_rounds() -> None:
     results = [GameResult("heroes", 10, {}, 1), GameResult("monsters", 30, {}, 9)]
     report = summarise(results)
     assert (report["quiet_rounds"], report["all_rounds"], report["quiet_share"]) == (10, 40, 0.25)
+
+
+def test_each_mode_names_its_attacks_and_a_run_counts_each_fights_rounds_apart() -> None:
+    from game.modes.beats import events as beats_events
+    from game.modes.beats.spec import BEATS
+    from game.modes.cards import events as cards_events
+    from game.modes.cards.spec import CARDS
+
+    attack = cards_events.AttackResolved.__new__(cards_events.AttackResolved)
+    cards = [cards_events.RoundBegan(1, ()), attack, cards_events.RoundBegan(2, ())]
+    assert quiet_rounds(cards, 2, CARDS.attack_made, CARDS.fight_begins) == 1  # round 2
+    assert quiet_rounds(cards, 2) == 2  # read as another mode's, no event of it is an attack roll
+
+    def fight(number: int) -> beats_events.FightBegan:
+        return beats_events.FightBegan(number, "the yard", ("mara",), ("thug",), ())
+
+    def beat(round_: int, kind: str) -> list[object]:
+        return [beats_events.DicePresented(round_, 1, (), (), ()),
+                beats_events.ActionDeclared("mara", kind, "thug", "", 4)]
+
+    run = [fight(1), *beat(1, "attack"), *beat(2, "hold"), fight(2), *beat(1, "attack")]
+    assert quiet_rounds(run, 3, BEATS.attack_made, BEATS.fight_begins) == 1  # the first fight's round 2

@@ -66,7 +66,13 @@ class ArenasPlayer:
             here = [f for f in foes if f.arena == me.arena]
             if here and not me.ranged:
                 return -5.0
-            return 5.0 - _nearest(view, p.arena, foes) - (1.0 if p.extra else 0.0) + _favour(view, me, p.arena)
+            goals = _after_moves(view, foes)
+            ahead = _nearest(view, p.arena, goals)
+            if ahead >= _nearest(view, me.arena, goals):
+                # No nearer to where the foes will stand once their told moves are made: a foe coming this way is
+                # met here, not passed on the way (chasing each other's arenas would swap them round after round).
+                return 0.5 + _favour(view, me, p.arena)
+            return 5.0 - ahead - (1.0 if p.extra else 0.0) + _favour(view, me, p.arena)
         if p.act == "break":
             wall = next((w for w in view.walls if w.name == p.arena), None)
             beyond = [a for a in (wall.beside if wall else ()) if a != me.arena]
@@ -87,9 +93,22 @@ def _plan(action: Choose | Declare) -> Plan:
     return action.plan
 
 
-def _nearest(view: ArenasView, arena: str, foes: list[FighterView]) -> float:
-    """How many arenas from ``arena`` to the nearest foe (by the arenas' neighbours in the view)."""
-    goals = {f.arena for f in foes}
+def _after_moves(view: ArenasView, foes: list[FighterView]) -> set[str]:
+    """The arenas the foes will stand in after the Move step: where the game master told a move to, else where
+    they are (a seat knows only the moves told to all)."""
+    names = sorted((a.name for a in view.arenas), key=len, reverse=True)  # "Yard" must not match "Sand Yard"
+    told = {t.cid: t.plan for t in view.told if t.shown == "all" and t.plan.startswith("move to ")}
+    goals = set()
+    for foe in foes:
+        plan = told.get(foe.cid, "")
+        goals.add(next((n for n in names if plan.startswith(f"move to {n}")), foe.arena))
+    return goals
+
+
+def _nearest(view: ArenasView, arena: str, foes: list[FighterView] | set[str]) -> float:
+    """How many arenas from ``arena`` to the nearest foe, or nearest of the arenas named (by the arenas' neighbours
+    in the view)."""
+    goals = foes if isinstance(foes, set) else {f.arena for f in foes}
     seen = {arena: 0}
     todo = [arena]
     while todo:

@@ -20,8 +20,10 @@ from game.core.modespec import (
     is_whole,
     party_options,
 )
+from game.modes.beats.actions import ATTACK
 from game.modes.beats.content import load_content, load_from
 from game.modes.beats.dice import TRAITS
+from game.modes.beats.events import ActionDeclared, FightBegan
 from game.modes.beats.gauntlet import MAX_FIGHTS
 from game.modes.beats.mode import DEFAULT_FIGHTS, DEFAULT_HEROES, DEFAULT_MONSTERS
 from game.modes.beats.view import BeatsView
@@ -69,10 +71,17 @@ def _monsters() -> Mapping[str, str]:
     return {key: foe.name for key, foe in load_content().foes.items()}
 
 
+def _attack_made(event: Any) -> bool:
+    """An attack declared with a presented die (countered or not): the beats mode's attack."""
+    return isinstance(event, ActionDeclared) and event.kind == ATTACK
+
+
 BEATS = ModeSpec(
     name="beats",
     title="Beats (text 004)",
     factory=_make,
+    attack_made=_attack_made,
+    fight_begins=lambda event: isinstance(event, FightBegan),  # each fight of a run counts its rounds from 1
     map_use=MAP_OPTIONAL,  # a table, or a map when one is given (its tools lie on the ground)
     options=(*party_options(DEFAULT_HEROES, DEFAULT_MONSTERS), OptionSpec("fights", DEFAULT_FIGHTS, _fights),
              OptionSpec("max_rounds", None, is_round_limit), OptionSpec("map", None, _map)),

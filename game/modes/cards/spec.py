@@ -9,6 +9,7 @@ from game.core.dice import Dice
 from game.core.mode import MatchSetup, Mode
 from game.core.modespec import Chooser, ModeSpec, OptionSpec, PolicySpec, is_round_limit, is_sides, party_options
 from game.modes.cards.content import load_content, load_folder
+from game.modes.cards.events import AttackResolved
 from game.modes.cards.setup import DEFAULT_HEROES, DEFAULT_MONSTERS
 from game.modes.cards.view import CardsView
 
@@ -40,6 +41,7 @@ CARDS = ModeSpec(
     name="cards",
     title="Cards (text 000)",
     factory=_make,
+    attack_made=lambda event: isinstance(event, AttackResolved),
     needs_map=False,
     options=(*party_options(DEFAULT_HEROES, DEFAULT_MONSTERS), OptionSpec("sides", None, lambda v: None if v is None
                                                                           else is_sides(v)),

@@ -47,3 +47,21 @@ def test_the_computer_never_shows_a_declaration_it_does_not_keep():
         action = player.choose(mode.view("monsters"), mode.legal_actions("monsters"))
         assert isinstance(action, Declare) and action.shown in ("all", "secret")
         mode.apply(action, "monsters")
+
+
+def test_a_hero_told_a_foe_comes_to_its_arena_waits_there_instead_of_swapping_arenas_with_it():
+    # A lone priest on the Broken Ledge and an orc brute in the Crowded Market next to it: the brute is told to
+    # move to the ledge. Moving to the market would pass it on the way, and the chase would go round for ever.
+    from tests.modes.arenas.scenario import LEDGE, MARKET
+
+    mode = ArenasMode(MatchSetup("arenas", SEATS, {"heroes": ["priest"], "monsters": ["orc_brute"]}), SeededDice(1))
+    mode.start()
+    mode.state.fighters["priest"].arena = LEDGE
+    mode.state.fighters["orc_brute"].arena = MARKET
+    gm, hero = ArenasPlayer(1), ArenasPlayer(2)
+    while mode.pending_seat() == "monsters":
+        mode.apply(gm.choose(mode.view("monsters"), mode.legal_actions("monsters")), "monsters")
+    told = [t.plan for t in mode.view(HEROES).told]
+    assert told and told[0].startswith(f"move to {LEDGE}")
+    choice = hero.choose(mode.view(HEROES), mode.legal_actions(HEROES))
+    assert not (choice.plan.act == "move" and choice.plan.arena == MARKET)
