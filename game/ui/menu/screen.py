@@ -126,7 +126,7 @@ class MenuScreen(MenuColumns):
         self._draw_backdrop(surface)
         name = theme.draw_text(surface, "Rulebound", (L.px(24), title.centery), L.font_px("huge"), theme.ACCENT,
                                bold=True, anchor="midleft")
-        subtitle = "Tactical battles on a square grid"
+        subtitle = "Tactical battles by five rule systems"
         room = getattr(self, "title_buttons_x", L.width) - name.right - L.px(36)
         if theme.font(L.font_px("heading")).size(subtitle)[0] < room:
             theme.draw_text(surface, subtitle, (name.right + L.px(18), name.bottom - L.px(16)),
