@@ -33,6 +33,10 @@ def _plain(value: Any) -> Any:
 class Action:
     """Something a seat asks the match to do: an imperative noun (Move, Attack, EndTurn)."""
 
+    # A choice made in secret, hidden from the other seats until it is revealed (a sealed stance, a card placed
+    # face down, a presented die): in hot-seat the screen is handed over before a person makes one.
+    secret: ClassVar[bool] = False
+
     def to_dict(self) -> dict[str, Any]:
         """The action as plain data, for saves and replays."""
         return _plain(self)

@@ -370,6 +370,11 @@ class Session:
         works it out from what the seat saw; a mode whose views hide nobody remembers nobody)."""
         return self.registered.last_seen(view)
 
+    def choosing_in_secret(self, seat: str) -> bool:
+        """Whether a seat's decision now may be a choice hidden from the others (a sealed stance, a card placed
+        face down): the person makes it behind a hand-over, with nobody else looking."""
+        return any(type(action).secret for action in self.match.legal_actions(seat))
+
     def view(self, seat: str) -> Any:
         """What a seat (or the replay's spectator of every side) may know now."""
         if seat == self.spectator:

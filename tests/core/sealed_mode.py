@@ -22,6 +22,8 @@ BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
 class ShowSign(Action):
     """Choose a sign in secret."""
 
+    secret: ClassVar[bool] = True
+
     sign: str
 
 

@@ -67,3 +67,16 @@ def test_the_first_decision_always_has_a_hand_over_and_later_ones_only_over_priv
     assert not hotseat.private_between("Bo", s.mode.view, logs.__getitem__)
     logs["Bo"].append("a line only Bo read")
     assert hotseat.private_between("Bo", s.mode.view, logs.__getitem__)
+
+
+def test_the_choices_made_in_secret_are_marked_so_and_the_open_ones_are_not():
+    from game.modes.arenas.plans import Choose, Declare
+    from game.modes.beats.actions import Present
+    from game.modes.cards.actions import PlaceCard
+    from game.modes.grid.actions import Move
+    from game.modes.stances.actions import Dash
+
+    # Before each of these the screen is handed over, even when the two people's views agree: the next person
+    # chooses what the last one may not watch being chosen.
+    assert all(kind.secret for kind in (ChooseStance, PlaceCard, Present, Choose, Declare, ShowSign))
+    assert not any(kind.secret for kind in (Dash, Engage, Move))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, cast
+from typing import Any, ClassVar, Literal, cast
 
 from game.core.events import Action, action_from_plain
 
@@ -69,6 +69,8 @@ class Declaration:
 class Declare(Action):
     """The GM side declares one monster's tactics (its true plan, and what is shown of it)."""
 
+    secret: ClassVar[bool] = True
+
     cid: str
     act: str
     target: str = ""
@@ -90,6 +92,8 @@ class Declare(Action):
 @dataclass(frozen=True)
 class Choose(Action):
     """A hero's plan for the round, sealed until the steps play out."""
+
+    secret: ClassVar[bool] = True
 
     cid: str
     act: str

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.events import Action, action_from_plain
 
@@ -17,6 +17,8 @@ KINDS = (ATTACK, DISARM, DISADVANTAGE, ARM, KICK, THROW, HOLD)
 @dataclass(frozen=True)
 class Present(Action):
     """Select one of a combatant's unused dice, in secret, for this beat."""
+
+    secret: ClassVar[bool] = True
 
     cid: str
     slot: int

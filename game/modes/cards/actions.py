@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.events import Action, action_from_plain
 
@@ -23,6 +23,8 @@ class StayOut(Action):
 @dataclass(frozen=True)
 class PlaceCard(Action):
     """Place a card of the hand face down (its number in the match), naming the fighter it is for."""
+
+    secret: ClassVar[bool] = True
 
     card: int
     target: str

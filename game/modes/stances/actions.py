@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.battlefield import Square
 from game.core.events import Action, action_from_plain
@@ -78,6 +78,8 @@ class StayOut(Action):
 @dataclass(frozen=True)
 class ChooseStance(Action):
     """Pick a fighter's stance in secret: cunning, agility, might or defensive."""
+
+    secret: ClassVar[bool] = True
 
     cid: str
     stance: str

@@ -543,7 +543,8 @@ class Frame(ABC):
         pending = self.session.pending_seat()
         if self.hands_over and pending is not None and self.session.is_human(pending) and self.overlay != "handover":
             person = self.hotseat.handover_for(pending)
-            if person is not None and self.hotseat.private_between(pending, self.seat_view, self.seat_log):
+            if person is not None and (self.hotseat.private_between(pending, self.seat_view, self.seat_log)
+                                       or self.session.choosing_in_secret(pending)):
                 # Another person decides now: hide the board at once, whatever dialog was open.
                 self.open_overlay("handover")
             elif person is not None:
