@@ -75,6 +75,11 @@ def _no_names() -> Mapping[str, str]:
     return {}
 
 
+def map_kind(map_use: str, needs_map: bool) -> str:
+    """A mode's map kind from its ``map_use``, or from the older ``needs_map`` when that is left empty."""
+    return map_use or (MAP_REQUIRED if needs_map else NO_MAP)
+
+
 def attack_rolled(event: Any) -> bool:
     """Whether an event is an attack roll, as most modes log one: a roll against a defence, or contested rolls."""
     return type(event).__name__ in ("AttackRolled", "ContestRolled")
@@ -122,7 +127,7 @@ class ModeSpec:
     @property
     def map_kind(self) -> str:
         """How the mode uses a map: NO_MAP, MAP_OPTIONAL (a table unless a map is given) or MAP_REQUIRED."""
-        return self.map_use or (MAP_REQUIRED if self.needs_map else NO_MAP)
+        return map_kind(self.map_use, self.needs_map)
 
     @property
     def takes_map(self) -> bool:

@@ -22,7 +22,7 @@ from game.core.battlefield import Battlefield
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.match import Match
-from game.core.modespec import MAP_OPTIONAL, MAP_REQUIRED, NO_MAP
+from game.core.modespec import MAP_OPTIONAL, NO_MAP, map_kind
 from game.ui.app import App
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ class ScreenMode:
     @property
     def map_kind(self) -> str:
         """How the mode uses a map: never, when one is chosen (else on the table), or always."""
-        return self.map_use or (MAP_REQUIRED if self.needs_map else NO_MAP)
+        return map_kind(self.map_use, self.needs_map)
 
     @property
     def takes_map(self) -> bool:
