@@ -17,7 +17,7 @@ from functools import lru_cache
 from game.core.battlefield import Battlefield, Square
 from game.core.errors import MapError
 from game.maps import conventions as c
-from game.maps.loader import MapObject, _map_objects, _TileTerrain
+from game.maps.loader import MapObject, TileTerrain, map_objects
 from game.maps.shapes import Grid, covered_squares
 from game.maps.tmxfile import read_tmx
 
@@ -93,7 +93,7 @@ def _marked_objects(path: str, _mtime: int, _size: int) -> tuple[_Marked, ...]:
         return ()  # the loader has already said why the map cannot be read
     grid = Grid(document.width, document.height, document.tile_width, document.tile_height)
     out = []
-    for obj in _map_objects(document, grid, _TileTerrain(document.tiled), []):
+    for obj in map_objects(document, grid, TileTerrain(document.tiled), []):
         if any(key in obj.properties for key in (FLIMSY, RUBBLE, POSSIBLE)) and obj.visible:
             out.append(_marked(obj, grid))
     return tuple(out)

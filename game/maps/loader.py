@@ -105,11 +105,11 @@ def build_battlefield(document: TmxDocument, monsters: Collection[str] | None = 
     grid = Grid(document.width, document.height, document.tile_width, document.tile_height)
     warnings = list(document.warnings)
     terrain = _Terrain()
-    tile_kinds = _TileTerrain(document.tiled)
+    tile_kinds = TileTerrain(document.tiled)
     for info in document.layers:
         if info.kind == "tiles":
             _read_tile_layer(info, grid, tile_kinds, terrain, warnings)
-    objects = list(_map_objects(document, grid, tile_kinds, warnings))
+    objects = list(map_objects(document, grid, tile_kinds, warnings))
     _read_object_terrain(objects, grid, terrain, warnings)
     squares = frozenset(terrain.squares)
     kept = terrain.resolved()
@@ -134,7 +134,7 @@ def build_battlefield(document: TmxDocument, monsters: Collection[str] | None = 
     )
 
 
-class _TileTerrain:
+class TileTerrain:
     """Terrain kinds of each tile the map uses, from its own properties and its tileset's (the tile's win)."""
 
     def __init__(self, tiled: Any) -> None:
@@ -166,7 +166,7 @@ class _TileTerrain:
         return merged
 
 
-def _read_tile_layer(info: LayerInfo, grid: Grid, tile_kinds: _TileTerrain, terrain: _Terrain,
+def _read_tile_layer(info: LayerInfo, grid: Grid, tile_kinds: TileTerrain, terrain: _Terrain,
                      warnings: list[str]) -> None:
     layer = info.pytmx_layer
     layer_kinds = c.terrain_from_layer_name(info.own_name) | c.terrain_from_properties(
@@ -198,7 +198,7 @@ def _read_tile_layer(info: LayerInfo, grid: Grid, tile_kinds: _TileTerrain, terr
 
 
 def _warn_misnamed_layer(info: LayerInfo, layer_kinds: frozenset[str], rows: list[list[int]],
-                         tile_kinds: _TileTerrain, warnings: list[str]) -> None:
+                         tile_kinds: TileTerrain, warnings: list[str]) -> None:
     """Warn when a tile layer's name (or its group's) looks meant to give a terrain its tiles then lack."""
     hinted = sorted(c.terrain_hinted_by(info.name) - layer_kinds)
     if not hinted:
@@ -225,8 +225,9 @@ _KIND_NOUNS = {c.WALL: ("a wall", "walls", "walls"), c.IMPASSABLE: ("impassable"
                c.OPAQUE: ("opaque", "opaque", "opaque squares")}
 
 
-def _map_objects(document: TmxDocument, grid: Grid, tile_kinds: _TileTerrain,
-                 warnings: list[str]) -> Iterable[MapObject]:
+def map_objects(document: TmxDocument, grid: Grid, tile_kinds: TileTerrain,
+                warnings: list[str]) -> Iterable[MapObject]:
+    """Every object of the map's object layers with the squares it covers (what is wrong goes to ``warnings``)."""
     for info in document.layers:
         if info.kind != "objects":
             continue
