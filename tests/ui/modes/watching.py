@@ -63,3 +63,21 @@ def persons_turn(app: App, screen: EncounterScreen) -> bool:
     """Wait (bounded) until a person at the screen decides and nothing moves: the computer, on its own thread, has
     done what came before, so nothing it does changes the selection under a click."""
     return until(app, lambda: screen.my_turn and screen.auto is None and not screen.busy())
+
+
+def emblems_drawn(app: App, monkeypatch: Any) -> set[str]:
+    """The emblems the next frame draws on the tokens (the token sprites drawn afresh)."""
+    import game.ui.tokens as tokens
+
+    drawn: set[str] = set()
+    real = tokens.tinted_emblem
+
+    def noted(name: str, *args: Any) -> Any:
+        drawn.add(name)
+        return real(name, *args)
+
+    monkeypatch.setattr(tokens, "tinted_emblem", noted)
+    tokens.reset_cache()
+    app.dirty = True
+    app.step(0)
+    return drawn

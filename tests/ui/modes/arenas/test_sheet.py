@@ -12,7 +12,7 @@ from game.modes.arenas import events as ev
 from game.modes.arenas.skirmish import DEFAULT_HEROES, DEFAULT_MONSTERS
 from game.ui.emblems import named_emblem
 from tests.ui.helpers import click, hover, make_app
-from tests.ui.modes.watching import open_mode, persons_turn
+from tests.ui.modes.watching import emblems_drawn, open_mode, persons_turn
 
 
 def _open() -> tuple[Any, Any]:
@@ -62,20 +62,7 @@ def test_the_arenas_map_draws_each_token_with_its_emblem(monkeypatch: pytest.Mon
     emblems = {t.cid: t.look.emblem for t in screen.scene().tokens}
     assert emblems["ranger"] == "bow" and emblems["kobold_slinger"] == "sling"
     assert emblems["fighter"] == "sword" and emblems["ogre"] == "hammer"
-    drawn: list[str] = []
-    import game.ui.tokens as tokens
-
-    real = tokens.tinted_emblem
-
-    def noted(name: str, *args: Any) -> Any:
-        drawn.append(name)
-        return real(name, *args)
-
-    monkeypatch.setattr(tokens, "tinted_emblem", noted)
-    tokens.reset_cache()
-    app.dirty = True
-    app.step(0)
-    assert {"bow", "sling", "sword", "hammer"} <= set(drawn)  # drawn on the map's tokens
+    assert {"bow", "sling", "sword", "hammer"} <= emblems_drawn(app, monkeypatch)  # drawn on the map's tokens
 
 
 def test_hovering_an_empty_square_names_its_arena_and_terrain_and_a_token_its_wounds():

@@ -16,7 +16,7 @@ from game.modes.beats.actions import Present
 from game.ui.emblems import named_emblem
 from game.ui.encounter.board import TableBoard
 from tests.ui.helpers import button, click, make_app
-from tests.ui.modes.watching import open_mode, persons_turn
+from tests.ui.modes.watching import emblems_drawn, open_mode, persons_turn
 
 
 @pytest.fixture(autouse=True)
@@ -82,17 +82,5 @@ def test_the_table_draws_each_combatant_with_its_emblem(monkeypatch: pytest.Monk
     screen = open_mode(app, mode="beats", heroes=("bruiser", "cutpurse"), monsters=("hound",), seed=4)
     assert {m.cid: m.look.emblem for m in screen.scene().members} == {
         "bruiser": "staff", "cutpurse": "dagger", "hound": "paw"}
-    drawn: list[str] = []
-    import game.ui.tokens as tokens
-
-    real = tokens.tinted_emblem
-    def noted(name: str, *args: Any) -> Any:
-        drawn.append(name)
-        return real(name, *args)
-
-    monkeypatch.setattr(tokens, "tinted_emblem", noted)
-    tokens.reset_cache()
-    app.dirty = True
-    app.step(0)
-    assert {"staff", "dagger", "paw"} <= set(drawn)
+    assert {"staff", "dagger", "paw"} <= emblems_drawn(app, monkeypatch)
     assert pygame.display.get_surface() is not None

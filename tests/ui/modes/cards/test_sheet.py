@@ -13,7 +13,7 @@ from game.ui.encounter.board import TableBoard
 from game.ui.encounter.screen import EncounterScreen
 from game.ui.modes.cards.screen import CardsScreen
 from tests.ui.helpers import button, click, make_app, press
-from tests.ui.modes.watching import open_mode, persons_turn
+from tests.ui.modes.watching import emblems_drawn, open_mode, persons_turn
 
 COMMON = ("Base Attack", "Lure", "Balance", "Focus")  # in every hand: naming them tells nothing
 
@@ -82,16 +82,4 @@ def test_every_fighter_at_the_table_wears_the_emblem_of_what_it_is(monster: str,
     screen = open_mode(app, mode="cards", heroes=("knight", "ranger"), monsters=(monster,), seed=4)
     looks = {m.cid: m.look.emblem for m in screen.scene().members}
     assert looks == {"knight": "sword", "ranger": "bow", monster: emblem}
-    drawn: list[str] = []
-    import game.ui.tokens as tokens
-
-    real = tokens.tinted_emblem
-    def noted(name: str, *args: Any) -> Any:
-        drawn.append(name)
-        return real(name, *args)
-
-    monkeypatch.setattr(tokens, "tinted_emblem", noted)
-    tokens.reset_cache()
-    app.dirty = True
-    app.step(0)
-    assert {"sword", "bow", emblem} <= set(drawn)  # drawn on the tokens of the table
+    assert {"sword", "bow", emblem} <= emblems_drawn(app, monkeypatch)  # drawn on the tokens of the table
