@@ -18,6 +18,7 @@ from game.ui import theme, tokens
 from game.ui.layout import Layout, layout_for
 from game.ui.settings import MIN_WINDOW, Settings, data_dir, save_settings
 from game.ui.sound import Mixer, Sound
+from game.ui.tips import TipManager
 
 TITLE = "Rulebound"
 IDLE_WAKE_MS = 1000  # the longest sleep: widgets (tooltips, text carets) are checked this often
@@ -36,27 +37,6 @@ def hold_minimum_size() -> None:
         warnings.simplefilter("ignore", DeprecationWarning)
         window = pygame.Window.from_display_module()
     window.minimum_size = MIN_WINDOW
-
-
-TIP_WIDTH = 420  # at UI scale 1: a tooltip grows to fit its words up to this wide, then wraps
-TIP_EDGES = 22  # pixels a tooltip adds around its text: padding and border
-
-
-class TipManager(pygame_gui.UIManager):
-    """The widget manager, with tooltips as wide as their words (up to TIP_WIDTH, then wrapped): pygame-gui's
-    fixed 170 pixels wrapped a sentence to three or four lines, which covered the buttons under it."""
-
-    tip_scale = 1.0  # the UI scale the widgets are drawn at
-
-    def create_tool_tip(self, text: str, position: tuple[int, int], hover_distance: tuple[int, int],
-                        parent_element: Any, object_id: Any, *, wrap_width: int | None = None,
-                        text_kwargs: dict[str, str] | None = None) -> Any:
-        """A tooltip as wide as its text needs, within TIP_WIDTH (scaled) and half the window."""
-        if wrap_width is None:
-            words = self.get_theme().get_font(["text_box"]).size(text)[0] + TIP_EDGES
-            wrap_width = min(words, round(TIP_WIDTH * self.tip_scale), self.window_resolution[0] // 2)
-        return super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
-                                       wrap_width=wrap_width, text_kwargs=text_kwargs)
 
 
 class Screen(Protocol):

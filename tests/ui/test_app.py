@@ -123,28 +123,3 @@ def test_the_window_cannot_be_dragged_smaller_than_the_screen_is_laid_out_for() 
         assert _window().size == MIN_WINDOW
     finally:
         pygame.quit()
-
-
-INSPIRE_TIP = "Roll Presence; on 8 or more your allies in sight are no longer Stunned (key 2)"
-
-
-def _tip(app, owner, text: str) -> pygame.Rect:  # noqa: ANN001
-    """Where a tooltip of a text shows for a button."""
-    made = app.manager.create_tool_tip(text, (150, 115), (0, 15), owner, None)
-    rect = made.rect.copy()
-    made.kill()
-    return rect
-
-
-def test_a_tooltip_is_as_wide_as_its_words_and_a_sentence_keeps_to_two_lines() -> None:
-    for scale in (1.0, 2.0):
-        app = make_app(size=(1280, 800), scale=scale)
-        try:
-            owner = pygame_gui.elements.UIButton(pygame.Rect(100, 100, 200, 30), "x", app.manager)
-            one_line = _tip(app, owner, "x").height
-            assert _tip(app, owner, "Zoom in (+ or wheel)").height == one_line
-            sentence = _tip(app, owner, INSPIRE_TIP)
-            assert sentence.height < 2 * one_line  # two lines at most, not pygame-gui's four or five
-            assert sentence.width <= app.surface.get_width() // 2
-        finally:
-            pygame.quit()

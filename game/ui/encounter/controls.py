@@ -250,9 +250,12 @@ class ControlsFrame(Frame):
         b("toolbar", L.toolbar_button("menu"), "Menu", self._show_menu, "Resume, rules, main menu, quit (Esc)")
 
     def _option(self, body: pygame.Rect, y: int, label: str, action: Action | None, callback: Callback,
-                tooltip: str, reason: str | None = None, say_why: bool = True) -> int:
-        """One numbered option button with, when it cannot be used, the reason under it (or, when the note
-        above already says it, in its tooltip); returns the next y."""
+                tooltip: str, reason: str | None = None, greys: bool = False, say_why: bool = True) -> int:
+        """One numbered option button with a line under it for the reason it cannot be used now (unless the note
+        above already says it); returns the next y.
+
+        An option that can be greyed (one with an action, or ``greys``) keeps that line whether it is greyed or not,
+        so that no row moves under the mouse as reasons come and go."""
         L = self.layout
         self._flows(body)
         if action is not None:
@@ -264,16 +267,19 @@ class ControlsFrame(Frame):
         text = theme.fit_label(f"{key}{label}", size, rect.width - edges)
         if text != f"{key}{label}":  # shortened to fit: the tooltip says it whole
             tooltip = f"{label}. {tooltip}"
-        if reason is not None and not say_why:
+        indented = pygame.Rect(body.x + L.px(8), body.y, body.width - L.px(8), body.height)
+        why = None if reason is None or not say_why else theme.fit_label(reason, L.font_px("small"), indented.width)
+        if reason is not None and why != reason:  # cut to its one line: the tooltip says it whole
             tooltip = f"{tooltip}. Not now: {reason}"
         self._button("right", rect, text, callback if reason is None else None,
                      f"{tooltip} (key {number})" if number <= 9 else tooltip, enabled=reason is None,
                      style="@option_chosen" if self._shows_chosen(action, label) else "@option")
         self.numbered.append(callback if reason is None else (lambda: None))
         y = rect.bottom + L.px(2)
-        if reason is not None and say_why:
-            indented = pygame.Rect(body.x + L.px(8), body.y, body.width - L.px(8), body.height)
-            y = self._note(indented, y, [TextLine(reason, "small", (214, 140, 120))], gap=0)
+        if why is not None:
+            y = self._note(indented, y, [TextLine(why, "small", (214, 140, 120))], gap=0)
+        elif greys or action is not None:
+            y += lines_height([TextLine("", "small")], indented.width, L)
         return y + L.px(4)
 
     def _note(self, area: pygame.Rect, y: int, lines: list[TextLine], gap: int = 4, least: int = 0) -> int:

@@ -166,19 +166,18 @@ class GridControls(GridPreviews):
         if self.chosen is not None:
             self._build_chosen(current, body)
             return
-        y = body.y
-        if current.acted:
-            y = self._note(body, y, [TextLine("You have used your action this turn.", "small", theme.ACCENT)])
+        # One line above the cards in both states, so that using the action moves none of them.
+        said = "You have used your action this turn." if current.acted else "Choose the action for this turn."
+        y = self._note(body, body.y, [TextLine(said, "small", theme.ACCENT if current.acted else theme.TEXT_DIM)])
         for action_id in current.actions or ():
             action = self.content.actions[action_id]
             uses = [a for a in self.legal if isinstance(a, UseAction) and a.action == action_id]
             reason = None if uses else self._why_not(current, action_id)
             weapon = uses[0].weapon if uses else None
             what = f"{action.skill} vs {action.trait}" if action.kind == "attack" else action.kind
-            # Once the action is used, the note above says so for all of them.
             y = self._option(body, y, f"{action.name} \u00b7 {what}", None,
                              lambda a=action_id, w=weapon: self.choose_action(a, w), action.description, reason,
-                             say_why=not current.acted)
+                             greys=True, say_why=not current.acted)  # once used, the line above says so
 
     def _why_not(self, current: CombatantView, action_id: str) -> str:
         """Why an action card has no legal use now, in the rules' words."""
