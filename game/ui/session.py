@@ -28,7 +28,6 @@ from game.core.seeds import computer_seed
 from game.players.balance import DIFFICULTIES
 from game.players.base import Player, make_policy, policy_names, reseed
 from game.ui.eventtext import LogLine
-from game.ui.mapmemory import TerrainMemory, sight_of
 from game.ui.modes import DEFAULT_MODE, ScreenMode, screen_mode
 
 MAPS_DIR = MAPS
@@ -301,8 +300,6 @@ class Session:
         people = [name for name, seat in self.seats.items() if not seat.computer]
         shown = [*self.seats, spectator] if spectator else people or list(self.seats)[:1]
         self.logs: dict[str, list[list[LogLine]]] = {seat: [] for seat in shown}
-        # Per seat, every square it has had in sight: the map keeps that terrain drawn, dimmed (fog).
-        self.terrain_seen = TerrainMemory()
         self.autosaver = Autosaver(autosave) if autosave is not None and self.can_save else None
         self.autosave_note = ""
         self._autosaved = 0
@@ -351,7 +348,6 @@ class Session:
     def _log(self, events: list[Event]) -> None:
         """Add what every seat may read of new events, written with what it knows now."""
         registered = self.registered
-        sights: dict[str, Any] = {}
         for seat in self.logs:
             if seat == self.spectator:
                 view, readable = self.view(seat), list(events)  # watching every side, one reads everything
@@ -362,8 +358,6 @@ class Session:
             ctx = registered.log_context(self.content, self.names, frozenset(c.cid for c in members if c.controlled),
                                          frozenset(c.cid for c in members))
             self.logs[seat].append(registered.log_lines(readable, ctx))
-            sights[seat] = sight_of(view)
-        self.terrain_seen.note(sights)
 
     def last_seen(self, view: Any) -> Mapping[str, tuple[Any, int]]:
         """Each enemy a seat's view remembers and does not show now, as last seen and the round of it (the match
@@ -414,7 +408,6 @@ class Session:
         self._planned = None
         for chunks in self.logs.values():
             chunks.pop()
-        self.terrain_seen.forget_last()
 
     def _thought(self) -> Future[Action] | None:
         """The computer's decision for the pending seat, begun in the background the first time it is asked for."""

@@ -9,7 +9,6 @@ from game.modes.grid.actions import Move
 from game.modes.grid.components import TurnScores
 from game.players.baseline import RandomPlayer
 from game.ui import theme
-from game.ui.mapmemory import TerrainMemory
 from game.ui.mapterrain import FOG_ALPHA
 from game.ui.session import BUILT_IN, EncounterChoice, Session
 from tests.ui.helpers import make_app, open_encounter, pixel, press, settle
@@ -59,13 +58,25 @@ def test_terrain_seen_before_is_drawn_dimmed_and_terrain_never_seen_is_black():
     assert never == theme.FOG  # never seen: black
 
 
-def test_a_step_taken_back_forgets_what_it_showed():
-    memory = TerrainMemory()
-    memory.note({"Ann": frozenset({(0, 0)})})
-    memory.note({"Ann": frozenset({(1, 0)}), "Bo": None})
-    assert memory.seen_by("Ann") == {(0, 0), (1, 0)} and memory.seen_by("Bo") == frozenset()
-    memory.forget_last()
-    assert memory.seen_by("Ann") == {(0, 0)}
+def test_an_action_taken_back_leaves_each_seat_the_terrain_it_had_seen_before():
+    people = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
+    choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=4,
+                             max_rounds=8, seats=people)
+    session = Session(choice)
+    players = {seat.name: RandomPlayer(11 + i) for i, seat in enumerate(people)}
+    undone = 0
+    for _ in range(60):
+        seat = session.pending_seat()
+        if seat is None:
+            break
+        before = {name: session.match.view(name).terrain_seen for name in ("Ann", "Bo")}
+        session.apply(players[seat].choose(session.match.view(seat), session.match.legal_actions(seat)), seat)
+        if session.undo_reason(seat) is None:
+            session.undo(seat)
+            undone += 1
+            assert {name: session.match.view(name).terrain_seen for name in ("Ann", "Bo")} == before
+            session.apply(players[seat].choose(session.match.view(seat), session.match.legal_actions(seat)), seat)
+    assert undone
 
 
 def test_each_person_at_a_hot_seat_screen_remembers_only_what_their_own_seat_saw():
@@ -85,8 +96,8 @@ def test_each_person_at_a_hot_seat_screen_remembers_only_what_their_own_seat_saw
     for name in sights:
         sights[name] |= set(session.match.view(name).visible)
     # Each remembers exactly the squares its own views showed: none the other seat alone saw.
-    assert session.terrain_seen.seen_by("Ann") == sights["Ann"]
-    assert session.terrain_seen.seen_by("Bo") == sights["Bo"]
+    assert session.match.view("Ann").terrain_seen == sights["Ann"]
+    assert session.match.view("Bo").terrain_seen == sights["Bo"]
     assert sights["Ann"] != sights["Bo"]
 
 
@@ -103,5 +114,5 @@ def test_a_resumed_match_remembers_the_same_terrain_for_each_seat(tmp_path):
         session.apply(players[seat].choose(session.match.view(seat), session.match.legal_actions(seat)), seat)
     resumed = Session.resume(read_save(session.save(tmp_path / "fog.json")))
     for name in ("Ann", "Bo"):
-        assert resumed.terrain_seen.seen_by(name) == session.terrain_seen.seen_by(name)
-        assert session.terrain_seen.seen_by(name)
+        assert resumed.match.view(name).terrain_seen == session.match.view(name).terrain_seen
+        assert session.match.view(name).terrain_seen

@@ -185,7 +185,8 @@ class GridTurn(EncounterScreen):
 
     def _follow_view(self) -> None:
         """The squares in sight, where the current hero can walk, and what is left of the chosen action."""
-        self.map_view.set_visible(self.view.visible, self.session.terrain_seen.seen_by(self._seat))
+        # The seat's view carries every square it has had in sight: the map keeps that terrain drawn, dimmed (fog).
+        self.map_view.set_visible(self.view.visible, self.view.terrain_seen)
         current = self.current
         self.reach = frozenset()
         if self.my_turn and current is not None:
