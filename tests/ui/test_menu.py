@@ -135,3 +135,16 @@ def test_an_encounter_started_from_the_menu_a_match_returned_to_rolls_new_dice()
         app.show(menu)
         seeds.add(menu.choice().seed)
     assert 100062 not in seeds and len(seeds) > 1
+
+
+def test_a_mode_lists_only_the_shipped_maps_it_can_fight_on(tmp_path, monkeypatch):
+    # The arenas mode fights in a map's arenas: a map without any is not offered, rather than refused when chosen.
+    app, menu = _menu(tmp_path, monkeypatch)
+    assert any(v.endswith("crypt.tmx") for _, v in menu.maps)
+    menu._set_mode("arenas")
+    listed = [v for _, v in menu.maps]
+    assert any(v.endswith("barn.tmx") for v in listed) and not any(v.endswith("crypt.tmx") for v in listed)
+    for _, value in menu.maps:
+        assert menu._load_map(value), value
+    rows = [item["text"] for item in menu.map_list.item_list]
+    assert "The Sunken Crypt" not in rows and "The Burning Barn" in rows

@@ -54,6 +54,24 @@ LEVEL_NOTES = {  # what each difficulty changes in the computer's play (docs/com
             "strikes together with its side, stands and hides after striking, and always takes its best plan.",
 }
 
+_FIGHTS_ON: dict[tuple[str, str, int], bool] = {}  # (mode, map file, its version): whether the mode plays it
+
+
+def fights_on(mode: str, path: Path) -> bool:
+    """Whether a mode can fight on a shipped map; worked out once for each version of the file."""
+    try:
+        key = (mode, str(path), path.stat().st_mtime_ns)
+    except OSError:
+        return False
+    if key not in _FIGHTS_ON:
+        try:
+            screen_mode(mode).battlefield(str(path))
+            _FIGHTS_ON[key] = True
+        except GameError:  # such as a map without arenas for the arenas mode
+            _FIGHTS_ON[key] = False
+    return _FIGHTS_ON[key]
+
+
 def last_match() -> str | None:
     """The match under Continue in a few words (its mode, map and round, or "over"); None when there is none,
     or it cannot be read (opening it says why)."""
@@ -152,8 +170,9 @@ class MenuChoices(ABC):
         return list(self.screen_mode.default_heroes)[:MAX_HEROES]
 
     def _mode_maps(self) -> list[tuple[str, str]]:
-        """The mode's built-in map, then the maps shipped with the game by their titles, in order of title."""
-        shipped = sorted((shown_map_name(map_name_of(path)), str(path)) for path in bundled_maps())
+        """The mode's built-in map, then the shipped maps it can fight on by their titles, in order of title."""
+        shipped = sorted((shown_map_name(map_name_of(path)), str(path)) for path in bundled_maps()
+                         if not self.screen_mode.takes_map or fights_on(self.mode, path))
         names = [name for name, _ in shipped]
         # The list finds a map by the text of its row: two maps of one title are told apart by their files.
         shipped = [(name if names.count(name) == 1 else f"{name} ({Path(path).name})", path) for name, path in shipped]
