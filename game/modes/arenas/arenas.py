@@ -22,7 +22,7 @@ FAVOURED = {"tight": ("light",), "hazardous": ("reach",),
             "open": ("short_bow", "long_bow", "sling", "crossbow", "thrown"),
             "dense": ("heavy", "very_heavy"), "neutral": ()}
 FAVOUR_WORDS = {"tight": "light weapons", "hazardous": "reach weapons", "open": "ranged weapons at targets here",
-                "dense": "heavy weapons (collateral)", "neutral": "no weapon"}
+                "dense": "heavy weapons (collateral)", "neutral": "no weapon favoured"}
 
 
 @dataclass(frozen=True)
