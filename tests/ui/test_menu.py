@@ -5,6 +5,7 @@ from pathlib import Path
 import pygame
 
 from game.maps import load_map
+from game.ui import theme
 from game.ui.encounter import EncounterScreen
 from game.ui.menu import MenuScreen
 from game.ui.menu_dialogs import SettingsDialog
@@ -148,3 +149,16 @@ def test_a_mode_lists_only_the_shipped_maps_it_can_fight_on(tmp_path, monkeypatc
         assert menu._load_map(value), value
     rows = [item["text"] for item in menu.map_list.item_list]
     assert "The Sunken Crypt" not in rows and "The Burning Barn" in rows
+
+
+def test_a_mode_without_a_map_says_how_its_fight_goes_where_the_map_would_be(tmp_path, monkeypatch):
+    app, menu = _menu(tmp_path, monkeypatch)
+    drawn: list[str] = []
+    real = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda target, text, *a, **k: drawn.append(text) or real(target, text,
+                                                                                                        *a, **k))
+    menu._set_mode("cards")
+    menu.draw(app.surface)
+    words = " ".join(drawn)
+    assert "no map" in words and "Priority" in words
+    assert menu.map_list is None and not any("Up/Down" in text for text in drawn)  # no map to choose

@@ -134,7 +134,8 @@ class MenuScreen(MenuColumns):
         if self.dialog is None:
             self._draw_columns(surface, first, second, third)
         small = L.font_px("small")
-        keys = "Enter: start \u00b7 Esc: quit \u00b7 Up/Down: map \u00b7 F12: screenshot"
+        maps = " \u00b7 Up/Down: map" if self.screen_mode.takes_map else ""
+        keys = f"Enter: start \u00b7 Esc: quit{maps} \u00b7 F12: screenshot"
         if self.dialog is None:
             theme.draw_text(surface, keys, (L.px(24), L.height - L.px(39)), small, theme.TEXT_DIM, anchor="midleft")
         if self.error:
@@ -167,6 +168,10 @@ class MenuScreen(MenuColumns):
                             theme.TEXT_DIM)
             self._draw_preview(surface, pygame.Rect(first.x, self.preview_top, first.width,
                                                     first.bottom - self.preview_top))
+        elif self.screen_mode.about:  # where the map would be, how a fight of this mode goes
+            top = first.y + L.px(34) + L.px(34) + L.px(16)
+            draw_lines(surface, pygame.Rect(first.x, top, first.width, first.bottom - top),
+                       [TextLine(self.screen_mode.about, "body", theme.TEXT_DIM)], L)
         # The heroes (and the rival party): colour tokens beside the hero buttons.
         for side, template_id, y in self.side_rows:
             party = self.heroes if side == HEROES else self.rivals

@@ -77,6 +77,7 @@ class ScreenMode:
     # A seat's view -> each enemy it remembers and does not see now, as last seen and the round of it (the mode
     # works that out from the match); a mode whose views hide nobody needs none.
     last_seen: Callable[[Any], Mapping[str, tuple[Any, int]]] = lambda _view: {}
+    about: str = ""  # how a fight of the mode goes, in a sentence or two: the menu says it where a map would be
 
     @property
     def map_kind(self) -> str:

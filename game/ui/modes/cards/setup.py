@@ -79,7 +79,10 @@ def registration() -> ScreenMode:
         readable=lambda match, seat, events: _mode(match).events_for(seat, events),
         spectator_view=lambda match, seat: _mode(match).spectator_view(seat),
         log_context=lambda _content, names, own, known: LogContext(names, own, known),
-        log_lines=lines, close=lambda match: _mode(match).close())
+        log_lines=lines, close=lambda match: _mode(match).close(),
+        about="There is no map: the fight is played across a table. Each round everyone places action cards from "
+              "a secret hand face down; they are turned up in reverse turn order and resolve down the Priority "
+              "track.")
 
 
 def register_screen() -> str:
