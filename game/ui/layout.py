@@ -18,6 +18,7 @@ BASE_WINDOW = (1024, 640)
 MIN_SCALE, MAX_SCALE = 1.0, 2.0
 
 TOOLBAR_BUTTONS = ("rotate", "zoom_out", "zoom_in", "centre", "help", "undo")
+MAP_TOOLS = ("rotate", "zoom_out", "zoom_in", "centre")  # the view buttons only a map has
 TOOLBAR_WIDTHS = {"rotate": 76, "zoom_out": 38, "zoom_in": 38, "centre": 74, "help": 60, "undo": 64}
 STATUS_ROOM = 300  # the narrowest status line worth keeping the title for, at scale 1
 
@@ -36,6 +37,7 @@ class Layout:
     bottom: pygame.Rect
     info: pygame.Rect
     log: pygame.Rect
+    map_tools: bool = True  # whether the toolbar has the map's view buttons: a table has no map to turn or zoom
 
     def px(self, amount: float) -> int:
         """A length given at UI scale 1.0, at this layout's scale (at least a pixel, unless none)."""
@@ -62,6 +64,11 @@ class Layout:
 
     # -- the toolbar -----------------------------------------------------------------------------
     @property
+    def toolbar_buttons(self) -> tuple[str, ...]:
+        """The view buttons the toolbar shows, in order."""
+        return TOOLBAR_BUTTONS if self.map_tools else tuple(b for b in TOOLBAR_BUTTONS if b not in MAP_TOOLS)
+
+    @property
     def toolbar_compact(self) -> bool:
         """Whether the toolbar leaves out the title and the map's name: when, with them, the status line
         between the buttons would be too narrow to read."""
@@ -70,7 +77,7 @@ class Layout:
     def _status_span(self, start: int) -> pygame.Rect:
         """The status line's place with the view buttons starting at ``start``."""
         gap = self.px(6)
-        first = start + sum(self.px(TOOLBAR_WIDTHS[b]) + gap for b in TOOLBAR_BUTTONS) - gap + self.pad
+        first = start + sum(self.px(TOOLBAR_WIDTHS[b]) + gap for b in self.toolbar_buttons) - gap + self.pad
         end = self.toolbar_button("retreat").x - self.pad
         return pygame.Rect(first, self.toolbar.y, max(0, end - first), self.toolbar.height)
 
@@ -85,7 +92,7 @@ class Layout:
             x = self.toolbar.right - self.pad - (2 if name == "retreat" else 1) * (wide + gap) + gap
             return pygame.Rect(x, y, wide, h)
         x = self.pad if self.toolbar_compact else self.left.right + self.pad
-        for other in TOOLBAR_BUTTONS:
+        for other in self.toolbar_buttons:
             w = self.px(TOOLBAR_WIDTHS[other])
             if other == name:
                 return pygame.Rect(x, y, w, h)
@@ -95,7 +102,7 @@ class Layout:
     @property
     def toolbar_status(self) -> pygame.Rect:
         """The text in the toolbar between the view buttons and the retreat button."""
-        return self._status_span(self.toolbar_button(TOOLBAR_BUTTONS[0]).x)
+        return self._status_span(self.toolbar_button(self.toolbar_buttons[0]).x)
 
     # -- the left column -------------------------------------------------------------------------
     @property

@@ -203,3 +203,14 @@ def test_the_reveal_is_shown_card_by_card_and_the_computer_waits_for_it(
     screen.auto = len(screen.match.events)  # as after Go
     events = len(screen.match.events)
     assert screen.busy() and not screen._run_computer() and len(screen.match.events) == events
+
+
+def test_a_table_has_no_buttons_to_turn_zoom_or_centre_a_map(cards: str) -> None:
+    app = make_app()
+    screen = _open(app, EncounterChoice(mode=cards, heroes=("knight",), monsters=("ogre",), seed=3))
+    shown = [b.text for b in as_buttons(screen.groups["toolbar"])]
+    assert "Help" in shown and "Undo" in shown
+    assert not {"Rotate", "Centre", "+", "\u2212"} & set(shown)
+    # Help takes the first place, and the status line the room the map's buttons left.
+    assert screen.layout.toolbar_button("help").x == app.layout.toolbar_button("rotate").x
+    assert screen.layout.toolbar_status.width > app.layout.toolbar_status.width

@@ -105,7 +105,7 @@ class ControlsFrame(Frame):
     # -- building the widgets --------------------------------------------------------------------
     def build(self, layout: Layout) -> None:
         """Create every widget for a layout (a new window size or UI scale)."""
-        self.layout = layout
+        self.layout = self.own_layout(layout)
         self.board.set_rect(layout.map, layout.scale)
         self.buttons.clear()
         self.groups.clear()
@@ -224,13 +224,14 @@ class ControlsFrame(Frame):
         """The toolbar's buttons for looking at the map and the rules, shared with the replay screen."""
         L = self.layout
         b = self._button
-        b("toolbar", L.toolbar_button("rotate"), "Rotate", lambda: self._rotate(1), "Rotate the map 90\u00b0 (R)")
-        b("toolbar", L.toolbar_button("zoom_out"), "\u2212", lambda: self._zoom(-1), "Zoom out (- or wheel)",
-          style="@toolbar")
-        b("toolbar", L.toolbar_button("zoom_in"), "+", lambda: self._zoom(1), "Zoom in (+ or wheel)",
-          style="@toolbar")
-        b("toolbar", L.toolbar_button("centre"), "Centre", self._centre_on_current,
-          "Centre on the current combatant (C)")
+        if L.map_tools:
+            b("toolbar", L.toolbar_button("rotate"), "Rotate", lambda: self._rotate(1), "Rotate the map 90\u00b0 (R)")
+            b("toolbar", L.toolbar_button("zoom_out"), "\u2212", lambda: self._zoom(-1), "Zoom out (- or wheel)",
+              style="@toolbar")
+            b("toolbar", L.toolbar_button("zoom_in"), "+", lambda: self._zoom(1), "Zoom in (+ or wheel)",
+              style="@toolbar")
+            b("toolbar", L.toolbar_button("centre"), "Centre", self._centre_on_current,
+              "Centre on the current combatant (C)")
         b("toolbar", L.toolbar_button("help"), "Help", self._show_help, "The rules and the keys (F1)")
 
     def _build_toolbar(self) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -69,8 +70,8 @@ class Frame(ABC):
         self.on_again = on_again
         self.on_replay: Callable[[], None] | None = None  # set by whoever can replay a finished encounter
         layout: Layout = app.layout
-        self.layout = layout
         self.board: Board[Any] = self._make_board(layout)
+        self.layout = self.own_layout(layout)
         self.list = CombatantList()
         self.info = InfoPanel()
         self.log = LogPanel()
@@ -212,6 +213,10 @@ class Frame(ABC):
         return next((c for c in self._members(self.view) if c.cid == cid), None)
 
     # -- the board and the list -------------------------------------------------------------------
+    def own_layout(self, layout: Layout) -> Layout:
+        """The window's layout as this screen uses it: a table has no map to turn or zoom, so no buttons for that."""
+        return replace(layout, map_tools=False) if isinstance(self.board, TableBoard) else layout
+
     def _make_board(self, layout: Layout) -> Board[Any]:
         """The middle of the screen: the map board when the match is played on a map, else the table board."""
         battlefield = self.session.battlefield
