@@ -162,3 +162,15 @@ def test_a_mode_without_a_map_says_how_its_fight_goes_where_the_map_would_be(tmp
     words = " ".join(drawn)
     assert "no map" in words and "Priority" in words
     assert menu.map_list is None and not any("Up/Down" in text for text in drawn)  # no map to choose
+
+
+def test_a_mode_played_at_the_table_says_how_its_fight_goes_under_the_map_list(tmp_path, monkeypatch):
+    app, menu = _menu(tmp_path, monkeypatch)
+    menu._set_mode("beats")
+    assert menu.battlefield is None and menu.map_list is not None  # the table is chosen, a map may be
+    drawn: list[str] = []
+    real = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda target, text, *a, **k: drawn.append(text) or real(target, text,
+                                                                                                        *a, **k))
+    menu.draw(app.surface)
+    assert "three dice" in " ".join(drawn)

@@ -168,8 +168,8 @@ class MenuScreen(MenuColumns):
                             theme.TEXT_DIM)
             self._draw_preview(surface, pygame.Rect(first.x, self.preview_top, first.width,
                                                     first.bottom - self.preview_top))
-        elif self.screen_mode.about:  # where the map would be, how a fight of this mode goes
-            top = first.y + L.px(34) + L.px(34) + L.px(16)
+        if self.battlefield is None and self.screen_mode.about:  # where a map would be, how a fight of it goes
+            top = self.preview_top if self.screen_mode.takes_map else first.y + L.px(34) + L.px(34) + L.px(16)
             draw_lines(surface, pygame.Rect(first.x, top, first.width, first.bottom - top),
                        [TextLine(self.screen_mode.about, "body", theme.TEXT_DIM)], L)
         # The heroes (and the rival party): colour tokens beside the hero buttons.

@@ -97,4 +97,7 @@ def registration() -> ScreenMode:
         members_at_start=_members_at_start, battlefield_of=_battlefield_of, members=lambda view: view.members,
         readable=lambda match, seat, events: events, spectator_view=lambda match, seat: match.mode.view(seat),
         log_context=BeatsLogContext, log_lines=log_lines,
-        close=lambda match: None, map_use=MAP_OPTIONAL)
+        close=lambda match: None, map_use=MAP_OPTIONAL,
+        about="At the table there is no map. Each round everyone rolls three dice, and in each of its three beats "
+              "presents one in secret; the lowest acts first, and a higher die may counter. On a map, tools lie "
+              "on the ground to be picked up.")
