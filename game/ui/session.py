@@ -212,6 +212,8 @@ class Session:
         self._attach(match, autosave)
         self._log(list(match.events))
         self._keep_old_autosave()
+        if self.autosaver is not None:  # the new match takes the last one's place under Continue at once
+            self._write_autosave()
 
     @classmethod
     def resume(cls, saved: SavedMatch, content: Any = None, autosave: Path | None = None) -> Session:
@@ -459,25 +461,31 @@ class Session:
         if self.autosaver is None:
             return
         try:
-            if self.autosaver.after(self.match, events):
-                self._autosaved = len(self.match.actions)
-                self.autosave_note = ""
-            elif any(isinstance(e, (ChoiceSealed, ChoicesRevealed)) for e in events):
-                write_save(self.match, self.autosaver.path)
-                self._autosaved = len(self.match.actions)
-                self.autosave_note = ""
+            saved = self.autosaver.after(self.match, events)
         except OSError as error:
             self.autosave_note = f"Autosave failed: {self.autosaver.path}: {error.strerror or error}"
+            return
+        if saved:
+            self._autosaved = len(self.match.actions)
+            self.autosave_note = ""
+        elif any(isinstance(e, (ChoiceSealed, ChoicesRevealed)) for e in events) and self._write_autosave():
+            self.autosave_note = ""
 
     def autosave_now(self) -> None:
         """Save what happened since the last autosave (when the window closes mid-turn)."""
-        if self.autosaver is None or len(self.match.actions) == self._autosaved:
-            return
+        if self.autosaver is not None and len(self.match.actions) != self._autosaved:
+            self._write_autosave()
+
+    def _write_autosave(self) -> bool:
+        """Write the autosave now; whether it was written (a failed write is said once and never stops the game)."""
+        assert self.autosaver is not None
         try:
             write_save(self.match, self.autosaver.path)
-            self._autosaved = len(self.match.actions)
         except OSError as error:
             self.autosave_note = f"Autosave failed: {self.autosaver.path}: {error.strerror or error}"
+            return False
+        self._autosaved = len(self.match.actions)
+        return True
 
     def close(self) -> None:
         """Save the last moves and drop the match's world."""

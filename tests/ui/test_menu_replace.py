@@ -46,3 +46,15 @@ def test_start_anyway_begins_the_new_encounter() -> None:
     screen = app.screen
     assert isinstance(screen, EncounterScreen) and not screen.match.actions
     pygame.quit()
+
+
+def test_the_new_encounter_takes_the_old_ones_place_under_continue_before_its_first_action() -> None:
+    # The dialog says the unfinished match would be lost: it is, at once, not only after the new one's first turn.
+    app, menu = _unfinished_match()
+    assert read_save(autosave_path()).actions
+    press(app, pygame.K_RETURN)
+    click(app, button(app, "Start anyway").center)
+    screen = app.screen
+    assert isinstance(screen, EncounterScreen) and not screen.match.actions
+    assert not read_save(autosave_path()).actions
+    pygame.quit()
