@@ -214,3 +214,13 @@ def test_a_table_has_no_buttons_to_turn_zoom_or_centre_a_map(cards: str) -> None
     # Help takes the first place, and the status line the room the map's buttons left.
     assert screen.layout.toolbar_button("help").x == app.layout.toolbar_button("rotate").x
     assert screen.layout.toolbar_status.width > app.layout.toolbar_status.width
+
+
+def test_a_character_yet_to_join_is_listed_as_waiting_not_as_out_of_the_fight(cards: str) -> None:
+    app = make_app()
+    screen = _open(app, EncounterChoice(mode=cards, heroes=("knight",), monsters=("ogre",), seed=3))
+    rows = {row.cid: row for row in screen._make_rows()}
+    waiting = [m for m in screen.view.members if m.state == "waiting"]
+    assert waiting  # before the fight, each character may join it
+    for m in waiting:
+        assert rows[m.cid].state != "dead" and rows[m.cid].status == "Waiting"

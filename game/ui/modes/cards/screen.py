@@ -191,7 +191,9 @@ class CardsScreen(CardsControls):
         for m in self.view.members:
             token = " \u00b7 Priority token" if m.cid == self.view.token else ""
             status = f"Grit {m.grit}/{m.max_grit} \u00b7 Fame {m.fame}{token}" if m.present else m.state.title()
-            rows.append(Row(m.cid, m.name, self._look(m), "standing" if m.present else "dead", 0, 0, 0,
+            # Not yet joined is no harm done: only one who left the fight is drawn as out of it.
+            state = "standing" if m.present else "waiting" if m.state == "waiting" else "dead"
+            rows.append(Row(m.cid, m.name, self._look(m), state, 0, 0, 0,
                             self._conditions(m), order.index(m.cid) if m.cid in order else None, status=status))
         return rows
 
