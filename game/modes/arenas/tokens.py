@@ -21,10 +21,24 @@ def token_squares(st: ArenasState) -> dict[str, Square]:
         squares = st.arenas.squares[st.arenas.index(arena)]
         heroes = [c for c in cids if st.fighters[c].hero]
         others = [c for c in cids if not st.fighters[c].hero]
-        # Heroes from the first squares on, monsters from the last back, so the sides stand apart.
-        spread = max(1, len(squares) // max(1, len(cids) + 1))
-        for k, cid in enumerate(heroes):
-            out[cid] = squares[min(len(squares) - 1, k * spread)]
-        for k, cid in enumerate(others):
-            out[cid] = squares[max(0, len(squares) - 1 - k * spread)]
+        # The map writes the arena's name on its first row: heroes start below it when that leaves every token a
+        # square of its own, else from the first square as before.
+        below = next((i for i, s in enumerate(squares) if s[1] != squares[0][1]), 0)
+        placed = _spread(squares[below:] + squares[:below], squares, heroes, others)
+        if below and len(set(placed.values())) < len(set(_spread(squares, squares, heroes, others).values())):
+            placed = _spread(squares, squares, heroes, others)
+        out.update(placed)
+    return out
+
+
+def _spread(for_heroes: tuple[Square, ...], for_others: tuple[Square, ...], heroes: list[str], others: list[str]
+            ) -> dict[str, Square]:
+    """Heroes from the first of their squares on, the others from the last of theirs back, so the sides stand
+    apart."""
+    out: dict[str, Square] = {}
+    spread = max(1, len(for_others) // max(1, len(heroes) + len(others) + 1))
+    for k, cid in enumerate(heroes):
+        out[cid] = for_heroes[min(len(for_heroes) - 1, k * spread)]
+    for k, cid in enumerate(others):
+        out[cid] = for_others[max(0, len(for_others) - 1 - k * spread)]
     return out

@@ -36,14 +36,26 @@ class ArenaMapView(MapView):
         for _name, kind, _favours, squares in self.regions:
             fill = self._tint(kind)
             target.blits([(fill, pos) for pos in self._visible_rects(frozenset(squares))], doreturn=False)
+        labels: list[pygame.Rect] = []
+        stood = [self.square_rect((round(t.position[0]), round(t.position[1]))) for t in scene.tokens]
         for name, kind, favours, squares in self.regions:
             if not squares:
                 continue
-            rect = self.square_rect(squares[0])
             size = max(9, self.sq // 3)
+            lines = ((name, size, True), (f"{kind}: {favours}", max(8, size - 2), False))
+            width = max(theme.font(px, bold).size(text)[0] for text, px, bold in lines) + 4
+            height = sum(theme.font(px, bold).get_linesize() for text, px, bold in lines)
+            # At the start of the arena's first row, or of a later one, where it covers no label drawn before and,
+            # if it can, no token.
+            rows = [s for i, s in enumerate(squares) if i == 0 or s[1] != squares[i - 1][1]]
+            spots = [pygame.Rect(self.square_rect(s).x, self.square_rect(s).y + 1, width, height) for s in rows]
+            clear = [r for r in spots if r.collidelist(labels) < 0]
+            spot = next((r for r in clear if r.collidelist(stood) < 0), clear[0] if clear else spots[0])
+            labels.append(spot)
             colour = KIND_COLOURS.get(kind, theme.TEXT)
-            top = _chip(target, name, (rect.x + 2, rect.y + 1), size, colour, bold=True)
-            _chip(target, f"{kind}: {favours}", (rect.x + 2, top.bottom), max(8, size - 2), colour)
+            y = spot.y
+            for text, px, bold in lines:
+                y = _chip(target, text, (spot.x + 2, y), px, colour, bold=bold).bottom
         self._draw_mark_labels(target)
         super()._draw_auras(target, scene)
 
