@@ -90,3 +90,27 @@ def test_a_grid_option_too_long_for_its_button_is_shortened_and_its_tooltip_says
     tooltip = labels[shortened[0]]
     assert tooltip is not None and tooltip.startswith("Unequip Amulet of Warding (1 MP). ")
     pygame.quit()
+
+
+def test_the_columns_header_keeps_a_long_title_and_line_inside_the_column(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.encounter.column import RightPanel
+    from game.ui.tokens import TokenLook
+
+    app = make_app(size=MIN_WINDOW)
+    panel = RightPanel()
+    panel.look = TokenLook("hero", (70, 130, 200), "BK")  # its portrait beside the header
+    panel.title = "Brannoc the Knight of the Long Road"
+    panel.subtitle = "Grit 14/14 \u00b7 Fame 0 \u00b7 places cards face down"
+    drawn: list[tuple[str, int, int, bool]] = []
+    real = theme.draw_text
+
+    def record(target, text, pos, size, colour, bold=False, **kw):  # noqa: ANN001, ANN202
+        drawn.append((text, pos[0], size, bold))
+        return real(target, text, pos, size, colour, bold=bold, **kw)
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    layout = app.layout
+    panel.draw(app.surface, layout.right, layout)
+    assert len(drawn) == 2 and drawn[1][0].endswith("\u2026")  # the line, cut to fit
+    for text, x, size, bold in drawn:
+        assert x + theme.font(size, bold).size(text)[0] <= layout.right.width - layout.pad

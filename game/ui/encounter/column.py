@@ -63,8 +63,11 @@ class RightPanel(CachedPanel):
             size = layout.px(48)
             surface.blit(portrait(self.look, size), (layout.pad, layout.px(8)))
             x += size + layout.px(8)
-        theme.draw_text(surface, self.title, (x, layout.px(10)), layout.font_px("heading"), theme.TEXT, bold=True)
-        theme.draw_text(surface, self.subtitle, (x, layout.px(36)), layout.font_px("small"), theme.TEXT_DIM)
+        room = surface.get_width() - x - layout.pad  # the header keeps to the column: a long line ends in "..."
+        heading, small = layout.font_px("heading"), layout.font_px("small")
+        theme.draw_text(surface, theme.shorten(self.title, heading, room, bold=True), (x, layout.px(10)), heading,
+                        theme.TEXT, bold=True)
+        theme.draw_text(surface, theme.shorten(self.subtitle, small, room), (x, layout.px(36)), small, theme.TEXT_DIM)
         for note in self.notes:
             rect = note.rect.move(-layout.right.x, -layout.right.y)
             draw_lines(surface, rect, list(note.lines), layout, top=note.top)
