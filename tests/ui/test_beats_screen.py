@@ -254,3 +254,16 @@ def test_the_choices_fit_the_right_column_at_a_small_window_and_a_large_scale(be
         screen.act(legal[0])
         settle(app)
     assert seen > 4
+
+
+def test_the_status_line_says_whose_decision_it_is(beats: str) -> None:
+    from game.ui.modes.beats.screen import BeatsScreen
+
+    app = make_app()
+    session = Session(EncounterChoice(mode=beats, heroes=("bruiser",), monsters=("thug",), hero_control="person",
+                                      monster_control="computer", seed=5))
+    screen = open_screen(app, session, on_menu=lambda: None, on_again=lambda: None)
+    app.show(screen)
+    settle(app)
+    assert isinstance(screen, BeatsScreen) and screen.my_turn and screen.current is not None
+    assert screen.status.endswith(f"{screen.current.name} selects a die (you)")

@@ -149,8 +149,9 @@ class BeatsScreen(TableScreen):
         elif view.phase == AID:
             self.status = f"After fight {view.fight} of {view.fights}: first aid"
         else:
-            who = f" \u00b7 {current.name} " + {"present": "selects a die", "act": "acts",
-                                                 "counter": "may counter"}.get(view.phase, "") if current else ""
+            doing = {"present": "selects a die", "act": "acts", "counter": "may counter"}.get(view.phase, "")
+            whose = "you" if self.my_turn else "computer"  # as the other modes say whose decision it is
+            who = f" \u00b7 {current.name} {doing} ({whose})" if current else ""
             self.status = f"Fight {view.fight}/{view.fights} \u00b7 Round {view.round} \u00b7 Beat {view.beat}{who}"
 
     def _progress(self) -> int:
