@@ -220,6 +220,15 @@ class ControlsFrame(Frame):
         width = max(2, self.layout.px(4))
         return pygame.Rect(self.layout.right.right - width - max(1, self.layout.px(2)), y, width, height)
 
+    def _rotate(self, turns: int) -> None:
+        self.board.rotate(turns)
+
+    def _zoom(self, steps: int, focus: tuple[int, int] | None = None) -> None:
+        self.board.zoom(steps, focus)
+        if self.hover_pos is not None:
+            self.hover_square = self.board.square_at(self.hover_pos)
+            self._update_hover()
+
     def _build_map_buttons(self) -> None:
         """The toolbar's buttons for looking at the map and the rules, shared with the replay screen."""
         L = self.layout

@@ -247,15 +247,6 @@ class Frame(ABC):
         if target is not None:
             self.board.centre_on(target)
 
-    def _rotate(self, turns: int) -> None:
-        self.board.rotate(turns)
-
-    def _zoom(self, steps: int, focus: tuple[int, int] | None = None) -> None:
-        self.board.zoom(steps, focus)
-        if self.hover_pos is not None:
-            self.hover_square = self.board.square_at(self.hover_pos)
-            self._update_hover()
-
     def _look(self, c: Any) -> TokenLook:
         look = self._looks.get(c)
         if look is None:
