@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -13,6 +14,9 @@ from game.ui.encounter import EncounterScreen
 from game.ui.modes import open_screen
 from game.ui.session import EncounterChoice, Session
 from tests.ui.helpers import button, click, make_app, settle, until
+
+if TYPE_CHECKING:
+    from game.ui.modes.beats.screen import BeatsScreen
 
 
 @pytest.fixture
@@ -38,9 +42,9 @@ def _computer_acted(app: App, screen: EncounterScreen) -> Callable[[], bool]:
     return lambda: len(screen.match.events) > before or screen.match.over
 
 
-def test_a_person_plays_a_run_to_its_end_by_clicking_the_choices(beats: str) -> None:
+def _bruiser_against_a_thug(beats: str) -> tuple[App, BeatsScreen]:
+    """A person's bruiser against the computer's thug, on the beats screen."""
     from game.ui.modes.beats.screen import BeatsScreen
-    from game.ui.modes.beats.words import choice_words
 
     app = make_app()
     session = Session(EncounterChoice(mode=beats, heroes=("bruiser",), monsters=("thug",), hero_control="person",
@@ -49,6 +53,13 @@ def test_a_person_plays_a_run_to_its_end_by_clicking_the_choices(beats: str) -> 
     app.show(screen)
     settle(app)
     assert isinstance(screen, BeatsScreen)
+    return app, screen
+
+
+def test_a_person_plays_a_run_to_its_end_by_clicking_the_choices(beats: str) -> None:
+    from game.ui.modes.beats.words import choice_words
+
+    app, screen = _bruiser_against_a_thug(beats)
     for _ in range(400):
         if screen.match.over:
             break
@@ -257,13 +268,6 @@ def test_the_choices_fit_the_right_column_at_a_small_window_and_a_large_scale(be
 
 
 def test_the_status_line_says_whose_decision_it_is(beats: str) -> None:
-    from game.ui.modes.beats.screen import BeatsScreen
-
-    app = make_app()
-    session = Session(EncounterChoice(mode=beats, heroes=("bruiser",), monsters=("thug",), hero_control="person",
-                                      monster_control="computer", seed=5))
-    screen = open_screen(app, session, on_menu=lambda: None, on_again=lambda: None)
-    app.show(screen)
-    settle(app)
-    assert isinstance(screen, BeatsScreen) and screen.my_turn and screen.current is not None
+    _app, screen = _bruiser_against_a_thug(beats)
+    assert screen.my_turn and screen.current is not None
     assert screen.status.endswith(f"{screen.current.name} selects a die (you)")

@@ -58,12 +58,18 @@ def test_terrain_seen_before_is_drawn_dimmed_and_terrain_never_seen_is_black():
     assert never == theme.FOG  # never seen: black
 
 
+PEOPLE = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
+
+
+def _hot_seat(seed: int, first_player: int) -> tuple[Session, dict[str, RandomPlayer]]:
+    """Ann's heroes against Bo's monsters on the built-in map, each seat played by a random player."""
+    choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=seed,
+                             max_rounds=8, seats=PEOPLE)
+    return Session(choice), {seat.name: RandomPlayer(first_player + i) for i, seat in enumerate(PEOPLE)}
+
+
 def test_an_action_taken_back_leaves_each_seat_the_terrain_it_had_seen_before():
-    people = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
-    choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=4,
-                             max_rounds=8, seats=people)
-    session = Session(choice)
-    players = {seat.name: RandomPlayer(11 + i) for i, seat in enumerate(people)}
+    session, players = _hot_seat(4, 11)
     undone = 0
     for _ in range(60):
         seat = session.pending_seat()
@@ -80,11 +86,7 @@ def test_an_action_taken_back_leaves_each_seat_the_terrain_it_had_seen_before():
 
 
 def test_each_person_at_a_hot_seat_screen_remembers_only_what_their_own_seat_saw():
-    people = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
-    choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=3,
-                             max_rounds=8, seats=people)
-    session = Session(choice)
-    players = {seat.name: RandomPlayer(3 + i) for i, seat in enumerate(people)}
+    session, players = _hot_seat(3, 3)
     sights: dict[str, set] = {"Ann": set(), "Bo": set()}
     for _ in range(40):
         for name in sights:
@@ -102,11 +104,7 @@ def test_each_person_at_a_hot_seat_screen_remembers_only_what_their_own_seat_saw
 
 
 def test_a_resumed_match_remembers_the_same_terrain_for_each_seat(tmp_path):
-    people = (Seat("Ann", ("heroes",)), Seat("Bo", ("monsters",)))
-    choice = EncounterChoice(BUILT_IN, heroes=("ranger", "rogue"), monsters=("goblin_archer", "bandit"), seed=5,
-                             max_rounds=8, seats=people)
-    session = Session(choice)
-    players = {seat.name: RandomPlayer(7 + i) for i, seat in enumerate(people)}
+    session, players = _hot_seat(5, 7)
     for _ in range(30):
         seat = session.pending_seat()
         if seat is None:
