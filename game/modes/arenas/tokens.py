@@ -24,10 +24,9 @@ def token_squares(st: ArenasState) -> dict[str, Square]:
         # The map writes the arena's name on its first row: heroes start below it when that leaves every token a
         # square of its own, else from the first square as before.
         below = next((i for i, s in enumerate(squares) if s[1] != squares[0][1]), 0)
-        placed = _spread(squares[below:] + squares[:below], squares, heroes, others)
-        if below and len(set(placed.values())) < len(set(_spread(squares, squares, heroes, others).values())):
-            placed = _spread(squares, squares, heroes, others)
-        out.update(placed)
+        plain = _spread(squares, squares, heroes, others)
+        placed = _spread(squares[below:] + squares[:below], squares, heroes, others) if below else plain
+        out.update(placed if len(set(placed.values())) >= len(set(plain.values())) else plain)
     return out
 
 
